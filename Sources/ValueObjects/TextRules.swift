@@ -1,0 +1,32 @@
+// Chapter 1 — Value objects. Docs/01-value-objects.md
+//
+// Read this after the value objects themselves: the small checks on typed text that
+// several of them share, written once so a rule such as "no control characters" means
+// the same thing in every type that states it.
+
+import Foundation
+
+/// Checks on text a person typed, shared by the value objects that wrap a `String`.
+enum TextRules {
+  /// The text without leading and trailing white space and line breaks.
+  static func trimmed(_ text: String) -> String {
+    text.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Whether the text holds a control character (Unicode category Cc, or a line or
+  /// paragraph separator); a line feed is allowed only when `allowingLineFeed` is true.
+  static func containsControlCharacter(_ text: String, allowingLineFeed: Bool = false) -> Bool {
+    text.unicodeScalars.contains { scalar in
+      if allowingLineFeed && scalar == "\n" { return false }
+      switch scalar.properties.generalCategory {
+      case .control, .lineSeparator, .paragraphSeparator: return true
+      default: return false
+      }
+    }
+  }
+
+  /// The text in quotes with control characters escaped, fit to print in an error message.
+  static func quoted(_ text: String) -> String {
+    String(reflecting: text)
+  }
+}

@@ -1,0 +1,83 @@
+// Chapter 1 — Value objects (VO-9, VO-12). Docs/01-value-objects.md
+//
+// Read first: the allowed character set. A user id ends up in file names and log lines,
+// so it admits only characters that are harmless there: an allow-list, not a list of
+// known-bad characters, so "../", "\\", spaces and control characters are all refused.
+
+import Foundation
+
+/// The identity of a user: a short, non-empty token of letters, digits, `-` and `_`.
+///
+/// `UserId` and ``UserName`` are distinct types even though both wrap a `String`, so
+/// passing a name where an id is expected does not compile.
+///
+/// ```swift
+/// let id = try UserId("user-1")
+/// try UserId("../etc")   // throws UserId.ValidationError.disallowedCharacter
+/// ```
+public struct UserId: Sendable, Hashable, CustomStringConvertible {
+  /// The most characters an id may have; a UUID's 36 fit with room to spare.
+  public static let maximumLength = 64
+
+  /// The validated id.
+  public let value: String
+
+  /// Makes an id from text, exactly as given (ids are not trimmed: " a" is not "a").
+  /// - Throws: ``ValidationError`` when the text is empty, longer than
+  ///   ``maximumLength``, or holds a character other than ASCII letters, digits,
+  ///   `-` and `_`.
+  public init(_ value: String) throws(ValidationError) {
+    guard !value.isEmpty else { throw .empty }
+    guard value.count <= Self.maximumLength else {
+      throw .tooLong(input: value, count: value.count)
+    }
+    if let bad = value.first(where: { !Self.isAllowed($0) }) {
+      throw .disallowedCharacter(input: value, character: bad)
+    }
+    self.value = value
+  }
+
+  /// Makes an id from a UUID; its text (hex digits and `-`) is always valid.
+  public init(_ uuid: UUID) {
+    self.value = uuid.uuidString
+  }
+
+  /// Makes an id from text the caller has already proven valid.
+  init(unchecked value: String) {
+    self.value = value
+  }
+
+  /// The id itself.
+  public var description: String { value }
+
+  static func isAllowed(_ character: Character) -> Bool {
+    guard character.isASCII else { return false }
+    return character.isLetter || character.isNumber || character == "-" || character == "_"
+  }
+}
+
+extension UserId {
+  /// The rule a user id broke, with the text that broke it.
+  public enum ValidationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The id is the empty string.
+    case empty
+    /// The id has more than ``UserId/maximumLength`` characters.
+    case tooLong(input: String, count: Int)
+    /// The id holds a character outside the allowed set; the first one is named.
+    case disallowedCharacter(input: String, character: Character)
+
+    /// A sentence naming the rule and the offending input.
+    public var description: String {
+      switch self {
+      case .empty:
+        return "a user id must not be empty"
+      case .tooLong(let input, let count):
+        return "a user id has at most \(UserId.maximumLength) characters; "
+          + "got \(count) in \(TextRules.quoted(input))"
+      case .disallowedCharacter(let input, let character):
+        return "a user id may contain only ASCII letters, digits, '-' and '_'; "
+          + "got \(TextRules.quoted(String(character))) in \(TextRules.quoted(input))"
+      }
+    }
+  }
+}

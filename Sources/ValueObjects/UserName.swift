@@ -1,0 +1,66 @@
+// Chapter 1 — Value objects (VO-8, VO-9, VO-10, VO-11). Docs/01-value-objects.md
+//
+// Read first: `allowedLength`. The rule "a user name has 3 to 20 characters" is written
+// exactly once; changing it to 6 to 20 is a one-line change here and nowhere else.
+
+/// The name a user goes by in the workshop's domain, 3 to 20 characters long.
+///
+/// Characters are counted the way a person counts them: as Swift `Character`s
+/// (grapheme clusters), so "김철수" has 3 and "👩‍👩‍👧" has 1.
+///
+/// ```swift
+/// let name = try UserName("김철수")
+/// try UserName("ab")   // throws UserName.ValidationError.tooShort
+/// ```
+public struct UserName: Sendable, Hashable, CustomStringConvertible {
+  /// How many characters a user name may have, after trimming white space at the ends.
+  public static let allowedLength = 3...20
+
+  /// The validated name, trimmed.
+  public let value: String
+
+  /// Makes a user name, trimming white space and line breaks at both ends first.
+  /// - Throws: ``ValidationError`` when the trimmed name has fewer or more characters
+  ///   than ``allowedLength`` allows, or holds a control character.
+  public init(_ value: String) throws(ValidationError) {
+    let trimmed = TextRules.trimmed(value)
+    let count = trimmed.count
+    guard count >= Self.allowedLength.lowerBound else {
+      throw .tooShort(input: value, count: count)
+    }
+    guard count <= Self.allowedLength.upperBound else {
+      throw .tooLong(input: value, count: count)
+    }
+    guard !TextRules.containsControlCharacter(trimmed) else {
+      throw .controlCharacter(input: value)
+    }
+    self.value = trimmed
+  }
+
+  /// The name itself.
+  public var description: String { value }
+}
+
+extension UserName {
+  /// The rule a user name broke, with the text that broke it.
+  public enum ValidationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Fewer characters than ``UserName/allowedLength`` allows.
+    case tooShort(input: String, count: Int)
+    /// More characters than ``UserName/allowedLength`` allows.
+    case tooLong(input: String, count: Int)
+    /// A control character such as a tab, a line feed or NUL inside the name.
+    case controlCharacter(input: String)
+
+    /// A sentence naming the rule and the offending input.
+    public var description: String {
+      let bounds = UserName.allowedLength
+      let rule = "a user name has \(bounds.lowerBound) to \(bounds.upperBound) characters"
+      switch self {
+      case .tooShort(let input, let count), .tooLong(let input, let count):
+        return "\(rule); got \(count) in \(TextRules.quoted(input))"
+      case .controlCharacter(let input):
+        return "a user name must not contain control characters; got \(TextRules.quoted(input))"
+      }
+    }
+  }
+}
