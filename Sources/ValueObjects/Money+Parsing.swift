@@ -7,17 +7,13 @@
 import Foundation
 
 extension Money {
-  /// The most digits the amount may have before the decimal point.
-  static let maximumIntegerDigits = 30
-  /// The most digits the amount may have after the decimal point.
-  static let maximumFractionDigits = 10
-
   /// Reads money written as an amount, one space and a currency code: "1500 KRW".
   ///
   /// The amount is digits with an optional decimal point followed by more digits; no
   /// sign, no grouping separators, no exponent.
-  /// - Throws: ``ValidationError/malformed(input:)`` when the text has another shape,
-  ///   and ``ValidationError/invalidCurrency(_:)`` when the code is not valid.
+  /// - Throws: ``ValidationError/malformed(input:)`` when the text has another shape or
+  ///   more digits than money may have, and ``ValidationError/invalidCurrency(_:)`` when
+  ///   the code is not valid.
   public init(parsing text: String) throws(ValidationError) {
     let parts = text.split(separator: " ", omittingEmptySubsequences: false)
     guard parts.count == 2, Self.isPlainDecimal(parts[0]),

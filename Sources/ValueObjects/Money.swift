@@ -10,7 +10,9 @@ import Foundation
 /// An amount of money in one currency; never negative.
 ///
 /// The amount is a `Decimal`, never a `Double`: `0.1 + 0.2` must be exactly `0.3` when
-/// it is money.
+/// it is money. It has at most ``maximumIntegerDigits`` digits before the decimal point
+/// and ``maximumFractionDigits`` after it, so every amount is exact and its
+/// ``description`` always reads back through ``init(parsing:)``.
 ///
 /// ```swift
 /// let price = try Money(amount: 1_000, currency: .krw)
@@ -22,18 +24,43 @@ import Foundation
 /// Two amounts of money are equal when their amounts are numerically equal and their
 /// currencies are the same, so `1000 KRW == 1000.00 KRW`, and `1000 KRW != 1000 JPY`.
 public struct Money: Sendable, Hashable, CustomStringConvertible {
+  /// The most digits an amount may have before the decimal point.
+  ///
+  /// With ``maximumFractionDigits`` this makes 38 significant digits, all that `Decimal`
+  /// holds exactly: no amount money accepts is ever rounded.
+  public static let maximumIntegerDigits = 28
+  /// The most digits an amount may have after the decimal point.
+  public static let maximumFractionDigits = 10
+
   /// How much, in units of ``currency`` (such as 12.50 for twelve dollars fifty).
   public let amount: Decimal
   /// Which currency the amount is in.
   public let currency: Currency
 
   /// Makes an amount of money.
-  /// - Throws: ``ValidationError`` when the amount is negative or not a number.
+  /// - Throws: ``ValidationError`` when the amount is negative, not a number, or has more
+  ///   digits than ``maximumIntegerDigits`` and ``maximumFractionDigits`` allow.
   public init(amount: Decimal, currency: Currency) throws(ValidationError) {
     guard !amount.isNaN else { throw .notANumber }
     guard amount >= 0 else { throw .negativeAmount(amount) }
+    guard Self.isInRange(amount) else { throw .outOfRange(amount) }
     self.amount = amount
     self.currency = currency
+  }
+
+  /// Whether the amount fits the digits money may have.
+  static func isInRange(_ amount: Decimal) -> Bool {
+    let integerLimit = pow(Decimal(10), maximumIntegerDigits)
+    return amount.magnitude < integerLimit
+      && (amount.isZero || amount.exponent >= -maximumFractionDigits)
+  }
+
+  /// The result of an operation, checked against the range money may have.
+  private static func result(
+    _ amount: Decimal, in currency: Currency
+  ) throws(ArithmeticError) -> Money {
+    guard !amount.isNaN, isInRange(amount) else { throw .outOfRange(amount) }
+    return Money(unchecked: amount, currency: currency)
   }
 
   /// No money at all in the given currency.
@@ -47,10 +74,11 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The sum of this and another amount in the same currency.
-  /// - Throws: ``ArithmeticError/currencyMismatch(_:_:)`` when the currencies differ.
+  /// - Throws: ``ArithmeticError/currencyMismatch(_:_:)`` when the currencies differ, and
+  ///   ``ArithmeticError/outOfRange(_:)`` when the sum has too many digits.
   public func adding(_ other: Money) throws(ArithmeticError) -> Money {
     guard currency == other.currency else { throw .currencyMismatch(currency, other.currency) }
-    return Money(unchecked: amount + other.amount, currency: currency)
+    return try Self.result(amount + other.amount, in: currency)
   }
 
   /// This amount less another amount in the same currency.
@@ -60,16 +88,17 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
   public func subtracting(_ other: Money) throws(ArithmeticError) -> Money {
     guard currency == other.currency else { throw .currencyMismatch(currency, other.currency) }
     guard other.amount <= amount else { throw .insufficientAmount(self, subtracting: other) }
-    return Money(unchecked: amount - other.amount, currency: currency)
+    return try Self.result(amount - other.amount, in: currency)
   }
 
   /// This amount taken `quantity` times: the price of that many items.
   ///
   /// Money is multiplied by a count, never by money.
-  /// - Throws: ``ArithmeticError/negativeQuantity(_:)`` when `quantity` is negative.
+  /// - Throws: ``ArithmeticError/negativeQuantity(_:)`` when `quantity` is negative, and
+  ///   ``ArithmeticError/outOfRange(_:)`` when the product has too many digits.
   public func multiplied(by quantity: Int) throws(ArithmeticError) -> Money {
     guard quantity >= 0 else { throw .negativeQuantity(quantity) }
-    return Money(unchecked: amount * Decimal(quantity), currency: currency)
+    return try Self.result(amount * Decimal(quantity), in: currency)
   }
 
   /// The amount and the currency code, such as "1500 KRW" or "12.5 USD".
@@ -79,12 +108,19 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension Money {
+  static let rangeRule =
+    "an amount of money has at most \(maximumIntegerDigits) digits before the decimal point "
+    + "and \(maximumFractionDigits) after it"
+
   /// The rule an amount of money broke when it was made.
   public enum ValidationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The amount is below zero.
     case negativeAmount(Decimal)
     /// The amount is `Decimal.nan`.
     case notANumber
+    /// The amount has more digits than ``Money/maximumIntegerDigits`` before the point or
+    /// ``Money/maximumFractionDigits`` after it.
+    case outOfRange(Decimal)
     /// Text given to ``Money/init(parsing:)`` is not an amount, a space and a code.
     case malformed(input: String)
     /// The currency code in parsed text is not valid.
@@ -97,6 +133,8 @@ extension Money {
         return "an amount of money is never negative; got \(amount)"
       case .notANumber:
         return "an amount of money must be a number; got NaN"
+      case .outOfRange(let amount):
+        return Money.rangeRule + "; got \(amount)"
       case .malformed(let input):
         return "money is written as digits with an optional decimal point, a space and a "
           + "currency code, like \"1500 KRW\" or \"12.50 USD\"; got \(TextRules.quoted(input))"
@@ -114,6 +152,8 @@ extension Money {
     case insufficientAmount(Money, subtracting: Money)
     /// Money was multiplied by a negative count.
     case negativeQuantity(Int)
+    /// The result has more digits than money may have.
+    case outOfRange(Decimal)
 
     /// A sentence naming the rule and the offending input.
     public var description: String {
@@ -124,6 +164,8 @@ extension Money {
         return "money never goes below zero; cannot subtract \(other) from \(money)"
       case .negativeQuantity(let quantity):
         return "money is multiplied by a count of zero or more; got \(quantity)"
+      case .outOfRange(let amount):
+        return Money.rangeRule + "; the result would be \(amount)"
       }
     }
   }

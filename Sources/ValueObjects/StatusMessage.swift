@@ -23,11 +23,12 @@ public struct StatusMessage: Sendable, Hashable, CustomStringConvertible {
 
   /// Makes a status message, trimming white space and line breaks at both ends first.
   ///
-  /// Line feeds inside the message are allowed; other control characters are not.
+  /// Line feeds inside the message are allowed, and Windows line endings (`"\r\n"`) are
+  /// stored as line feeds; other control characters are not allowed.
   /// - Throws: ``ValidationError`` when the message is longer than ``maximumLength``
   ///   characters or holds a control character other than a line feed.
   public init(_ value: String) throws(ValidationError) {
-    let trimmed = TextRules.trimmed(value)
+    let trimmed = TextRules.trimmed(value.replacing("\r\n", with: "\n"))
     guard trimmed.count <= Self.maximumLength else {
       throw .tooLong(input: value, count: trimmed.count)
     }

@@ -81,3 +81,10 @@ extension UserId {
     }
   }
 }
+
+extension UserId: Comparable {
+  /// Orders ids by their text, so lists of users sort the same way on every run.
+  public static func < (lhs: UserId, rhs: UserId) -> Bool {
+    lhs.value < rhs.value
+  }
+}

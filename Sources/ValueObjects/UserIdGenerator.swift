@@ -37,10 +37,14 @@ public final class SequentialUserIdGenerator: UserIdGenerator {
   private let next: Mutex<Int>
 
   /// Makes a generator whose ids are `prefix-start`, `prefix-(start+1)`, ….
-  /// - Throws: ``UserId/ValidationError`` when the prefix is not itself a valid id or is
-  ///   longer than ``maximumPrefixLength``.
-  public init(prefix: String = "user", startingAt start: Int = 1) throws(UserId.ValidationError) {
-    _ = try UserId(prefix)
+  /// - Throws: ``PrefixError`` when the prefix is not itself a valid id or is longer than
+  ///   ``maximumPrefixLength``.
+  public init(prefix: String = "user", startingAt start: Int = 1) throws(PrefixError) {
+    do throws(UserId.ValidationError) {
+      _ = try UserId(prefix)
+    } catch {
+      throw .invalid(error)
+    }
     guard prefix.count <= Self.maximumPrefixLength else {
       throw .tooLong(input: prefix, count: prefix.count)
     }
@@ -57,5 +61,26 @@ public final class SequentialUserIdGenerator: UserIdGenerator {
     // A valid prefix, a dash and the digits of an Int (and perhaps a minus sign, which
     // is a dash) always make a valid id within the maximum length.
     return UserId(unchecked: "\(prefix)-\(number)")
+  }
+}
+
+extension SequentialUserIdGenerator {
+  /// The rule a generator's prefix broke.
+  public enum PrefixError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The prefix is not a valid user id by itself.
+    case invalid(UserId.ValidationError)
+    /// The prefix leaves no room for the number within ``UserId/maximumLength``.
+    case tooLong(input: String, count: Int)
+
+    /// A sentence naming the rule and the offending input.
+    public var description: String {
+      switch self {
+      case .invalid(let error):
+        return "an id prefix must itself be a valid user id: \(error)"
+      case .tooLong(let input, let count):
+        return "an id prefix has at most \(SequentialUserIdGenerator.maximumPrefixLength) "
+          + "characters, leaving room for the number; got \(count) in \(TextRules.quoted(input))"
+      }
+    }
   }
 }

@@ -90,12 +90,52 @@ struct MoneyTests {
   @Test(
     "money written as text reads back into an equal value",
     arguments: [
-      "0 KRW", "1500 KRW", "12.5 USD", "0.0000000001 EUR", "999999999999999999999999999999 JPY",
+      "0 KRW", "1500 KRW", "12.5 USD", "0.0000000001 EUR", "9999999999999999999999999999 JPY",
     ])
   func descriptionRoundTrips(text: String) throws {
     let money = try Money(parsing: text)
     #expect(money.description == text)
     #expect(try Money(parsing: money.description) == money)
+  }
+
+  @Test("an amount with more digits than money may have cannot be made")
+  func outOfRangeRejected() throws {
+    let third = Decimal(1) / Decimal(3)
+    #expect(throws: Money.ValidationError.outOfRange(third)) {
+      try Money(amount: third, currency: .usd)
+    }
+    let huge = pow(Decimal(10), Money.maximumIntegerDigits)
+    #expect(throws: Money.ValidationError.outOfRange(huge)) {
+      try Money(amount: huge, currency: .krw)
+    }
+    #expect(throws: Money.ValidationError.self) {
+      try Money(amount: .greatestFiniteMagnitude, currency: .krw)
+    }
+  }
+
+  @Test("an operation whose result would have too many digits is rejected, never NaN")
+  func arithmeticStaysInRange() throws {
+    let largest = try Money(
+      parsing: String(repeating: "9", count: Money.maximumIntegerDigits) + " KRW")
+    #expect(throws: Money.ArithmeticError.self) { try largest.adding(won(1)) }
+    #expect(throws: Money.ArithmeticError.self) { try largest.multiplied(by: 2) }
+    #expect(try largest.subtracting(won(1)).amount < largest.amount)
+  }
+
+  @Test("every amount money can hold writes a description that reads back equal")
+  func everyValueRoundTrips() throws {
+    let samples: [Decimal] = [
+      0, 1, 10, Decimal(5) / 10, 1_000, Decimal(1_234) / 100, 123_456_789,
+      try #require(Decimal(string: "0.0000000001")),
+      try #require(Decimal(string: "9999999999999999999999999999.9999999999")),
+      try #require(Decimal(string: "1000000000000000000000000000")),
+    ]
+    for amount in samples {
+      for currency in [Currency.krw, .usd, .eur] {
+        let money = try Money(amount: amount, currency: currency)
+        #expect(try Money(parsing: money.description) == money, "\(money)")
+      }
+    }
   }
 
   @Test("a currency code is three upper-case letters")

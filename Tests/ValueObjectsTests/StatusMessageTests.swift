@@ -39,6 +39,11 @@ struct StatusMessageTests {
     }
   }
 
+  @Test("Windows line endings are stored as line feeds")
+  func windowsLineEndings() throws {
+    #expect(try StatusMessage("첫 줄\r\n둘째 줄").value == "첫 줄\n둘째 줄")
+  }
+
   @Test("characters are counted as Characters, so 140 emoji fit")
   func emojiCount() throws {
     let emoji = String(repeating: "👍🏽", count: 140)

@@ -89,11 +89,13 @@ struct UserIdTests {
 
   @Test("a generator prefix must itself be a safe id and leave room for the number")
   func generatorPrefixValidated() {
-    #expect(throws: UserId.ValidationError.self) { try SequentialUserIdGenerator(prefix: "a/b") }
+    let invalid = SequentialUserIdGenerator.PrefixError.invalid(
+      .disallowedCharacter(input: "a/b", character: "/"))
+    #expect(throws: invalid) { try SequentialUserIdGenerator(prefix: "a/b") }
     let long = String(repeating: "p", count: SequentialUserIdGenerator.maximumPrefixLength + 1)
-    #expect(throws: UserId.ValidationError.tooLong(input: long, count: long.count)) {
-      try SequentialUserIdGenerator(prefix: long)
-    }
+    let tooLong = SequentialUserIdGenerator.PrefixError.tooLong(input: long, count: long.count)
+    #expect(throws: tooLong) { try SequentialUserIdGenerator(prefix: long) }
+    #expect(tooLong.description.hasPrefix("an id prefix has at most 43 characters"))
   }
 
   @Test("the longest prefix with the most negative start still makes a valid id")

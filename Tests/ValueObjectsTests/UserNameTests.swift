@@ -39,7 +39,7 @@ struct UserNameTests {
       "👩‍👩‍👧‍👦ab",  // a family emoji joined by zero-width joiners, then two letters
       "e\u{301}ab",  // "é" written as "e" plus a combining acute accent
       "🇰🇷ab",  // a flag: two regional-indicator scalars
-      "한\u{11A8}ab",  // a syllable with a combining final consonant (jamo)
+      "하\u{11AB}ab",  // 하 plus a combining final ㄴ: one syllable, 한
     ])
   func clustersCountAsOne(text: String) throws {
     #expect(text.count == 3)

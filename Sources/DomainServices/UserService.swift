@@ -1,0 +1,39 @@
+// Chapter 3 — Domain services (DS-1, DS-2, DS-4). Docs/03-domain-services.md
+//
+// Read first: `isDuplicate(_:)`. "Is this name already taken?" is a rule of the domain,
+// but asking a brand-new user whether it duplicates anyone is unnatural — it does not
+// know the others. A stateless domain service answers it, and the knowledge "duplicate
+// means the same name held by another user" lives here, not inside a repository method.
+
+import Entities
+import Repositories
+import ValueObjects
+
+/// Domain knowledge about users that belongs to no single user: the duplicate-name check.
+///
+/// `UserService` holds no state of its own, only the repository it reads from. It never
+/// saves or deletes anything: storing is a step of the application, not a rule of the
+/// domain, so it belongs to the application service that calls this one.
+///
+/// ```swift
+/// let service = UserService(repository: repository)
+/// if try await service.isDuplicate(newUser) { /* refuse the registration */ }
+/// ```
+public struct UserService: Sendable {
+  private let repository: any UserRepository
+
+  /// Makes the service over any implementation of the domain's repository protocol.
+  public init(repository: any UserRepository) {
+    self.repository = repository
+  }
+
+  /// Whether another user already goes by this user's name.
+  ///
+  /// A user keeping its own name is not a duplicate of itself: only a user with a
+  /// *different* id and the same name makes the name taken.
+  /// - Throws: whatever the repository throws when it cannot be read.
+  public func isDuplicate(_ user: User) async throws -> Bool {
+    guard let holder = try await repository.find(name: user.name) else { return false }
+    return !holder.hasSameIdentity(as: user)
+  }
+}

@@ -1,0 +1,58 @@
+// Chapter 4 — Repositories (RE-5). Docs/04-repositories.md
+//
+// Read first: `store(_:)`. This is the in-memory heart of every repository in the
+// workshop: users by id, plus an index from name to ids. The in-memory repository is
+// this table inside an actor; the file repository keeps the same table in memory and
+// writes each change to its journal first.
+
+import Entities
+import Repositories
+import ValueObjects
+
+/// Users by id with an index by name, kept consistent across renames and deletes.
+///
+/// A plain value type with no concurrency of its own: its owner (an actor) serialises
+/// access to it.
+struct UserTable: Sendable {
+  private var usersById: [UserId: User] = [:]
+  private var idsByName: [UserName: Set<UserId>] = [:]
+
+  /// How many users the table holds.
+  var count: Int { usersById.count }
+
+  /// Inserts the user, or replaces the one with the same id, moving its name entry.
+  mutating func store(_ user: User) {
+    if let previous = usersById[user.id], previous.name != user.name {
+      unindex(user.id, from: previous.name)
+    }
+    usersById[user.id] = user
+    idsByName[user.name, default: []].insert(user.id)
+  }
+
+  /// Removes the user with this id and its name entry; unknown ids are ignored.
+  mutating func remove(id: UserId) {
+    guard let removed = usersById.removeValue(forKey: id) else { return }
+    unindex(id, from: removed.name)
+  }
+
+  /// The user with this id, or `nil`.
+  func user(id: UserId) -> User? {
+    usersById[id]
+  }
+
+  /// The first-created user with this name, or `nil`.
+  func user(name: UserName) -> User? {
+    guard let ids = idsByName[name] else { return nil }
+    return ids.compactMap { usersById[$0] }.min { $0.precedes($1) }
+  }
+
+  /// Every user, oldest first.
+  func allUsers() -> [User] {
+    usersById.values.sorted { $0.precedes($1) }
+  }
+
+  private mutating func unindex(_ id: UserId, from name: UserName) {
+    idsByName[name]?.remove(id)
+    if idsByName[name]?.isEmpty == true { idsByName[name] = nil }
+  }
+}

@@ -1,0 +1,126 @@
+// Chapter 2 — Entities: EN-1 … EN-7. Docs/02-entities.md
+
+import Entities
+import Foundation
+import TestSupport
+import Testing
+import ValueObjects
+
+@Suite("User, an entity (EN-1 … EN-7)")
+struct UserTests {
+  @Test("a renamed user is the same user: identity is the id, not the attributes")
+  func identitySurvivesRename() throws {
+    // Given a registered user
+    let original = try Fixtures.user("user-1", named: "김철수")
+    var renamed = original
+
+    // When the user changes name
+    renamed.changeName(to: try Fixtures.name("박영희"))
+
+    // Then it is still the same user, in a different state
+    #expect(renamed.hasSameIdentity(as: original))
+    #expect(renamed.id == original.id)
+    #expect(renamed != original)
+  }
+
+  @Test("two users with the same name and different ids are different users")
+  func equalAttributesDifferentIds() throws {
+    let first = try Fixtures.user("user-1", named: "김철수")
+    let second = try Fixtures.user("user-2", named: "김철수")
+
+    #expect(!first.hasSameIdentity(as: second))
+    #expect(first != second)
+  }
+
+  @Test("a user's name changes only through changeName(to:), which keeps id and creation time")
+  func changeNameIsTheWay() throws {
+    var user = try Fixtures.user("user-1", named: "김철수", createdAfter: 3)
+
+    user.changeName(to: try Fixtures.name("박영희"))
+
+    #expect(user.name.value == "박영희")
+    #expect(user.id.value == "user-1")
+    #expect(user.createdAt == Fixtures.instant(3))
+  }
+
+  @Test("a user's status message changes only through changeStatusMessage(to:)")
+  func changeStatusMessage() throws {
+    var user = try Fixtures.user("user-1", named: "김철수")
+    #expect(user.statusMessage.isEmpty)
+
+    user.changeStatusMessage(to: try StatusMessage("DDD 공부 중"))
+    #expect(user.statusMessage.value == "DDD 공부 중")
+
+    user.changeStatusMessage(to: .empty)
+    #expect(user.statusMessage.isEmpty)
+  }
+
+  @Test("a user cannot be given a name that breaks the user-name rule: the rule is in the type")
+  func rulesInTheType() throws {
+    var user = try Fixtures.user("user-1", named: "김철수")
+
+    #expect(throws: UserName.ValidationError.tooShort(input: "ab", count: 2)) {
+      user.changeName(to: try UserName("ab"))
+    }
+    #expect(user.name.value == "김철수")
+  }
+
+  @Test("an entity keeps its identity through its whole lifecycle of changes")
+  func lifecycle() throws {
+    let registered = try Fixtures.user("user-1", named: "김철수", createdAfter: 0)
+    var user = registered
+    for (index, name) in ["박영희", "이민수", "최지우"].enumerated() {
+      user.changeName(to: try Fixtures.name(name))
+      user.changeStatusMessage(to: try StatusMessage("change \(index)"))
+      #expect(user.hasSameIdentity(as: registered))
+    }
+    #expect(user.createdAt == registered.createdAt)
+  }
+
+  @Test("== compares state, so equal users can replace each other; identity is a separate question")
+  func equalityIsSubstitutability() throws {
+    let snapshot = try Fixtures.user("user-1", named: "김철수", status: "hi")
+    let sameState = try Fixtures.user("user-1", named: "김철수", status: "hi")
+    var changed = snapshot
+    changed.changeStatusMessage(to: .empty)
+
+    #expect(snapshot == sameState)
+    #expect(snapshot != changed)
+    #expect(snapshot.hasSameIdentity(as: changed))
+  }
+
+  @Test(
+    "a user is Identifiable by its UserId, so SwiftUI lists and diffing track it across renames")
+  func identifiable() throws {
+    var user = try Fixtures.user("user-1", named: "김철수")
+    let idBefore = user.id
+    user.changeName(to: try Fixtures.name("박영희"))
+    #expect(user.id == idBefore)
+    #expect(type(of: user.id) == UserId.self)
+  }
+
+  @Test("a user is a Sendable value, so a copy can cross into and out of an actor unchanged")
+  func sendableAcrossActors() async throws {
+    let user = try Fixtures.user("user-1", named: "김철수")
+    actor Holder {
+      var held: User?
+      func keep(_ user: User) { held = user }
+    }
+    let holder = Holder()
+    var local = user
+
+    await holder.keep(local)
+    local.changeName(to: try Fixtures.name("박영희"))
+
+    #expect(await holder.held == user)
+  }
+
+  @Test("the creation time is a Date, an instant kept exactly, sub-second part included")
+  func creationTimeIsAnInstant() throws {
+    let instant = Date(timeIntervalSince1970: 1_700_000_000.123_456)
+    let user = User(
+      id: try Fixtures.id("user-1"), name: try Fixtures.name("김철수"), createdAt: instant)
+    #expect(user.createdAt == instant)
+    #expect(user.createdAt.timeIntervalSince1970 == 1_700_000_000.123_456)
+  }
+}
