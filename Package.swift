@@ -12,7 +12,11 @@ let package = Package(
   name: "DDDWorkshop",
   platforms: [.macOS(.v15)],
   products: [
-    .library(name: "ValueObjects", targets: ["ValueObjects"])
+    .library(name: "ValueObjects", targets: ["ValueObjects"]),
+    .library(name: "Entities", targets: ["Entities"]),
+    .library(name: "Repositories", targets: ["Repositories"]),
+    .library(name: "DomainServices", targets: ["DomainServices"]),
+    .library(name: "Persistence", targets: ["Persistence"]),
   ],
   dependencies: [],
   targets: [
@@ -22,8 +26,34 @@ let package = Package(
     .executableTarget(
       name: "value-objects", dependencies: ["ValueObjects"], path: "Examples/value-objects"),
 
+    // MARK: Chapter 2 — entities
+    .target(name: "Entities", dependencies: ["ValueObjects"]),
+    .testTarget(name: "EntitiesTests", dependencies: ["Entities", "TestSupport"]),
+    .executableTarget(name: "entities", dependencies: ["Entities"], path: "Examples/entities"),
+
+    // MARK: Chapter 3 — domain services (over the repository port of chapter 4)
+    .target(name: "Repositories", dependencies: ["Entities", "ValueObjects"]),
+    .target(name: "DomainServices", dependencies: ["Repositories", "Entities", "ValueObjects"]),
+    .testTarget(
+      name: "DomainServicesTests", dependencies: ["DomainServices", "Persistence", "TestSupport"]),
+    .executableTarget(
+      name: "domain-services",
+      dependencies: ["DomainServices", "Persistence"],
+      path: "Examples/domain-services"),
+
+    // MARK: Chapter 4 — repository implementations
+    .target(name: "Persistence", dependencies: ["Repositories", "Entities", "ValueObjects"]),
+    .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "TestSupport"]),
+
+    // MARK: Shared test fixtures (users with fixed ids and creation times, a spy repository)
+    .target(
+      name: "TestSupport", dependencies: ["Repositories", "Entities", "ValueObjects"],
+      path: "Tests/TestSupport"),
+
     // MARK: The tour runs every chapter's example in order.
-    .executableTarget(name: "tour", dependencies: ["value-objects"], path: "Examples/tour"),
+    .executableTarget(
+      name: "tour", dependencies: ["value-objects", "entities", "domain-services"],
+      path: "Examples/tour"),
   ],
   swiftLanguageModes: [.v6]
 )
