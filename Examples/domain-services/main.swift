@@ -1,1 +1,108 @@
-print("todo")
+// Chapter 3 — Domain services: an annotated example. Docs/03-domain-services.md
+//
+// Run it with `swift run domain-services`. "Is this name already taken?" is a rule of
+// the domain that belongs to no single user. This story tries asking the user itself,
+// then a domain service, then shows the anemic model a domain service must not cause.
+
+import DomainServices
+import Entities
+import Foundation
+import Persistence
+import ValueObjects
+
+/// Prints a step heading.
+func step(_ title: String) {
+  print("\n▸ \(title)")
+}
+
+// MARK: The unnatural version (DS-1)
+
+/// A user that answers whether it duplicates someone — compiled here to show the smell.
+struct SelfCheckingUser {
+  let name: UserName
+
+  /// Asks *this* user whether *another* user's name exists: the user under test is also
+  /// the judge, and it has to be handed everyone else to answer.
+  func exists(_ other: SelfCheckingUser, among everyone: [SelfCheckingUser]) -> Bool {
+    everyone.contains { $0.name == other.name }
+  }
+}
+
+// MARK: The anemic counter-example (DS-3)
+
+/// An entity reduced to a bag of data: every property settable from anywhere.
+struct AnemicUser {
+  var id: String
+  var name: String
+}
+
+/// The "service" that now holds the entity's behaviour, and its only guard.
+struct AnemicUserNameChanger {
+  /// Changes the name if it has 3 to 20 characters — a rule nothing forces anyone to use.
+  func changeName(of user: inout AnemicUser, to name: String) -> Bool {
+    guard (3...20).contains(name.count) else { return false }
+    user.name = name
+    return true
+  }
+}
+
+let start = Date(timeIntervalSince1970: 1_700_000_000)
+
+do {
+  step("DS-1 Asking a new user whether its own name is taken reads wrong")
+  let newcomer = SelfCheckingUser(name: try UserName("김철수"))
+  let everyone = [SelfCheckingUser(name: try UserName("김철수"))]
+  print(
+    "  newcomer.exists(newcomer, among: everyone) = "
+      + "\(newcomer.exists(newcomer, among: everyone))")
+  print("  The user judges itself and needs every other user to do it.")
+
+  step("DS-2 A domain service answers it: 'taken' means another user has the name")
+  let ids = try SequentialUserIdGenerator()
+  let repository = InMemoryUserRepository()
+  let userService = UserService(repository: repository)
+  let kim = User(id: ids.makeUserId(), name: try UserName("김철수"), createdAt: start)
+  await repository.save(kim)
+  let second = User(id: ids.makeUserId(), name: try UserName("김철수"), createdAt: start)
+  print("  stored: \(kim.id) \(kim.name)")
+  print("  isDuplicate(\(second.id) \(second.name)) = \(try await userService.isDuplicate(second))")
+  print(
+    "  isDuplicate(\(kim.id) \(kim.name)) = \(try await userService.isDuplicate(kim))"
+      + "   (keeping your own name is fine)")
+
+  // A registration flow refuses the duplicate. Storing is the application's step
+  // (chapter 5); the domain service only answers the question.
+  step("DS-2 A duplicate registration is refused")
+  for candidate in [
+    second, User(id: ids.makeUserId(), name: try UserName("박영희"), createdAt: start),
+  ] {
+    if try await userService.isDuplicate(candidate) {
+      print("  ✘ \(candidate.name): the name is taken; nothing saved")
+    } else {
+      await repository.save(candidate)
+      print("  ✔ \(candidate.name): registered as \(candidate.id)")
+    }
+  }
+  print("  stored users: \(await repository.findAll().map(\.name.value))")
+
+  step("DS-3 The anemic model: behaviour moved out of the entity")
+  var anemic = AnemicUser(id: "user-9", name: "김철수")
+  let changer = AnemicUserNameChanger()
+  print("  via the service, \"ab\": accepted? \(changer.changeName(of: &anemic, to: "ab"))")
+  anemic.name = "ab"  // …but nothing stops anyone from skipping the service.
+  print("  set directly: name is now \"\(anemic.name)\" — the rule was bypassed")
+  // The real model, side by side: the behaviour and its rule stay on the entity.
+  var real = kim
+  do {
+    real.changeName(to: try UserName("ab"))
+  } catch {
+    print("  the real User: changeName(to: UserName(\"ab\")) → \(error)")
+  }
+  print("  the real User has no public setter; its name is still \"\(real.name)\"")
+
+  step("DS-4 Domain service or application service?")
+  print("  'A name is taken when another user has it' comes from the domain: UserService.")
+  print("  'Load, check, then save' is needed because this is an application: chapter 5.")
+} catch {
+  print("unexpected: \(error)")
+}
