@@ -16,172 +16,186 @@ struct UserRepositoryContractTests {
     "a saved user is found again by id, by name and in the list of all users",
     arguments: UserRepositoryFactory.all)
   func saveThenFind(factory: UserRepositoryFactory) async throws {
-    let repository = try await factory.make()
-    let user = try Fixtures.user("user-1", named: "김철수", status: "안녕")
+    try await factory.withRepository { repository in
+      let user = try Fixtures.user("user-1", named: "김철수", status: "안녕")
 
-    try await repository.save(user)
+      try await repository.save(user)
 
-    #expect(try await repository.find(id: user.id) == user)
-    #expect(try await repository.find(name: user.name) == user)
-    #expect(try await repository.findAll() == [user])
+      #expect(try await repository.find(id: user.id) == user)
+      #expect(try await repository.find(name: user.name) == user)
+      #expect(try await repository.findAll() == [user])
+    }
   }
 
   @Test(
     "saving a user with an existing id replaces it", arguments: UserRepositoryFactory.all)
   func saveReplaces(factory: UserRepositoryFactory) async throws {
-    let repository = try await factory.make()
-    var user = try Fixtures.user("user-1", named: "김철수")
-    try await repository.save(user)
+    try await factory.withRepository { repository in
+      var user = try Fixtures.user("user-1", named: "김철수")
+      try await repository.save(user)
 
-    user.changeStatusMessage(to: try StatusMessage("updated"))
-    try await repository.save(user)
+      user.changeStatusMessage(to: try StatusMessage("updated"))
+      try await repository.save(user)
 
-    #expect(try await repository.findAll() == [user])
-    #expect(try await repository.find(id: user.id)?.statusMessage.value == "updated")
+      #expect(try await repository.findAll() == [user])
+      #expect(try await repository.find(id: user.id)?.statusMessage.value == "updated")
+    }
   }
 
   @Test(
     "a renamed user is no longer found by its old name, and is found by its new one",
     arguments: UserRepositoryFactory.all)
   func renameMovesNameIndex(factory: UserRepositoryFactory) async throws {
-    let repository = try await factory.make()
-    var user = try Fixtures.user("user-1", named: "김철수")
-    try await repository.save(user)
+    try await factory.withRepository { repository in
+      var user = try Fixtures.user("user-1", named: "김철수")
+      try await repository.save(user)
 
-    user.changeName(to: try Fixtures.name("박영희"))
-    try await repository.save(user)
+      user.changeName(to: try Fixtures.name("박영희"))
+      try await repository.save(user)
 
-    #expect(try await repository.find(name: Fixtures.name("김철수")) == nil)
-    #expect(try await repository.find(name: Fixtures.name("박영희")) == user)
+      #expect(try await repository.find(name: Fixtures.name("김철수")) == nil)
+      #expect(try await repository.find(name: Fixtures.name("박영희")) == user)
+    }
   }
 
   @Test(
     "a name freed by a rename is found for the user who takes it next",
     arguments: UserRepositoryFactory.all)
   func freedNameCanBeTaken(factory: UserRepositoryFactory) async throws {
-    let repository = try await factory.make()
-    var first = try Fixtures.user("user-1", named: "김철수")
-    try await repository.save(first)
-    first.changeName(to: try Fixtures.name("박영희"))
-    try await repository.save(first)
+    try await factory.withRepository { repository in
+      var first = try Fixtures.user("user-1", named: "김철수")
+      try await repository.save(first)
+      first.changeName(to: try Fixtures.name("박영희"))
+      try await repository.save(first)
 
-    let second = try Fixtures.user("user-2", named: "김철수", createdAfter: 1)
-    try await repository.save(second)
+      let second = try Fixtures.user("user-2", named: "김철수", createdAfter: 1)
+      try await repository.save(second)
 
-    #expect(try await repository.find(name: Fixtures.name("김철수")) == second)
-    #expect(try await repository.find(name: Fixtures.name("박영희")) == first)
+      #expect(try await repository.find(name: Fixtures.name("김철수")) == second)
+      #expect(try await repository.find(name: Fixtures.name("박영희")) == first)
+    }
   }
 
   @Test(
     "a missing user is nil, not an error: the caller decides what absence means",
     arguments: UserRepositoryFactory.all)
   func missingIsNil(factory: UserRepositoryFactory) async throws {
-    let repository = try await factory.make()
-
-    #expect(try await repository.find(id: Fixtures.id("nobody")) == nil)
-    #expect(try await repository.find(name: Fixtures.name("nobody")) == nil)
-    #expect(try await repository.findAll().isEmpty)
+    try await factory.withRepository { repository in
+      let nobody = try Fixtures.id("nobody")
+      #expect(try await repository.find(id: nobody) == nil)
+      #expect(try await repository.find(name: Fixtures.name("nobody")) == nil)
+      #expect(try await repository.findAll().isEmpty)
+    }
   }
 
   @Test(
     "deleting a user ends its lifecycle: it is found neither by id nor by name",
     arguments: UserRepositoryFactory.all)
   func deleteEndsLifecycle(factory: UserRepositoryFactory) async throws {
-    let repository = try await factory.make()
-    let kim = try Fixtures.user("user-1", named: "김철수")
-    let park = try Fixtures.user("user-2", named: "박영희", createdAfter: 1)
-    try await repository.save(kim)
-    try await repository.save(park)
+    try await factory.withRepository { repository in
+      let kim = try Fixtures.user("user-1", named: "김철수")
+      let park = try Fixtures.user("user-2", named: "박영희", createdAfter: 1)
+      try await repository.save(kim)
+      try await repository.save(park)
 
-    try await repository.delete(id: kim.id)
+      try await repository.delete(id: kim.id)
 
-    #expect(try await repository.find(id: kim.id) == nil)
-    #expect(try await repository.find(name: kim.name) == nil)
-    #expect(try await repository.findAll() == [park])
+      #expect(try await repository.find(id: kim.id) == nil)
+      #expect(try await repository.find(name: kim.name) == nil)
+      #expect(try await repository.findAll() == [park])
+    }
   }
 
   @Test("deleting an unknown user is a no-op", arguments: UserRepositoryFactory.all)
   func deleteUnknownIsNoOp(factory: UserRepositoryFactory) async throws {
-    let repository = try await factory.make()
-    let kim = try Fixtures.user("user-1", named: "김철수")
-    try await repository.save(kim)
+    try await factory.withRepository { repository in
+      let kim = try Fixtures.user("user-1", named: "김철수")
+      try await repository.save(kim)
 
-    try await repository.delete(id: Fixtures.id("nobody"))
-    try await repository.delete(id: kim.id)
-    try await repository.delete(id: kim.id)
+      try await repository.delete(id: Fixtures.id("nobody"))
+      try await repository.delete(id: kim.id)
+      try await repository.delete(id: kim.id)
 
-    #expect(try await repository.findAll().isEmpty)
+      #expect(try await repository.findAll().isEmpty)
+    }
   }
 
   @Test(
     "all users are listed oldest first, and by id when created at the same instant",
     arguments: UserRepositoryFactory.all)
   func listOrder(factory: UserRepositoryFactory) async throws {
-    let repository = try await factory.make()
-    let newest = try Fixtures.user("a-newest", named: "newest", createdAfter: 60)
-    let tieB = try Fixtures.user("b-tie", named: "tie-b", createdAfter: 10)
-    let tieA = try Fixtures.user("a-tie", named: "tie-a", createdAfter: 10)
-    let oldest = try Fixtures.user("z-oldest", named: "oldest", createdAfter: 0)
-    for user in [newest, tieB, tieA, oldest] { try await repository.save(user) }
+    try await factory.withRepository { repository in
+      let newest = try Fixtures.user("a-newest", named: "newest", createdAfter: 60)
+      let tieB = try Fixtures.user("b-tie", named: "tie-b", createdAfter: 10)
+      let tieA = try Fixtures.user("a-tie", named: "tie-a", createdAfter: 10)
+      let oldest = try Fixtures.user("z-oldest", named: "oldest", createdAfter: 0)
+      for user in [newest, tieB, tieA, oldest] { try await repository.save(user) }
 
-    #expect(
-      try await repository.findAll().map(\.id.value) == ["z-oldest", "a-tie", "b-tie", "a-newest"])
+      #expect(
+        try await repository.findAll().map(\.id.value) == [
+          "z-oldest", "a-tie", "b-tie", "a-newest",
+        ])
+    }
   }
 
   @Test(
     "the repository stores names as given and does not refuse duplicates; the first created is found",
     arguments: UserRepositoryFactory.all)
   func duplicatesAreNotTheRepositorysConcern(factory: UserRepositoryFactory) async throws {
-    let repository = try await factory.make()
-    let later = try Fixtures.user("user-1", named: "김철수", createdAfter: 5)
-    let earlier = try Fixtures.user("user-2", named: "김철수", createdAfter: 1)
-    try await repository.save(later)
-    try await repository.save(earlier)
+    try await factory.withRepository { repository in
+      let later = try Fixtures.user("user-1", named: "김철수", createdAfter: 5)
+      let earlier = try Fixtures.user("user-2", named: "김철수", createdAfter: 1)
+      try await repository.save(later)
+      try await repository.save(earlier)
 
-    #expect(try await repository.find(name: Fixtures.name("김철수")) == earlier)
-    try await repository.delete(id: earlier.id)
-    #expect(try await repository.find(name: Fixtures.name("김철수")) == later)
+      #expect(try await repository.find(name: Fixtures.name("김철수")) == earlier)
+      try await repository.delete(id: earlier.id)
+      #expect(try await repository.find(name: Fixtures.name("김철수")) == later)
+    }
   }
 
   @Test(
     "a user returned by the repository is a copy: changing it changes nothing stored until it is saved",
     arguments: UserRepositoryFactory.all)
   func returnedUsersDoNotAlias(factory: UserRepositoryFactory) async throws {
-    let repository = try await factory.make()
-    try await repository.save(try Fixtures.user("user-1", named: "김철수"))
+    try await factory.withRepository { repository in
+      try await repository.save(try Fixtures.user("user-1", named: "김철수"))
 
-    var loaded = try #require(try await repository.find(id: Fixtures.id("user-1")))
-    loaded.changeName(to: try Fixtures.name("박영희"))
+      var loaded = try #require(try await repository.find(id: Fixtures.id("user-1")))
+      loaded.changeName(to: try Fixtures.name("박영희"))
 
-    #expect(try await repository.find(id: loaded.id)?.name.value == "김철수")
+      #expect(try await repository.find(id: loaded.id)?.name.value == "김철수")
+    }
   }
 
   @Test(
     "every attribute of a user survives a save, including the exact creation instant",
     arguments: UserRepositoryFactory.all)
   func attributesSurvive(factory: UserRepositoryFactory) async throws {
-    let repository = try await factory.make()
-    let user = try Fixtures.user(
-      "user-1", named: "김철수", status: "첫 줄\n둘째 줄", createdAfter: 0.000_25)
+    try await factory.withRepository { repository in
+      let user = try Fixtures.user(
+        "user-1", named: "김철수", status: "첫 줄\n둘째 줄", createdAfter: 0.000_25)
 
-    try await repository.save(user)
+      try await repository.save(user)
 
-    let loaded = try #require(try await repository.find(id: user.id))
-    #expect(loaded == user)
-    #expect(loaded.createdAt == user.createdAt)
+      let loaded = try #require(try await repository.find(id: user.id))
+      #expect(loaded == user)
+      #expect(loaded.createdAt == user.createdAt)
+    }
   }
 
   @Test("concurrent saves from many tasks all arrive", arguments: UserRepositoryFactory.all)
   func concurrentSaves(factory: UserRepositoryFactory) async throws {
-    let repository = try await factory.make()
-    let users = try (0..<200).map { try Fixtures.user("user-\($0)", named: "user \($0)") }
+    try await factory.withRepository { repository in
+      let users = try (0..<200).map { try Fixtures.user("user-\($0)", named: "user \($0)") }
 
-    try await withThrowingTaskGroup(of: Void.self) { group in
-      for user in users { group.addTask { try await repository.save(user) } }
-      try await group.waitForAll()
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        for user in users { group.addTask { try await repository.save(user) } }
+        try await group.waitForAll()
+      }
+
+      #expect(try await repository.findAll().count == 200)
+      #expect(try await repository.find(name: Fixtures.name("user 123"))?.id.value == "user-123")
     }
-
-    #expect(try await repository.findAll().count == 200)
-    #expect(try await repository.find(name: Fixtures.name("user 123"))?.id.value == "user-123")
   }
 }

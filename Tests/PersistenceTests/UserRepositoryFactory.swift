@@ -1,21 +1,31 @@
 // The implementations the repository contract suite runs against. Adding a datastore to
 // the workshop means adding one factory here; the contract tests then run on it unchanged.
 
+import Foundation
 import Persistence
 import Repositories
+import TestSupport
 import Testing
 
-/// Makes a fresh, empty repository of one implementation for one test.
+/// Makes a fresh, empty repository of one implementation for one test, and cleans up.
 struct UserRepositoryFactory: Sendable, CustomTestStringConvertible {
   /// The implementation's name, shown in test results.
   let name: String
-  /// Makes a new, empty repository.
-  let make: @Sendable () async throws -> any UserRepository
+  /// Runs a test body with a new, empty repository.
+  let withRepository: @Sendable ((any UserRepository) async throws -> Void) async throws -> Void
 
   var testDescription: String { name }
 
-  static let inMemory = UserRepositoryFactory(name: "in-memory") { InMemoryUserRepository() }
+  static let inMemory = UserRepositoryFactory(name: "in-memory") { body in
+    try await body(InMemoryUserRepository())
+  }
+
+  static let file = UserRepositoryFactory(name: "file") { body in
+    try await withTemporaryDirectory { directory in
+      try await body(try FileUserRepository(directory: directory.appendingPathComponent("store")))
+    }
+  }
 
   /// Every implementation the contract must hold for.
-  static let all: [UserRepositoryFactory] = [.inMemory]
+  static let all: [UserRepositoryFactory] = [.inMemory, .file]
 }

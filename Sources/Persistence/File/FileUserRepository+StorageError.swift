@@ -1,0 +1,59 @@
+// Chapter 4 — Repositories (RE-6). Docs/04-repositories.md
+//
+// Read after `FileUserRepository.swift`: everything that can go wrong with a store on
+// disk, each case naming the file and, where there is one, the line, so a person can
+// find the problem. None of these ever leads to data being overwritten.
+
+extension FileUserRepository {
+  /// Why the file store could not open, read or write.
+  public enum StorageError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The journal file is not one this version can read; it is left untouched.
+    case unrecognizedFormat(path: String, reason: UnrecognizedFormat)
+    /// A line is damaged but valid lines follow it; the file is left untouched.
+    case corruptRecord(path: String, line: Int)
+    /// A line is intact but the user it stores breaks today's rules.
+    case invalidRecord(path: String, line: Int, UserRecord.InvalidRecord)
+    /// A user could not be encoded (a creation time that is not a finite number).
+    case unencodable(id: String)
+    /// The operating system refused an operation; nothing was changed.
+    case fileSystem(FileSystemError)
+    /// A write failed and undoing it failed too; open the store again to recover.
+    case unusable(path: String, cause: FileSystemError)
+
+    /// Why a file is not a journal this version can read.
+    public enum UnrecognizedFormat: Sendable, Hashable {
+      /// The file has no bytes at all.
+      case empty
+      /// The first line is not a journal header: another program's file.
+      case notAJournal
+      /// A journal written by a newer version of the workshop.
+      case unsupportedVersion(Int)
+    }
+
+    /// A sentence naming the problem, the file and what to do.
+    public var description: String {
+      switch self {
+      case .unrecognizedFormat(let path, .empty):
+        return "\(path) is empty, so it is not a user journal; it was left untouched"
+      case .unrecognizedFormat(let path, .notAJournal):
+        return "\(path) does not start with a '\(JournalFormat.formatName)' header; "
+          + "it belongs to something else and was left untouched"
+      case .unrecognizedFormat(let path, .unsupportedVersion(let version)):
+        return "\(path) is a version \(version) journal; this version reads version "
+          + "\(JournalFormat.version). It was left untouched"
+      case .corruptRecord(let path, let line):
+        return "\(path) line \(line) is damaged and valid records follow it; "
+          + "the file was left untouched for you to inspect"
+      case .invalidRecord(let path, let line, let reason):
+        return "\(path) line \(line) stores a user that breaks a rule: \(reason)"
+      case .unencodable(let id):
+        return "user \(id) cannot be stored: its creation time is not a finite number"
+      case .fileSystem(let error):
+        return error.description
+      case .unusable(let path, let cause):
+        return "a write to \(path) failed (\(cause)) and could not be undone; "
+          + "open the store again to recover"
+      }
+    }
+  }
+}

@@ -1,0 +1,106 @@
+// Chapter 4 — Repositories (RE-6, RE-7): a repository that survives restarts.
+// Docs/04-repositories.md
+//
+// Read first: this file, then `UserJournal.swift` (how a change becomes durable), then
+// `JournalFormat.swift` (what the file looks like), `UserRecord.swift` (how a user is
+// flattened) and `FileLock.swift` (how two processes share it). From the outside it is
+// just another `UserRepository`: the same contract tests run against it unchanged.
+
+import Entities
+import Foundation
+import Repositories
+import ValueObjects
+
+/// A `UserRepository` that keeps users in a directory on disk, durably.
+///
+/// The durability contract: when ``save(_:)`` or ``delete(id:)`` returns, the change is
+/// on the disk (data and directory entries synced) and survives a killed process or a
+/// power loss. When either throws, nothing changed: not the file, not what this
+/// repository answers. Users are held in memory and indexed by id and by name, so
+/// lookups never touch the disk and a save costs one appended line, whatever the number
+/// of users. Several processes may use the same directory at once.
+///
+/// ```swift
+/// let repository = try FileUserRepository(directory: URL(filePath: "/tmp/users"))
+/// try await repository.save(user)
+/// ```
+public actor FileUserRepository: UserRepository {
+  /// The directory that holds the journal and its lock file.
+  public nonisolated let directory: URL
+  /// The journal file: every change, one line each.
+  public nonisolated let journalURL: URL
+
+  private let journal: UserJournal
+
+  /// Opens the store in `directory`, creating the directory (0700) and an empty journal
+  /// (0600) when missing, and replays the journal into memory.
+  /// - Parameter simulatedFaults: failures to inject, for testing the contract; `nil`
+  ///   in real use.
+  /// - Throws: ``StorageError`` when the journal is not one this version reads, is
+  ///   damaged, stores a user that breaks the rules, or the system refuses access.
+  public init(directory: URL, simulatedFaults: SimulatedFaults? = nil) throws(StorageError) {
+    let journal = try UserJournal(directory: directory.path, faults: simulatedFaults)
+    self.directory = directory
+    self.journalURL = URL(fileURLWithPath: journal.journalPath)
+    self.journal = journal
+  }
+
+  /// Stores the whole user durably, replacing any stored user with the same id.
+  /// - Throws: ``StorageError``; on failure nothing was stored.
+  public func save(_ user: User) throws(StorageError) {
+    try journal.append([.save(user)])
+    compactIfWorthIt()
+  }
+
+  /// Stores many users with a single sync: an import, all or nothing.
+  /// - Throws: ``StorageError``; on failure none of them was stored.
+  public func save(contentsOf users: [User]) throws(StorageError) {
+    guard !users.isEmpty else { return }
+    try journal.append(users.map { .save($0) })
+    compactIfWorthIt()
+  }
+
+  /// The user with this id, or `nil`.
+  public func find(id: UserId) throws(StorageError) -> User? {
+    try journal.refresh()
+    return journal.table.user(id: id)
+  }
+
+  /// The user with this name (the first created, should several share it), or `nil`.
+  public func find(name: UserName) throws(StorageError) -> User? {
+    try journal.refresh()
+    return journal.table.user(name: name)
+  }
+
+  /// Every stored user, oldest first.
+  public func findAll() throws(StorageError) -> [User] {
+    try journal.refresh()
+    return journal.table.allUsers()
+  }
+
+  /// Deletes the user with this id durably; an unknown id changes nothing and writes nothing.
+  /// - Throws: ``StorageError``; on failure the user is still stored.
+  public func delete(id: UserId) throws(StorageError) {
+    try journal.refresh()
+    guard journal.table.user(id: id) != nil else { return }
+    try journal.append([.delete(id)])
+    compactIfWorthIt()
+  }
+
+  /// How many lines the journal holds after its header, live users and dead lines alike.
+  public var journalEntryCount: Int { journal.entryCount }
+
+  /// Rewrites the journal with one line per live user, atomically.
+  ///
+  /// Saves call this on their own once dead lines outnumber live users about two to one.
+  /// - Throws: ``StorageError``; on failure the old journal is untouched.
+  public func compact() throws(StorageError) {
+    try journal.compact()
+  }
+
+  private func compactIfWorthIt() {
+    // Compaction only saves space; the change itself is already durable. If it fails
+    // (say the disk is full) the old journal stays valid and the next save tries again.
+    if journal.needsCompaction { try? journal.compact() }
+  }
+}

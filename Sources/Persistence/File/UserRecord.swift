@@ -1,0 +1,82 @@
+// Chapter 4 — Repositories (RE-6, EN-7). Docs/04-repositories.md
+//
+// Read first: the two conversions. The domain's `User` is made of value objects; the
+// journal stores plain strings and a number. `UserRecord(user)` flattens one into the
+// other, and `makeUser()` rebuilds a `User` through the value objects' own initialisers,
+// so a record that no longer obeys today's rules is reported instead of loaded.
+
+import Entities
+import Foundation
+import ValueObjects
+
+/// How a user is stored: primitive, `Codable` fields and nothing from the domain.
+///
+/// This is the articles' `UserObject`. The creation instant is stored as seconds since
+/// 1970 in a `Double`, which resolves about a quarter of a microsecond at today's dates:
+/// an instant made with `Date(timeIntervalSince1970:)`, as every clock in the workshop
+/// makes them, comes back exactly.
+public struct UserRecord: Codable, Sendable, Hashable {
+  /// The user's id, as text.
+  public var id: String
+  /// The user's name, as text.
+  public var name: String
+  /// The user's status message, as text (empty for none).
+  public var statusMessage: String
+  /// The creation instant, in seconds since 1970-01-01 00:00:00 UTC.
+  public var createdAt: Double
+
+  /// Makes a record from its stored fields, as a decoder or a migration would.
+  public init(id: String, name: String, statusMessage: String, createdAt: Double) {
+    self.id = id
+    self.name = name
+    self.statusMessage = statusMessage
+    self.createdAt = createdAt
+  }
+
+  /// Flattens a user into a record.
+  public init(_ user: User) {
+    self.init(
+      id: user.id.value, name: user.name.value, statusMessage: user.statusMessage.value,
+      createdAt: user.createdAt.timeIntervalSince1970)
+  }
+
+  /// Rebuilds the user, validating every field through its value object.
+  /// - Throws: ``InvalidRecord`` naming the first field that breaks a rule.
+  public func makeUser() throws(InvalidRecord) -> User {
+    let userId: UserId
+    let userName: UserName
+    let message: StatusMessage
+    do { userId = try UserId(id) } catch { throw .id(error) }
+    do { userName = try UserName(name) } catch { throw .name(error) }
+    do { message = try StatusMessage(statusMessage) } catch { throw .statusMessage(error) }
+    guard createdAt.isFinite else { throw .createdAt(createdAt) }
+    return User(
+      id: userId, name: userName, statusMessage: message,
+      createdAt: Date(timeIntervalSince1970: createdAt))
+  }
+}
+
+extension UserRecord {
+  /// The rule a stored record breaks, so it cannot become a `User`.
+  public enum InvalidRecord: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The stored id is not a valid `UserId`.
+    case id(UserId.ValidationError)
+    /// The stored name is not a valid `UserName`.
+    case name(UserName.ValidationError)
+    /// The stored status message is not a valid `StatusMessage`.
+    case statusMessage(StatusMessage.ValidationError)
+    /// The stored creation time is not a finite number.
+    case createdAt(Double)
+
+    /// A sentence naming the field and the rule it breaks.
+    public var description: String {
+      switch self {
+      case .id(let error): return "stored id: \(error)"
+      case .name(let error): return "stored name: \(error)"
+      case .statusMessage(let error): return "stored status message: \(error)"
+      case .createdAt(let value):
+        return "stored creation time must be a finite number; got \(value)"
+      }
+    }
+  }
+}
