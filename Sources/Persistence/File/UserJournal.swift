@@ -11,7 +11,7 @@ import Entities
 import Foundation
 import ValueObjects
 
-/// The journal file, its lock and the users it holds in memory. Used by one actor.
+/// The journal file, its lock and the users it holds in memory, used by one actor.
 final class UserJournal {
   /// A change to apply, in domain terms.
   enum Change {
