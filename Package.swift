@@ -43,7 +43,11 @@ let package = Package(
 
     // MARK: Chapter 4 — repository implementations
     .target(name: "Persistence", dependencies: ["Repositories", "Entities", "ValueObjects"]),
-    .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "TestSupport"]),
+    .testTarget(
+      name: "PersistenceTests", dependencies: ["Persistence", "TestSupport", "journal-writer"]),
+    // A child process the fault tests kill at random moments and run two at a time.
+    .executableTarget(
+      name: "journal-writer", dependencies: ["Persistence"], path: "Tests/JournalWriter"),
 
     // MARK: Shared test fixtures (users with fixed ids and creation times, a spy repository)
     .target(

@@ -193,12 +193,16 @@ enum SystemPath {
     return lstat(path, &info) == 0
   }
 
-  /// Creates a directory with owner-only permission 0700, and syncs its parent.
+  /// Creates a directory (and any missing parents) with owner-only permission 0700,
+  /// syncing each parent so the new entries are durable.
   static func makeDirectory(_ path: String) throws(FileSystemError) {
+    if exists(path) { return }
+    let parentPath = parent(of: path)
+    if parentPath != path && !exists(parentPath) { try makeDirectory(parentPath) }
     guard mkdir(path, 0o700) == 0 || errno == EEXIST else {
       throw FileSystemError(operation: "mkdir", path: path, code: errno)
     }
-    try syncDirectory(parent(of: path))
+    try syncDirectory(parentPath)
   }
 
   /// Atomically replaces `destination` with `source`.

@@ -1,0 +1,157 @@
+// Chapter 4 — Repositories: the file store and its record mapping (RE-6, EN-7).
+// Docs/04-repositories.md
+
+import Entities
+import Foundation
+import Persistence
+import TestSupport
+import Testing
+import ValueObjects
+
+@Suite("File user repository and its records (RE-6)")
+struct FileUserRepositoryTests {
+  @Test("a user saved to a file store is found again after the store is reopened")
+  func survivesReopen() async throws {
+    try await withTemporaryDirectory { directory in
+      let kim = try Fixtures.user("user-1", named: "김철수", status: "안녕")
+      try await FileUserRepository(directory: directory).save(kim)
+
+      let reopened = try FileUserRepository(directory: directory)
+
+      #expect(try await reopened.find(id: kim.id) == kim)
+      #expect(try await reopened.find(name: kim.name) == kim)
+    }
+  }
+
+  @Test("a record flattens a user into primitive fields, the creation time as seconds since 1970")
+  func recordHasPrimitiveFields() throws {
+    let user = try Fixtures.user("user-1", named: "김철수", status: "hi", createdAfter: 0.5)
+    let record = UserRecord(user)
+
+    #expect(
+      record
+        == UserRecord(id: "user-1", name: "김철수", statusMessage: "hi", createdAt: 1_700_000_000.623))
+    #expect(try record.makeUser() == user)
+  }
+
+  @Test("a record that breaks today's rules is reported, not turned into a user")
+  func invalidRecordRejected() {
+    let record = UserRecord(id: "user-1", name: "ab", statusMessage: "", createdAt: 0)
+    #expect(throws: UserRecord.InvalidRecord.name(.tooShort(input: "ab", count: 2))) {
+      try record.makeUser()
+    }
+    let badTime = UserRecord(id: "user-1", name: "abc", statusMessage: "", createdAt: .nan)
+    #expect(throws: UserRecord.InvalidRecord.self) { try badTime.makeUser() }
+  }
+
+  @Test("a stored user that breaks today's rules is reported with its line when the store opens")
+  func invalidStoredUserReported() async throws {
+    try await withTemporaryDirectory { directory in
+      let journal = directory.appendingPathComponent("users.journal")
+      var bytes = JournalBytes.header()
+      bytes += JournalBytes.saveLine(id: "user-1", name: "김철수")
+      bytes += JournalBytes.saveLine(id: "user-2", name: "ab")
+      try bytes.write(to: journal)
+
+      #expect(
+        throws: FileUserRepository.StorageError.invalidRecord(
+          path: journal.path, line: 3, .name(.tooShort(input: "ab", count: 2)))
+      ) { try FileUserRepository(directory: directory) }
+      #expect(try Data(contentsOf: journal) == bytes)
+    }
+  }
+
+  @Test(
+    "the creation instant round-trips exactly, sub-second part included",
+    arguments: [0, 0.123, 0.000_001, 0.999_999_9, -86_400 * 365 * 60.25, 86_400 * 365 * 80.5])
+  func createdAtRoundTrips(offset: Double) async throws {
+    try await withTemporaryDirectory { directory in
+      let instant = Date(timeIntervalSince1970: 1_700_000_000 + offset)
+      let user = User(
+        id: try Fixtures.id("user-1"), name: try Fixtures.name("김철수"), createdAt: instant)
+      try await FileUserRepository(directory: directory).save(user)
+
+      let loaded = try await FileUserRepository(directory: directory).find(id: user.id)
+
+      #expect(loaded?.createdAt == instant)
+      #expect(loaded?.createdAt.timeIntervalSince1970 == instant.timeIntervalSince1970)
+    }
+  }
+
+  @Test("an instant from Date() comes back within the Double's resolution, a quarter microsecond")
+  func arbitraryDatesWithinResolution() throws {
+    let now = Date(timeIntervalSinceReferenceDate: 785_000_000.123_456_789)
+    let user = User(id: try Fixtures.id("user-1"), name: try Fixtures.name("김철수"), createdAt: now)
+    let restored = try UserRecord(user).makeUser().createdAt
+    #expect(abs(restored.timeIntervalSince(now)) <= 0.000_000_25)
+  }
+
+  @Test("the store's directory is created owner-only (0700) and its files too (0600)")
+  func ownerOnlyPermissions() async throws {
+    try await withTemporaryDirectory { directory in
+      let store = directory.appendingPathComponent("nested/store")
+      try await FileUserRepository(directory: store).save(Fixtures.user("user-1", named: "김철수"))
+
+      func permissions(_ path: String) throws -> Int {
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        return try #require(attributes[.posixPermissions] as? Int)
+      }
+      #expect(try permissions(store.path) == 0o700)
+      #expect(try permissions(store.appendingPathComponent("users.journal").path) == 0o600)
+      #expect(try permissions(store.appendingPathComponent("users.lock").path) == 0o600)
+    }
+  }
+
+  @Test("the journal starts with a line naming its format and version, then one line per change")
+  func journalFormat() async throws {
+    try await withTemporaryDirectory { directory in
+      let repository = try FileUserRepository(directory: directory)
+      try await repository.save(Fixtures.user("user-1", named: "김철수"))
+      try await repository.delete(id: Fixtures.id("user-1"))
+
+      let lines = try String(contentsOf: repository.journalURL, encoding: .utf8)
+        .split(separator: "\n")
+      #expect(lines.count == 3)
+      #expect(lines[0] == "dddworkshop-user-journal 1")
+      #expect(lines[1].contains(#""save":{"#))
+      #expect(lines[2].hasSuffix(#" {"delete":"user-1"}"#))
+    }
+  }
+
+  @Test("deleting an unknown user writes nothing to the journal")
+  func deleteUnknownWritesNothing() async throws {
+    try await withTemporaryDirectory { directory in
+      let repository = try FileUserRepository(directory: directory)
+      try await repository.delete(id: Fixtures.id("nobody"))
+      #expect(await repository.journalEntryCount == 0)
+    }
+  }
+
+  @Test(
+    "the journal compacts itself once dead lines outnumber live users two to one, losing nothing")
+  func compactsItself() async throws {
+    try await withTemporaryDirectory { directory in
+      let repository = try FileUserRepository(directory: directory)
+      var user = try Fixtures.user("user-1", named: "김철수")
+      for round in 0..<500 {
+        user.changeStatusMessage(to: try StatusMessage("round \(round)"))
+        try await repository.save(user)
+      }
+
+      #expect(await repository.journalEntryCount < 100)
+      let reopened = try FileUserRepository(directory: directory)
+      #expect(try await reopened.findAll() == [user])
+    }
+  }
+
+  @Test("saving many users at once is all or nothing, and survives a reopen")
+  func batchSave() async throws {
+    try await withTemporaryDirectory { directory in
+      let users = try (0..<50).map {
+        try Fixtures.user("user-\($0)", named: "user \($0)", createdAfter: Double($0))
+      }
+      try await FileUserRepository(directory: directory).save(contentsOf: users)
+      #expect(try await FileUserRepository(directory: directory).findAll() == users)
+    }
+  }
+}

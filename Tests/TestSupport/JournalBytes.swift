@@ -1,0 +1,39 @@
+// Builds journal lines by hand, independently of the store's own code, so tests can
+// plant exactly the file they need: a record that breaks a rule, a stale temp file.
+
+import Foundation
+
+/// Hand-made journal bytes in the file store's documented format.
+public enum JournalBytes {
+  /// The header line of a version-`version` journal.
+  public static func header(version: Int = 1) -> Data {
+    Data("dddworkshop-user-journal \(version)\n".utf8)
+  }
+
+  /// A checksummed line storing a user with these raw fields.
+  public static func saveLine(
+    id: String, name: String, statusMessage: String = "", createdAt: Double = 1_700_000_000
+  ) -> Data {
+    let json =
+      #"{"save":{"createdAt":\#(createdAt),"id":"\#(id)","name":"\#(name)","#
+      + #""statusMessage":"\#(statusMessage)"}}"#
+    return line(json)
+  }
+
+  /// A checksummed line carrying `json`.
+  public static func line(_ json: String) -> Data {
+    let checksum = String(crc32(Array(json.utf8)), radix: 16)
+    let padded = String(repeating: "0", count: 8 - checksum.count) + checksum
+    return Data("\(padded) \(json)\n".utf8)
+  }
+
+  /// CRC-32 (IEEE), bit by bit: slow, short, and independent of the store's table version.
+  static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    var crc: UInt32 = 0xFFFF_FFFF
+    for byte in bytes {
+      crc ^= UInt32(byte)
+      for _ in 0..<8 { crc = (crc >> 1) ^ (0xEDB8_8320 & (0 &- (crc & 1))) }
+    }
+    return ~crc
+  }
+}
