@@ -30,7 +30,10 @@ public struct UserService: Sendable {
   /// Whether another user already goes by this user's name.
   ///
   /// A user keeping its own name is not a duplicate of itself: only a user with a
-  /// *different* id and the same name makes the name taken.
+  /// *different* id and the same name makes the name taken. The answer relies on names
+  /// being unique in the store, which this check is what keeps them; users stored
+  /// without it (an import, say) can share a name, and then only the first-created
+  /// holder of the name is compared.
   /// - Throws: whatever the repository throws when it cannot be read.
   public func isDuplicate(_ user: User) async throws -> Bool {
     guard let holder = try await repository.find(name: user.name) else { return false }

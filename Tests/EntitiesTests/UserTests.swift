@@ -92,11 +92,11 @@ struct UserTests {
   @Test(
     "a user is Identifiable by its UserId, so SwiftUI lists and diffing track it across renames")
   func identifiable() throws {
+    func identity<Entity: Identifiable>(of entity: Entity) -> Entity.ID { entity.id }
     var user = try Fixtures.user("user-1", named: "김철수")
-    let idBefore = user.id
+    let idBefore: UserId = identity(of: user)
     user.changeName(to: try Fixtures.name("박영희"))
-    #expect(user.id == idBefore)
-    #expect(type(of: user.id) == UserId.self)
+    #expect(identity(of: user) == idBefore)
   }
 
   @Test("a user is a Sendable value, so a copy can cross into and out of an actor unchanged")

@@ -13,7 +13,7 @@ struct FileUserRepositoryTests {
   @Test("a user saved to a file store is found again after the store is reopened")
   func survivesReopen() async throws {
     try await withTemporaryDirectory { directory in
-      let kim = try Fixtures.user("user-1", named: "김철수", status: "안녕")
+      let kim = try Fixtures.user("user-1", named: "김철수", status: "안녕", createdAfter: 0.000_25)
       try await FileUserRepository(directory: directory).save(kim)
 
       let reopened = try FileUserRepository(directory: directory)

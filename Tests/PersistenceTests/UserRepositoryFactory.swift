@@ -26,6 +26,16 @@ struct UserRepositoryFactory: Sendable, CustomTestStringConvertible {
     }
   }
 
+  static let cachedInMemory = UserRepositoryFactory(name: "cached in-memory") { body in
+    try await body(CachedUserRepository(store: InMemoryUserRepository()))
+  }
+
+  static let cachedFile = UserRepositoryFactory(name: "cached file") { body in
+    try await withTemporaryDirectory { directory in
+      try await body(CachedUserRepository(store: try FileUserRepository(directory: directory)))
+    }
+  }
+
   /// Every implementation the contract must hold for.
-  static let all: [UserRepositoryFactory] = [.inMemory, .file]
+  static let all: [UserRepositoryFactory] = [.inMemory, .file, .cachedInMemory, .cachedFile]
 }

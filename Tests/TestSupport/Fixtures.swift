@@ -8,11 +8,12 @@ import ValueObjects
 /// Builders for test data with fixed, readable values.
 public enum Fixtures {
   /// A fixed instant with a fractional second: 2023-11-14 22:13:20.123 UTC.
-  public static let epoch = Date(timeIntervalSince1970: 1_700_000_000.123)
+  public static let epoch = instant(0)
 
-  /// The instant `seconds` after ``epoch``.
+  /// The instant `seconds` after ``epoch``, made from seconds since 1970 as the workshop's
+  /// clocks make instants, so it survives storage as seconds since 1970 exactly.
   public static func instant(_ seconds: TimeInterval) -> Date {
-    epoch.addingTimeInterval(seconds)
+    Date(timeIntervalSince1970: 1_700_000_000.123 + seconds)
   }
 
   /// A user id; the text must be valid (tests pass literals).

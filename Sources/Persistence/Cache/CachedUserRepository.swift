@@ -1,0 +1,99 @@
+// Chapter 4 — Repositories (RE-8, RE-10): a session cache. Docs/04-repositories.md
+//
+// Read first: `find(id:)` and `save(_:)`. This is a decorator: it *is* a
+// `UserRepository` and it *has* one, the store, which stays the single source of
+// truth. Reads are served from memory when they can be and loaded from the store when
+// they cannot; writes go to the store first and reach the cache only once the store
+// has accepted them. Then read the two ways a session ends, which look alike in code
+// and mean different things.
+
+import Entities
+import Repositories
+import ValueObjects
+
+/// A `UserRepository` that remembers what it read and wrote for one session of an app.
+///
+/// Use one per session, and let every read and write of that session go through it:
+/// it knows only what passed through it. It reports what it finds, `nil` included, and
+/// makes no decision about what a missing user means on screen; that is the
+/// presentation layer's call.
+///
+/// # Actors and suspension
+/// While a read waits for the store, a write may finish and replace the user. A read
+/// therefore caches what it loaded only when no write happened in the meantime, so
+/// the cache never goes back to an older version.
+public actor CachedUserRepository: UserRepository {
+  private let store: any UserRepository
+  private var cache = UserTable()
+  private var writes = 0  // counts writes and clears, to spot ones that happened mid-read
+
+  /// Makes a cache in front of `store`, starting empty.
+  public init(store: any UserRepository) {
+    self.store = store
+  }
+
+  /// Saves to the store first; once the store has it, the cache has it too.
+  /// - Throws: whatever the store throws; the cache is then unchanged.
+  public func save(_ user: User) async throws {
+    writes += 1
+    let ticket = writes
+    try await store.save(user)
+    // A later write or clear that started while this one waited has the final word.
+    if writes == ticket { cache.store(user) } else { cache.remove(id: user.id) }
+  }
+
+  /// The cached user with this id, or the store's answer, cached for next time.
+  public func find(id: UserId) async throws -> User? {
+    if let cached = cache.user(id: id) { return cached }
+    let seen = writes
+    let loaded = try await store.find(id: id)
+    if let loaded, writes == seen { cache.store(loaded) }
+    return loaded
+  }
+
+  /// The cached user with this name, or the store's answer, cached for next time.
+  public func find(name: UserName) async throws -> User? {
+    if let cached = cache.user(name: name) { return cached }
+    let seen = writes
+    let loaded = try await store.find(name: name)
+    if let loaded, writes == seen { cache.store(loaded) }
+    return loaded
+  }
+
+  /// Every user, from the store (only the store knows them all); each is cached.
+  public func findAll() async throws -> [User] {
+    let seen = writes
+    let all = try await store.findAll()
+    if writes == seen {
+      for user in all { cache.store(user) }
+    }
+    return all
+  }
+
+  /// Deletes from the store first, then forgets the user.
+  /// - Throws: whatever the store throws; the cache is then unchanged.
+  public func delete(id: UserId) async throws {
+    writes += 1
+    try await store.delete(id: id)
+    cache.remove(id: id)
+  }
+
+  /// Ends the session: drops everything cached. The store keeps every user, and the
+  /// next session loads them again from it.
+  public func clearOnSignOut() {
+    writes += 1
+    cache = UserTable()
+  }
+
+  /// Ends the account: deletes the user from the store, then drops everything cached,
+  /// since the session belonged to an account that no longer exists.
+  /// - Throws: whatever the store throws; then the account and the cache are unchanged.
+  public func clearOnWithdrawal(of id: UserId) async throws {
+    writes += 1
+    try await store.delete(id: id)
+    cache = UserTable()
+  }
+
+  /// How many users the cache holds right now.
+  public var cachedCount: Int { cache.count }
+}

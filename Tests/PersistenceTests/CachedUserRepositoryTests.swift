@@ -1,0 +1,164 @@
+// Chapter 4 — Repositories: the session cache (RE-8, RE-10). Docs/04-repositories.md
+
+import Entities
+import Persistence
+import Repositories
+import TestSupport
+import Testing
+import ValueObjects
+
+@Suite("A session cache in front of a store (RE-8, RE-10)")
+struct CachedUserRepositoryTests {
+  @Test("a read that misses loads from the store and caches; the next read is served from the cache")
+  func readThrough() async throws {
+    let kim = try Fixtures.user("user-1", named: "김철수")
+    let store = SpyUserRepository([kim])
+    let cache = CachedUserRepository(store: store)
+
+    #expect(try await cache.find(id: kim.id) == kim)
+    #expect(try await cache.find(id: kim.id) == kim)
+    #expect(try await cache.find(name: kim.name) == kim)
+
+    #expect(await store.calls == [.findById(kim.id)])
+  }
+
+  @Test("a write goes to the store first, then the cache")
+  func writeThrough() async throws {
+    let store = SpyUserRepository()
+    let cache = CachedUserRepository(store: store)
+    let kim = try Fixtures.user("user-1", named: "김철수")
+
+    try await cache.save(kim)
+
+    #expect(await store.calls == [.save(kim.id)])
+    #expect(try await cache.find(id: kim.id) == kim)
+    #expect(await store.calls == [.save(kim.id)])
+  }
+
+  @Test("a write the store refuses leaves the cache as it was")
+  func refusedWrite() async throws {
+    try await withTemporaryDirectory { directory in
+      let faults = SimulatedFaults()
+      let cache = CachedUserRepository(
+        store: try FileUserRepository(directory: directory, simulatedFaults: faults))
+      let kim = try Fixtures.user("user-1", named: "김철수")
+      try await cache.save(kim)
+
+      var renamed = kim
+      renamed.changeName(to: try Fixtures.name("박영희"))
+      faults.failNext(.sync)
+      await #expect(throws: FileUserRepository.StorageError.self) { try await cache.save(renamed) }
+
+      #expect(try await cache.find(id: kim.id) == kim)
+    }
+  }
+
+  @Test("signing out empties the cache but keeps every user in the store")
+  func signOut() async throws {
+    let kim = try Fixtures.user("user-1", named: "김철수")
+    let store = InMemoryUserRepository([kim])
+    let cache = CachedUserRepository(store: store)
+    _ = try await cache.find(id: kim.id)
+
+    await cache.clearOnSignOut()
+
+    #expect(await cache.cachedCount == 0)
+    #expect(await store.find(id: kim.id) == kim)
+    #expect(try await cache.find(id: kim.id) == kim)
+  }
+
+  @Test("withdrawal deletes the account from the store, then empties the cache")
+  func withdrawal() async throws {
+    let kim = try Fixtures.user("user-1", named: "김철수")
+    let park = try Fixtures.user("user-2", named: "박영희")
+    let store = InMemoryUserRepository([kim, park])
+    let cache = CachedUserRepository(store: store)
+    _ = try await cache.findAll()
+
+    try await cache.clearOnWithdrawal(of: kim.id)
+
+    #expect(await cache.cachedCount == 0)
+    #expect(await store.find(id: kim.id) == nil)
+    #expect(await store.find(id: park.id) == park)
+  }
+
+  @Test("the store stays the single source of truth: a change made in the store is seen after sign-out")
+  func storeIsTheTruth() async throws {
+    var kim = try Fixtures.user("user-1", named: "김철수")
+    let store = InMemoryUserRepository([kim])
+    let cache = CachedUserRepository(store: store)
+    _ = try await cache.find(id: kim.id)
+
+    kim.changeStatusMessage(to: try StatusMessage("changed elsewhere"))
+    await store.save(kim)
+    await cache.clearOnSignOut()
+
+    #expect(try await cache.find(id: kim.id)?.statusMessage.value == "changed elsewhere")
+  }
+
+  @Test("a read that waits for the store while a write finishes never caches the older user")
+  func readRacingWrite() async throws {
+    let old = try Fixtures.user("user-1", named: "김철수")
+    var new = old
+    new.changeName(to: try Fixtures.name("박영희"))
+    let store = GatedUserRepository(old)
+    let cache = CachedUserRepository(store: store)
+
+    // The read reaches the store and is held there…
+    let read = Task { try await cache.find(id: old.id) }
+    await store.waitForHeldRead()
+    // …while a write of the new version completes.
+    try await cache.save(new)
+    await store.releaseHeldRead()
+    #expect(try await read.value == old)  // the read answers what it saw
+
+    #expect(try await cache.find(id: old.id) == new)  // but did not cache it
+  }
+
+  @Test("a repository reports a missing user as nil and decides nothing about what to show")
+  func reportsStateOnly() async throws {
+    let cache = CachedUserRepository(store: InMemoryUserRepository())
+    let answer: User? = try await cache.find(id: Fixtures.id("newcomer"))
+    #expect(answer == nil)  // onboarding or an error page is the presentation's choice
+  }
+}
+
+/// A store whose first `find(id:)` waits until the test releases it.
+private actor GatedUserRepository: UserRepository {
+  private var users: InMemoryUserRepository
+  private var held: CheckedContinuation<Void, Never>?
+  private var waiting: CheckedContinuation<Void, Never>?
+  private var gateUsed = false
+
+  init(_ user: User) {
+    users = InMemoryUserRepository([user])
+  }
+
+  func waitForHeldRead() async {
+    if held != nil { return }
+    await withCheckedContinuation { waiting = $0 }
+  }
+
+  func releaseHeldRead() {
+    held?.resume()
+    held = nil
+  }
+
+  func find(id: UserId) async -> User? {
+    let answer = await users.find(id: id)
+    if !gateUsed {
+      gateUsed = true
+      await withCheckedContinuation { continuation in
+        held = continuation
+        waiting?.resume()
+        waiting = nil
+      }
+    }
+    return answer
+  }
+
+  func save(_ user: User) async { await users.save(user) }
+  func find(name: UserName) async -> User? { await users.find(name: name) }
+  func findAll() async -> [User] { await users.findAll() }
+  func delete(id: UserId) async { await users.delete(id: id) }
+}
