@@ -49,6 +49,13 @@ let package = Package(
     .executableTarget(
       name: "journal-writer", dependencies: ["Persistence"], path: "Tests/JournalWriter"),
 
+    // MARK: The chapter 4 benchmark: `swift run -c release benchmarks`
+    .executableTarget(
+      name: "benchmarks",
+      dependencies: ["Persistence", "DomainServices"],
+      path: "Benchmarks",
+      exclude: ["sqlite_peer.py"]),
+
     // MARK: Shared test fixtures (users with fixed ids and creation times, a spy repository)
     .target(
       name: "TestSupport", dependencies: ["Repositories", "Entities", "ValueObjects"],

@@ -14,19 +14,37 @@ import ValueObjects
 /// A plain value type with no concurrency of its own: its owner (an actor) serialises
 /// access to it.
 struct UserTable: Sendable {
-  private var usersById: [UserId: User] = [:]
-  private var idsByName: [UserName: Set<UserId>] = [:]
+  private var usersById: [UserId: User]
+  private var idsByName: [UserName: Holders]
+
+  /// The ids holding one name: almost always one, so a single id needs no set.
+  private enum Holders: Sendable {
+    case one(UserId)
+    case several(Set<UserId>)
+  }
+
+  /// Makes an empty table with room for `minimumCapacity` users.
+  init(minimumCapacity: Int = 0) {
+    usersById = Dictionary(minimumCapacity: minimumCapacity)
+    idsByName = Dictionary(minimumCapacity: minimumCapacity)
+  }
 
   /// How many users the table holds.
   var count: Int { usersById.count }
 
   /// Inserts the user, or replaces the one with the same id, moving its name entry.
   mutating func store(_ user: User) {
-    if let previous = usersById[user.id], previous.name != user.name {
+    if let previous = usersById.updateValue(user, forKey: user.id) {
+      if previous.name == user.name { return }
       unindex(user.id, from: previous.name)
     }
-    usersById[user.id] = user
-    idsByName[user.name, default: []].insert(user.id)
+    switch idsByName[user.name] {
+    case nil: idsByName[user.name] = .one(user.id)
+    case .one(let holder): idsByName[user.name] = .several([holder, user.id])
+    case .several(var holders):
+      holders.insert(user.id)
+      idsByName[user.name] = .several(holders)
+    }
   }
 
   /// Removes the user with this id and its name entry; unknown ids are ignored.
@@ -42,8 +60,11 @@ struct UserTable: Sendable {
 
   /// The first-created user with this name, or `nil`.
   func user(name: UserName) -> User? {
-    guard let ids = idsByName[name] else { return nil }
-    return ids.compactMap { usersById[$0] }.min { $0.precedes($1) }
+    switch idsByName[name] {
+    case nil: return nil
+    case .one(let id): return usersById[id]
+    case .several(let ids): return ids.compactMap { usersById[$0] }.min { $0.precedes($1) }
+    }
   }
 
   /// Every user, oldest first.
@@ -52,7 +73,18 @@ struct UserTable: Sendable {
   }
 
   private mutating func unindex(_ id: UserId, from name: UserName) {
-    idsByName[name]?.remove(id)
-    if idsByName[name]?.isEmpty == true { idsByName[name] = nil }
+    switch idsByName[name] {
+    case .one(let holder) where holder == id:
+      idsByName[name] = nil
+    case .several(var holders):
+      holders.remove(id)
+      if holders.count == 1, let last = holders.first {
+        idsByName[name] = .one(last)
+      } else {
+        idsByName[name] = .several(holders)
+      }
+    default:
+      break
+    }
   }
 }

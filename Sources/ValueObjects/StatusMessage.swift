@@ -28,7 +28,9 @@ public struct StatusMessage: Sendable, Hashable, CustomStringConvertible {
   /// - Throws: ``ValidationError`` when the message is longer than ``maximumLength``
   ///   characters or holds a control character other than a line feed.
   public init(_ value: String) throws(ValidationError) {
-    let trimmed = TextRules.trimmed(value.replacing("\r\n", with: "\n"))
+    let unified =
+      value.utf8.contains(UInt8(ascii: "\r")) ? value.replacing("\r\n", with: "\n") : value
+    let trimmed = TextRules.trimmed(unified)
     guard trimmed.count <= Self.maximumLength else {
       throw .tooLong(input: value, count: trimmed.count)
     }

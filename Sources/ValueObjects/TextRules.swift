@@ -4,13 +4,18 @@
 // several of them share, written once so a rule such as "no control characters" means
 // the same thing in every type that states it.
 
-import Foundation
-
 /// Checks on text a person typed, shared by the value objects that wrap a `String`.
 enum TextRules {
   /// The text without leading and trailing white space and line breaks.
+  ///
+  /// Trims whole `Character`s, so a space carrying a combining mark is kept whole.
   static func trimmed(_ text: String) -> String {
-    text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard let first = text.first, let last = text.last else { return text }
+    if !first.isWhitespace && !last.isWhitespace { return text }  // the common case
+    guard let start = text.firstIndex(where: { !$0.isWhitespace }),
+      let end = text.lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(text[start...end])
   }
 
   /// Whether the text holds a control character (Unicode category Cc, or a line or

@@ -28,11 +28,13 @@ public struct UserId: Sendable, Hashable, CustomStringConvertible {
   ///   `-` and `_`.
   public init(_ value: String) throws(ValidationError) {
     guard !value.isEmpty else { throw .empty }
-    guard value.count <= Self.maximumLength else {
+    // Every allowed character is one ASCII byte, so checking bytes checks characters.
+    let isValid = value.utf8.count <= Self.maximumLength && value.utf8.allSatisfy(Self.isAllowed)
+    if !isValid {
+      if let bad = value.first(where: { !Self.isAllowed($0) }) {
+        throw .disallowedCharacter(input: value, character: bad)
+      }
       throw .tooLong(input: value, count: value.count)
-    }
-    if let bad = value.first(where: { !Self.isAllowed($0) }) {
-      throw .disallowedCharacter(input: value, character: bad)
     }
     self.value = value
   }
@@ -51,8 +53,18 @@ public struct UserId: Sendable, Hashable, CustomStringConvertible {
   public var description: String { value }
 
   static func isAllowed(_ character: Character) -> Bool {
-    guard character.isASCII else { return false }
-    return character.isLetter || character.isNumber || character == "-" || character == "_"
+    guard character.isASCII, let byte = character.asciiValue else { return false }
+    return isAllowed(byte)
+  }
+
+  static func isAllowed(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+      return true
+    default:
+      return false
+    }
   }
 }
 

@@ -9,7 +9,8 @@ import ValueObjects
 
 @Suite("A session cache in front of a store (RE-8, RE-10)")
 struct CachedUserRepositoryTests {
-  @Test("a read that misses loads from the store and caches; the next read is served from the cache")
+  @Test(
+    "a read that misses loads from the store and caches; the next read is served from the cache")
   func readThrough() async throws {
     let kim = try Fixtures.user("user-1", named: "김철수")
     let store = SpyUserRepository([kim])
@@ -82,7 +83,8 @@ struct CachedUserRepositoryTests {
     #expect(await store.find(id: park.id) == park)
   }
 
-  @Test("the store stays the single source of truth: a change made in the store is seen after sign-out")
+  @Test(
+    "the store stays the single source of truth: a change made in the store is seen after sign-out")
   func storeIsTheTruth() async throws {
     var kim = try Fixtures.user("user-1", named: "김철수")
     let store = InMemoryUserRepository([kim])

@@ -15,16 +15,16 @@ public enum JournalBytes {
     id: String, name: String, statusMessage: String = "", createdAt: Double = 1_700_000_000
   ) -> Data {
     let json =
-      #"{"save":{"createdAt":\#(createdAt),"id":"\#(id)","name":"\#(name)","#
-      + #""statusMessage":"\#(statusMessage)"}}"#
-    return line(json)
+      #"{"createdAt":\#(createdAt),"id":"\#(id)","name":"\#(name)","#
+      + #""statusMessage":"\#(statusMessage)"}"#
+    return line("save " + json)
   }
 
-  /// A checksummed line carrying `json`.
-  public static func line(_ json: String) -> Data {
-    let checksum = String(crc32(Array(json.utf8)), radix: 16)
+  /// A checksummed line carrying `content` (`save {…}` or `delete id`).
+  public static func line(_ content: String) -> Data {
+    let checksum = String(crc32(Array(content.utf8)), radix: 16)
     let padded = String(repeating: "0", count: 8 - checksum.count) + checksum
-    return Data("\(padded) \(json)\n".utf8)
+    return Data("\(padded) \(content)\n".utf8)
   }
 
   /// CRC-32 (IEEE), bit by bit: slow, short, and independent of the store's table version.

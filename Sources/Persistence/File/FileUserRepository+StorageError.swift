@@ -30,6 +30,18 @@ extension FileUserRepository {
       case unsupportedVersion(Int)
     }
 
+    /// The same error with a chunk-relative line number made absolute.
+    func renumbered(from firstLine: Int) -> StorageError {
+      switch self {
+      case .corruptRecord(let path, let line):
+        return .corruptRecord(path: path, line: firstLine + line)
+      case .invalidRecord(let path, let line, let reason):
+        return .invalidRecord(path: path, line: firstLine + line, reason)
+      default:
+        return self
+      }
+    }
+
     /// A sentence naming the problem, the file and what to do.
     public var description: String {
       switch self {

@@ -113,7 +113,8 @@ final class SystemFile {
       if result == 0 { break }
       done += result
     }
-    return Array(bytes.prefix(done))
+    if done < count { bytes.removeLast(count - done) }
+    return bytes
   }
 
   /// Writes all of `bytes` at `offset`; a simulated fault writes half, then fails.
@@ -142,7 +143,13 @@ final class SystemFile {
       // On Apple platforms fsync only reaches the drive's cache; F_FULLFSYNC reaches the disk.
       if fcntl(descriptor, F_FULLFSYNC) == 0 { return }
     #endif
-    guard fsync(descriptor) == 0 else { throw failure("fsync") }
+    #if os(Linux)
+      // fdatasync writes the data and the metadata needed to read it back (the new
+      // size), skipping only timestamps: durable for an append, and what SQLite uses.
+      guard fdatasync(descriptor) == 0 else { throw failure("fdatasync") }
+    #else
+      guard fsync(descriptor) == 0 else { throw failure("fsync") }
+    #endif
   }
 
   /// Cuts the file to `size` bytes.

@@ -9,12 +9,13 @@
 
 import Entities
 import Foundation
+import Synchronization
 import ValueObjects
 
 /// The journal file, its lock and the users it holds in memory, used by one actor.
 final class UserJournal {
   /// A change to apply, in domain terms.
-  enum Change {
+  enum Change: Sendable {
     case save(User)
     case delete(UserId)
   }
@@ -181,16 +182,18 @@ final class UserJournal {
     if fileSize < size { return try replayAll() }
     guard fileSize > size else { return }
     let tail: [UInt8]
-    do throws(FileSystemError) { tail = try file.read(count: fileSize - size, at: size) } catch {
+    do throws(FileSystemError) {
+      tail = try file.read(count: fileSize - size, at: size)
+    } catch {
       throw .fileSystem(error)
     }
-    let scan = try scanChecked(tail, firstLine: lineCount + 1)
+    let replay = try Self.replay(tail[...], firstLine: lineCount + 1, path: journalPath)
     var updated = table
-    try apply(scan.payloads, firstLine: lineCount + 1, to: &updated)
+    replay.apply(to: &updated)
     table = updated
-    size += scan.validLength
-    lineCount += scan.payloads.count
-    if scan.hasTornTail && truncatingTornTail {
+    size += replay.validLength
+    lineCount += replay.lineCount
+    if replay.hasTornTail && truncatingTornTail {
       // Bytes a crashed writer left behind: cut them off for good before appending.
       do throws(FileSystemError) {
         try file.truncate(to: size)
@@ -218,56 +221,136 @@ final class UserJournal {
       }
       throw .unrecognizedFormat(path: journalPath, reason: reason)
     }
-    let body = Array(bytes.dropFirst(JournalFormat.header.count))
-    let scan = try scanChecked(body, firstLine: 2)
-    var fresh = UserTable()
-    try apply(scan.payloads, firstLine: 2, to: &fresh)
+    let body = bytes[JournalFormat.header.count...]
+    let replay = try Self.replay(body, firstLine: 2, path: journalPath)
+    var fresh = UserTable(minimumCapacity: replay.lineCount)
+    replay.apply(to: &fresh)
     table = fresh
-    size = JournalFormat.header.count + scan.validLength
-    lineCount = 1 + scan.payloads.count
+    size = JournalFormat.header.count + replay.validLength
+    lineCount = 1 + replay.lineCount
   }
 
-  private func scanChecked(_ bytes: [UInt8], firstLine: Int) throws(FileUserRepository.StorageError)
-    -> JournalFormat.Scan
-  {
-    do throws(JournalFormat.Damage) {
-      return try JournalFormat.scan(bytes, firstLine: firstLine)
-    } catch {
-      throw .corruptRecord(path: journalPath, line: error.line)
+  /// What replaying a run of journal bytes found: the changes, in order, and where the
+  /// valid lines end.
+  struct Replay {
+    var changes: [Change] = []
+    /// How many bytes the valid lines take.
+    var validLength = 0
+    /// How many valid lines there were.
+    var lineCount = 0
+    /// Whether bytes after the valid lines form no valid line.
+    var hasTornTail = false
+
+    /// Applies the changes to `table`, in line order.
+    func apply(to table: inout UserTable) {
+      for change in changes {
+        switch change {
+        case .save(let user): table.store(user)
+        case .delete(let id): table.remove(id: id)
+        }
+      }
     }
   }
 
-  /// Decodes lines and applies them to `table`, validating every stored user.
-  private func apply(
-    _ payloads: [ArraySlice<UInt8>], firstLine: Int, to table: inout UserTable
-  ) throws(FileUserRepository.StorageError) {
-    guard !payloads.isEmpty else { return }
-    let entries: [JournalEntry]
+  /// Checks, decodes and validates journal lines into changes.
+  ///
+  /// This is most of the cost of opening a large journal, and each line's work is
+  /// independent, so a long run of bytes is cut at line feeds into one chunk per core
+  /// and the chunks are prepared in parallel; their results are then joined in order.
+  /// - Throws: ``FileUserRepository/StorageError/corruptRecord(path:line:)`` when a bad
+  ///   line has valid lines after it, and `invalidRecord` for a user breaking a rule.
+  static func replay(
+    _ bytes: ArraySlice<UInt8>, firstLine: Int, path: String
+  ) throws(FileUserRepository.StorageError) -> Replay {
+    let chunks = JournalFormat.chunks(
+      of: bytes, count: bytes.count >= 1 << 20 ? ProcessInfo.processInfo.activeProcessorCount : 1)
+    let prepared = Mutex<[Int: Result<PreparedChunk, StorageError>]>([:])
+    DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
+      let result = prepare(chunks[index], path: path)
+      prepared.withLock { $0[index] = result }
+    }
+    let results = prepared.withLock { $0 }
+    var replay = Replay()
+    var firstBadLine: Int?
+    var lineNumber = firstLine
+    for index in chunks.indices {
+      guard let result = results[index] else { continue }
+      let chunk: PreparedChunk
+      switch result {
+      case .success(let prepared): chunk = prepared
+      case .failure(let error): throw error.renumbered(from: lineNumber)
+      }
+      if let bad = firstBadLine {
+        // Bad bytes ended an earlier chunk: any valid line here means damage, not a tear.
+        if !chunk.scan.lines.isEmpty { throw .corruptRecord(path: path, line: bad) }
+      } else {
+        replay.validLength = chunks[index].startIndex - bytes.startIndex + chunk.scan.validLength
+        firstBadLine = chunk.scan.firstBadLine.map { lineNumber + $0 }
+      }
+      replay.changes += chunk.changes
+      replay.lineCount += chunk.scan.lines.count
+      lineNumber += chunk.scan.lineCount
+    }
+    replay.hasTornTail = firstBadLine != nil
+    return replay
+  }
+
+  /// One chunk's scan and its lines turned into changes; line numbers count from 0.
+  private struct PreparedChunk: Sendable {
+    var scan: JournalFormat.Scan
+    var changes: [Change]
+  }
+
+  /// Scans, decodes and validates one chunk, numbering its lines from 0.
+  private static func prepare(
+    _ bytes: ArraySlice<UInt8>, path: String
+  ) -> Result<PreparedChunk, FileUserRepository.StorageError> {
+    let scan: JournalFormat.Scan
+    do throws(JournalFormat.Damage) {
+      scan = try JournalFormat.scan(bytes, firstLine: 0)
+    } catch {
+      return .failure(.corruptRecord(path: path, line: error.line))
+    }
+    let decoder = JSONDecoder()
+    var payloads: [ArraySlice<UInt8>] = []
+    var payloadLines: [Int] = []
+    for (line, entry) in zip(scan.lineNumbers, scan.lines) {
+      if case .save(let payload) = entry {
+        payloads.append(payload)
+        payloadLines.append(line)
+      }
+    }
+    let records: [UserRecord]
     do {
-      entries = try JournalFormat.decode(payloads, using: decoder)
+      records = try JournalFormat.decodeRecords(payloads, using: decoder)
     } catch {
       // Intact checksum, unreadable JSON: find and name the line.
-      for (offset, payload) in payloads.enumerated()
-      where (try? decoder.decode(JournalEntry.self, from: Data(payload))) == nil {
-        throw .corruptRecord(path: journalPath, line: firstLine + offset)
+      let bad = zip(payloads, payloadLines).first { payload, _ in
+        (try? decoder.decode(UserRecord.self, from: Data(payload))) == nil
       }
-      throw .corruptRecord(path: journalPath, line: firstLine)
+      return .failure(.corruptRecord(path: path, line: bad?.1 ?? 0))
     }
-    for (offset, entry) in entries.enumerated() {
+    var changes: [Change] = []
+    changes.reserveCapacity(scan.lines.count)
+    var nextRecord = records.makeIterator()
+    for (line, entry) in zip(scan.lineNumbers, scan.lines) {
       do throws(UserRecord.InvalidRecord) {
         switch entry {
-        case .save(let record): table.store(try record.makeUser())
+        case .save:
+          guard let record = nextRecord.next() else { break }
+          changes.append(.save(try record.makeUser()))
         case .delete(let id):
           do throws(UserId.ValidationError) {
-            table.remove(id: try UserId(id))
+            changes.append(.delete(try UserId(id)))
           } catch {
             throw .id(error)
           }
         }
       } catch {
-        throw .invalidRecord(path: journalPath, line: firstLine + offset, error)
+        return .failure(.invalidRecord(path: path, line: line, error))
       }
     }
+    return .success(PreparedChunk(scan: scan, changes: changes))
   }
 
   /// Cuts the file back after a failed write; if even that fails, stops all writing.
