@@ -78,15 +78,17 @@ public actor CachedUserRepository: UserRepository {
     cache.remove(id: id)
   }
 
-  /// Ends the session: drops everything cached. The store keeps every user, and the
-  /// next session loads them again from it.
+  /// Ends the session by dropping everything cached; the store keeps every user.
+  ///
+  /// The next session loads users again from the store.
   public func clearOnSignOut() {
     writes += 1
     cache = UserTable()
   }
 
-  /// Ends the account: deletes the user from the store, then drops everything cached,
-  /// since the session belonged to an account that no longer exists.
+  /// Ends the account by deleting the user from the store, then dropping the cache.
+  ///
+  /// Everything cached belonged to a session of an account that no longer exists.
   /// - Throws: whatever the store throws; then the account and the cache are unchanged.
   public func clearOnWithdrawal(of id: UserId) async throws {
     writes += 1
