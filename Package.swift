@@ -43,6 +43,10 @@ let package = Package(
 
     // MARK: Chapter 4 — repository implementations
     .target(name: "Persistence", dependencies: ["Repositories", "Entities", "ValueObjects"]),
+    .executableTarget(
+      name: "repositories",
+      dependencies: ["Persistence", "DomainServices"],
+      path: "Examples/repositories"),
     .testTarget(
       name: "PersistenceTests", dependencies: ["Persistence", "TestSupport", "journal-writer"]),
     // A child process the fault tests kill at random moments and run two at a time.
@@ -63,7 +67,7 @@ let package = Package(
 
     // MARK: The tour runs every chapter's example in order.
     .executableTarget(
-      name: "tour", dependencies: ["value-objects", "entities", "domain-services"],
+      name: "tour", dependencies: ["value-objects", "entities", "domain-services", "repositories"],
       path: "Examples/tour"),
   ],
   swiftLanguageModes: [.v6]

@@ -16,6 +16,7 @@ let chapters = [
   Chapter(title: "Chapter 1 — Value objects", executable: "value-objects"),
   Chapter(title: "Chapter 2 — Entities", executable: "entities"),
   Chapter(title: "Chapter 3 — Domain services", executable: "domain-services"),
+  Chapter(title: "Chapter 4 — Repositories", executable: "repositories"),
 ]
 
 /// Writes a line straight to standard output, unbuffered, so the tour's headings appear
