@@ -4,7 +4,7 @@
 //   swift run -c release benchmarks            # 1,000 / 10,000 / 100,000 users
 //   swift run -c release benchmarks --quick    # 1,000 users only, a smoke test
 //
-// Timings are medians: of 1,001 single saves and lookups, and of 3 opens and 3 decodes.
+// Timings are medians: of 1,001 single saves and lookups, and of 5 opens and 5 decodes.
 // The table and the goal ratios are printed at the end. Results are recorded in Docs/performance.md.
 
 import DomainServices
@@ -79,6 +79,32 @@ let sizes = quick ? [1_000] : [1_000, 10_000, 100_000]
 let saves = quick ? 51 : 1_001
 var rows: [Row] = []
 var jsonDecode: [Int: Double] = [:]
+var sqlite: [Int: (save: Double, lookup: Double)] = [:]
+
+/// The same workload on SQLite, through Python's built-in sqlite3 module: median save and
+/// lookup at `size` users, or `nil` when Python cannot be run.
+func sqlitePeer(size: Int, saves: Int) -> (save: Double, lookup: Double)? {
+  let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("sqlite_peer.py")
+  let peer = Process()
+  peer.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  peer.arguments = ["python3", script.path, "--sizes", String(size), "--saves", String(saves)]
+  let pipe = Pipe()
+  peer.standardOutput = pipe
+  do {
+    try peer.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    peer.waitUntilExit()
+    let object = try JSONSerialization.jsonObject(with: output) as? [String: Any]
+    guard let save = object?["save_median_s"] as? Double,
+      let lookup = object?["lookup_median_s"] as? Double
+    else { return nil }
+    return (save, lookup)
+  } catch {
+    print("(SQLite peer not run: \(error))")
+    return nil
+  }
+}
 
 do {
   for size in sizes {
@@ -94,58 +120,34 @@ do {
       .appendingPathComponent("dddworkshop-benchmark-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
     try await FileUserRepository(directory: directory).save(contentsOf: users)
+    // Opening, and its yardstick (decoding the same records with JSONDecoder, as one
+    // array), alternate five times so both meet the machine in the same state.
+    let encoded = try JSONEncoder().encode(users.map(UserRecord.init))
     var opened: FileUserRepository?
     var openTimes: [Double] = []
-    for _ in 0..<3 {
+    var decodeTimes: [Double] = []
+    for _ in 0..<5 {
       opened = nil
       openTimes.append(try await seconds { opened = try FileUserRepository(directory: directory) })
+      decodeTimes.append(
+        try await seconds { _ = try JSONDecoder().decode([UserRecord].self, from: encoded) })
     }
     let openTime = median(openTimes)
+    jsonDecode[size] = median(decodeTimes)
     guard let file = opened else { continue }
     rows.append(
       Row(
         store: "file", users: size, saveMedian: try await medianSave(file, saves: saves),
         lookupMedian: try await medianLookup(file, size: size), open: openTime))
 
-    // The yardstick for opening: decoding the same records with JSONDecoder, in one array.
-    let encoded = try JSONEncoder().encode(users.map(UserRecord.init))
-    var decodeTimes: [Double] = []
-    for _ in 0..<3 {
-      decodeTimes.append(
-        try await seconds { _ = try JSONDecoder().decode([UserRecord].self, from: encoded) })
-    }
-    jsonDecode[size] = median(decodeTimes)
+    // The peer runs right after the file store, so both meet the disk in the same state.
+    sqlite[size] = sqlitePeer(size: size, saves: saves)
   }
 } catch {
   print("benchmark failed: \(error)")
   exit(1)
 }
 
-// The peer: the same workload on SQLite, through Python's built-in sqlite3 module.
-var sqlite: [Int: (save: Double, lookup: Double)] = [:]
-let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .appendingPathComponent("sqlite_peer.py")
-let peer = Process()
-peer.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-peer.arguments =
-  ["python3", script.path, "--sizes"] + sizes.map(String.init) + ["--saves", String(saves)]
-let pipe = Pipe()
-peer.standardOutput = pipe
-do {
-  try peer.run()
-  let output = pipe.fileHandleForReading.readDataToEndOfFile()
-  peer.waitUntilExit()
-  for line in output.split(separator: UInt8(ascii: "\n")) {
-    let object = try JSONSerialization.jsonObject(with: Data(line)) as? [String: Any]
-    if let size = object?["users"] as? Int, let save = object?["save_median_s"] as? Double,
-      let lookup = object?["lookup_median_s"] as? Double
-    {
-      sqlite[size] = (save, lookup)
-    }
-  }
-} catch {
-  print("(SQLite peer not run: \(error))")
-}
 for (size, result) in sqlite.sorted(by: { $0.key < $1.key }) {
   rows.append(
     Row(store: "sqlite (peer)", users: size, saveMedian: result.save, lookupMedian: result.lookup))
