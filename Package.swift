@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "Repositories", targets: ["Repositories"]),
     .library(name: "DomainServices", targets: ["DomainServices"]),
     .library(name: "Persistence", targets: ["Persistence"]),
+    .library(name: "ApplicationServices", targets: ["ApplicationServices"]),
   ],
   dependencies: [],
   targets: [
@@ -59,6 +60,14 @@ let package = Package(
       dependencies: ["Persistence", "DomainServices"],
       path: "Benchmarks",
       exclude: ["sqlite_peer.py"]),
+
+    // MARK: Chapter 5 — application services and use cases
+    .target(
+      name: "ApplicationServices",
+      dependencies: ["DomainServices", "Repositories", "Entities", "ValueObjects"]),
+    .testTarget(
+      name: "ApplicationServicesTests",
+      dependencies: ["ApplicationServices", "Persistence", "TestSupport"]),
 
     // MARK: Shared test fixtures (users with fixed ids and creation times, a spy repository)
     .target(

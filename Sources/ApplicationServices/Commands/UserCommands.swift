@@ -1,0 +1,55 @@
+// Chapter 5 — Application services (AS-3). Docs/05-application-services.md
+//
+// Read first: the fields are `String`s. A command carries what a person typed, not yet
+// validated; the application service turns it into value objects, and that is where a
+// broken rule becomes a `UserApplicationError.invalid`.
+
+/// Register a new user under a name.
+public struct UserRegisterCommand: Sendable, Hashable {
+  /// The name the user wants.
+  public var name: String
+
+  /// Makes the command.
+  public init(name: String) {
+    self.name = name
+  }
+}
+
+/// Look up one user by id.
+public struct UserGetCommand: Sendable, Hashable {
+  /// The id to look up.
+  public var id: String
+
+  /// Makes the command.
+  public init(id: String) {
+    self.id = id
+  }
+}
+
+/// Change a user's name, status message, or both, in one step.
+public struct UserUpdateCommand: Sendable, Hashable {
+  /// The user to change.
+  public var id: String
+  /// The new name, or `nil` to keep the current one.
+  public var name: String?
+  /// The new status message (empty to clear it), or `nil` to keep the current one.
+  public var statusMessage: String?
+
+  /// Makes the command; leave out what should stay as it is.
+  public init(id: String, name: String? = nil, statusMessage: String? = nil) {
+    self.id = id
+    self.name = name
+    self.statusMessage = statusMessage
+  }
+}
+
+/// End a user's account.
+public struct UserWithdrawCommand: Sendable, Hashable {
+  /// The user who withdraws.
+  public var id: String
+
+  /// Makes the command.
+  public init(id: String) {
+    self.id = id
+  }
+}

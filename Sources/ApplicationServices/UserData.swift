@@ -1,0 +1,36 @@
+// Chapter 5 — Application services (AS-3). Docs/05-application-services.md
+//
+// Read first: what is *not* here. A `UserData` has strings and a date, no `UserName`,
+// no `User`. Clients of the application layer (a view model, a command-line tool, a
+// web handler) get a snapshot they can show or serialise, and cannot call
+// `changeName(to:)` behind the application's back.
+
+import Entities
+import Foundation
+
+/// A user as the application hands it out: plain data, no behaviour.
+public struct UserData: Sendable, Hashable, Codable {
+  /// The user's id.
+  public var id: String
+  /// The user's name.
+  public var name: String
+  /// The user's status message (empty for none).
+  public var statusMessage: String
+  /// When the user registered: an instant, to be formatted for a time zone at the edge.
+  public var createdAt: Date
+
+  /// Makes a snapshot from plain values, as a test or a client might.
+  public init(id: String, name: String, statusMessage: String, createdAt: Date) {
+    self.id = id
+    self.name = name
+    self.statusMessage = statusMessage
+    self.createdAt = createdAt
+  }
+
+  /// Makes a snapshot of a domain user.
+  init(_ user: User) {
+    self.init(
+      id: user.id.value, name: user.name.value, statusMessage: user.statusMessage.value,
+      createdAt: user.createdAt)
+  }
+}
