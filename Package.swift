@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "DomainServices", targets: ["DomainServices"]),
     .library(name: "Persistence", targets: ["Persistence"]),
     .library(name: "ApplicationServices", targets: ["ApplicationServices"]),
+    .library(name: "Presentation", targets: ["Presentation"]),
   ],
   dependencies: [],
   targets: [
@@ -68,6 +69,11 @@ let package = Package(
     .testTarget(
       name: "ApplicationServicesTests",
       dependencies: ["ApplicationServices", "Persistence", "TestSupport"]),
+
+    // MARK: Chapter 6 — layers and presentation
+    .target(name: "Presentation", dependencies: ["ApplicationServices"]),
+    .testTarget(
+      name: "PresentationTests", dependencies: ["Presentation", "Persistence", "TestSupport"]),
 
     // MARK: Shared test fixtures (users with fixed ids and creation times, a spy repository)
     .target(

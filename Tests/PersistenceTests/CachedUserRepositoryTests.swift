@@ -103,15 +103,16 @@ struct CachedUserRepositoryTests {
     let old = try Fixtures.user("user-1", named: "김철수")
     var new = old
     new.changeName(to: try Fixtures.name("박영희"))
-    let store = GatedUserRepository(old)
+    let store = GatedUserRepository([old])
     let cache = CachedUserRepository(store: store)
 
     // The read reaches the store and is held there…
+    await store.holdNextRead()
     let read = Task { try await cache.find(id: old.id) }
-    await store.waitForHeldRead()
+    await store.waitUntilHeld()
     // …while a write of the new version completes.
     try await cache.save(new)
-    await store.releaseHeldRead()
+    await store.release()
     #expect(try await read.value == old)  // the read answers what it saw
 
     #expect(try await cache.find(id: old.id) == new)  // but did not cache it
@@ -123,44 +124,4 @@ struct CachedUserRepositoryTests {
     let answer: User? = try await cache.find(id: Fixtures.id("newcomer"))
     #expect(answer == nil)  // onboarding or an error page is the presentation's choice
   }
-}
-
-/// A store whose first `find(id:)` waits until the test releases it.
-private actor GatedUserRepository: UserRepository {
-  private var users: InMemoryUserRepository
-  private var held: CheckedContinuation<Void, Never>?
-  private var waiting: CheckedContinuation<Void, Never>?
-  private var gateUsed = false
-
-  init(_ user: User) {
-    users = InMemoryUserRepository([user])
-  }
-
-  func waitForHeldRead() async {
-    if held != nil { return }
-    await withCheckedContinuation { waiting = $0 }
-  }
-
-  func releaseHeldRead() {
-    held?.resume()
-    held = nil
-  }
-
-  func find(id: UserId) async -> User? {
-    let answer = await users.find(id: id)
-    if !gateUsed {
-      gateUsed = true
-      await withCheckedContinuation { continuation in
-        held = continuation
-        waiting?.resume()
-        waiting = nil
-      }
-    }
-    return answer
-  }
-
-  func save(_ user: User) async { await users.save(user) }
-  func find(name: UserName) async -> User? { await users.find(name: name) }
-  func findAll() async -> [User] { await users.findAll() }
-  func delete(id: UserId) async { await users.delete(id: id) }
 }

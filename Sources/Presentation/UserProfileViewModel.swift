@@ -1,0 +1,132 @@
+// Chapter 6 — Layers and presentation (LA-1). Docs/06-layers.md
+//
+// Read first: `State`, then `load(id:)`. A view model turns what a person does into use
+// case calls and what the use cases answer into one value the screen draws. It knows
+// no rule (the application's errors carry the messages) and no storage (it holds an
+// application service, not a repository). Deciding that a missing user means
+// "onboarding" is the kind of decision that belongs here, not in a repository.
+
+import ApplicationServices
+import Foundation
+import Observation
+
+/// What a profile screen shows about one user, ready to draw.
+public struct UserProfile: Sendable, Hashable {
+  /// The user's id.
+  public let id: String
+  /// The user's name.
+  public let name: String
+  /// The user's status message (empty for none).
+  public let statusMessage: String
+  /// When the user registered, written in the reader's time zone.
+  public let memberSince: String
+
+  /// Makes a profile from text ready to show.
+  public init(id: String, name: String, statusMessage: String, memberSince: String) {
+    self.id = id
+    self.name = name
+    self.statusMessage = statusMessage
+    self.memberSince = memberSince
+  }
+}
+
+/// The view model of a user profile screen: actions in, one ``State`` out.
+///
+/// It is `@MainActor` because a screen reads it, and `@Observable` so a SwiftUI view (or
+/// the console view of the capstone app) redraws when ``state`` changes.
+@MainActor
+@Observable
+public final class UserProfileViewModel {
+  /// Everything the screen can show.
+  public enum State: Sendable, Hashable {
+    /// Nothing asked for yet.
+    case idle
+    /// A use case is running.
+    case loading
+    /// A user's profile.
+    case loaded(UserProfile)
+    /// No such user: the screen offers to register.
+    case needsOnboarding
+    /// Something went wrong; the message says what, in words a person can act on.
+    case failed(message: String)
+  }
+
+  /// What the screen shows now.
+  public private(set) var state: State = .idle
+
+  @ObservationIgnored private let service: UserApplicationService
+  @ObservationIgnored private let formatter: LocalTimeFormatter
+  @ObservationIgnored private var shownId: String?
+
+  /// Makes the view model over the application service, writing times for `timeZone`.
+  public init(service: UserApplicationService, timeZone: TimeZone = .current) {
+    self.service = service
+    self.formatter = LocalTimeFormatter(timeZone: timeZone)
+  }
+
+  /// Shows the profile of the user with this id, or onboarding when there is none.
+  public func load(id: String) async {
+    await run { () throws(UserApplicationError) in
+      guard let data = try await service.get(UserGetCommand(id: id)) else {
+        shownId = nil
+        return .needsOnboarding
+      }
+      return show(data)
+    }
+  }
+
+  /// Registers a new user under `name` (from onboarding) and shows the new profile.
+  public func register(name: String) async {
+    await run { () throws(UserApplicationError) in
+      show(try await service.register(UserRegisterCommand(name: name)))
+    }
+  }
+
+  /// Renames the shown user.
+  public func rename(to name: String) async {
+    await updateShownUser { id in UserUpdateCommand(id: id, name: name) }
+  }
+
+  /// Changes the shown user's status message (empty text clears it).
+  public func changeStatusMessage(to message: String) async {
+    await updateShownUser { id in UserUpdateCommand(id: id, statusMessage: message) }
+  }
+
+  /// Withdraws the shown user; the screen then offers onboarding.
+  public func withdraw() async {
+    guard let id = shownId else { return state = .failed(message: Self.nothingShown) }
+    await run { () throws(UserApplicationError) in
+      try await service.withdraw(UserWithdrawCommand(id: id))
+      shownId = nil
+      return .needsOnboarding
+    }
+  }
+
+  // MARK: Turning answers into state
+
+  private static let nothingShown = "no profile is shown; load or register a user first"
+
+  private func updateShownUser(_ command: (String) -> UserUpdateCommand) async {
+    guard let id = shownId else { return state = .failed(message: Self.nothingShown) }
+    let update = command(id)
+    await run { () throws(UserApplicationError) in show(try await service.update(update)) }
+  }
+
+  private func show(_ data: UserData) -> State {
+    shownId = data.id
+    return .loaded(
+      UserProfile(
+        id: data.id, name: data.name, statusMessage: data.statusMessage,
+        memberSince: formatter.string(from: data.createdAt)))
+  }
+
+  /// Shows `loading`, runs the use case, then shows its result or its error's message.
+  private func run(_ useCase: () async throws(UserApplicationError) -> State) async {
+    state = .loading
+    do {
+      state = try await useCase()
+    } catch {
+      state = .failed(message: error.description)
+    }
+  }
+}
