@@ -74,6 +74,10 @@ let package = Package(
     .target(name: "Presentation", dependencies: ["ApplicationServices"]),
     .testTarget(
       name: "PresentationTests", dependencies: ["Presentation", "Persistence", "TestSupport"]),
+    // The capstone: every layer, wired in one composition root, over the file store.
+    .executableTarget(
+      name: "user-admin", dependencies: ["Presentation", "Persistence"], path: "Examples/user-admin"),
+    .testTarget(name: "ExamplesTests", dependencies: ["TestSupport", "user-admin"]),
 
     // MARK: Shared test fixtures (users with fixed ids and creation times, a spy repository)
     .target(

@@ -1,0 +1,45 @@
+// Chapter 6 — Layers and presentation (LA-4): the composition root. Docs/06-layers.md
+//
+// Read first: this is the one place in the app that names concrete types. Everything
+// else receives its collaborators through initialisers and knows them only by their
+// protocols; swapping the file store for another datastore is a change to this file
+// alone.
+
+import ApplicationServices
+import Foundation
+import Persistence
+import Presentation
+
+/// Builds the app's object graph from the outside in.
+enum CompositionRoot {
+  /// Where users are stored when neither `--store` nor `USER_ADMIN_STORE` says otherwise:
+  /// the platform's application-support folder (`~/.local/share` on Linux,
+  /// `~/Library/Application Support` on macOS), under `DDDWorkshop/user-admin`.
+  static func defaultStore() -> URL {
+    let base =
+      FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".dddworkshop")
+    return base.appendingPathComponent("DDDWorkshop/user-admin", isDirectory: true)
+  }
+
+  /// The store folder: `--store PATH` wins, then `USER_ADMIN_STORE`, then the default.
+  static func storeFolder(option: String?, environment: [String: String]) -> URL {
+    if let option { return URL(fileURLWithPath: option) }
+    if let variable = environment["USER_ADMIN_STORE"], !variable.isEmpty {
+      return URL(fileURLWithPath: variable)
+    }
+    return defaultStore()
+  }
+
+  /// Wires the layers: file store → application service → view model → console view.
+  @MainActor
+  static func makeConsoleView(store folder: URL) throws -> ConsoleView {
+    // The datastore: the only line that knows users live in a journal on disk.
+    let repository = try FileUserRepository(directory: folder)
+    // The application layer, with the real id generator and clock.
+    let service = UserApplicationService(repository: repository)
+    // The presentation layer: a view model for the profile screen, times in local time.
+    let viewModel = UserProfileViewModel(service: service, timeZone: .current)
+    return ConsoleView(viewModel: viewModel, service: service)
+  }
+}

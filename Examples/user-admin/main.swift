@@ -1,0 +1,25 @@
+// Chapter 6 — the capstone: `swift run user-admin --help`. Docs/06-layers.md
+//
+// Read first: `CompositionRoot.swift` (where the layers are wired), then
+// `ConsoleView.swift` (the view), then the Presentation module's view model.
+
+import Foundation
+
+switch Invocation(Array(CommandLine.arguments.dropFirst())) {
+case .help:
+  print(Invocation.usage)
+case .usageError(let problem):
+  printError(problem)
+  FileHandle.standardError.write(Data((Invocation.usage + "\n").utf8))
+  exit(2)
+case .run(let command, let store):
+  let folder = CompositionRoot.storeFolder(
+    option: store, environment: ProcessInfo.processInfo.environment)
+  do {
+    let view = try CompositionRoot.makeConsoleView(store: folder)
+    exit(await view.perform(command))
+  } catch {
+    printError("cannot open the store at \(folder.path): \(error)")
+    exit(1)
+  }
+}
