@@ -66,6 +66,10 @@ let package = Package(
     .target(
       name: "ApplicationServices",
       dependencies: ["DomainServices", "Repositories", "Entities", "ValueObjects"]),
+    .executableTarget(
+      name: "application-services",
+      dependencies: ["ApplicationServices", "Persistence"],
+      path: "Examples/application-services"),
     .testTarget(
       name: "ApplicationServicesTests",
       dependencies: ["ApplicationServices", "Persistence", "TestSupport"]),
@@ -86,7 +90,11 @@ let package = Package(
 
     // MARK: The tour runs every chapter's example in order.
     .executableTarget(
-      name: "tour", dependencies: ["value-objects", "entities", "domain-services", "repositories"],
+      name: "tour",
+      dependencies: [
+        "value-objects", "entities", "domain-services", "repositories", "application-services",
+        "user-admin",
+      ],
       path: "Examples/tour"),
   ],
   swiftLanguageModes: [.v6]

@@ -2,7 +2,8 @@
 //
 // Run it with `swift run tour`. Each chapter's example is its own executable (so it can
 // also be run alone); the tour starts them one after another from the folder it was
-// built into, and stops at the first one that fails.
+// built into, and stops at the first one that fails. Chapter 6 is the capstone app,
+// driven through a short session in a temporary store, as a person would type it.
 
 import Foundation
 
@@ -17,34 +18,88 @@ let chapters = [
   Chapter(title: "Chapter 2 — Entities", executable: "entities"),
   Chapter(title: "Chapter 3 — Domain services", executable: "domain-services"),
   Chapter(title: "Chapter 4 — Repositories", executable: "repositories"),
+  Chapter(
+    title: "Chapter 5 — Application services and use cases", executable: "application-services"),
 ]
 
 /// Writes a line straight to standard output, unbuffered, so the tour's headings appear
-/// before the output of the chapter it starts.
+/// before the output of the program it starts.
 func say(_ line: String) {
   FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
-let buildFolder =
-  Bundle.main.executableURL?.deletingLastPathComponent()
-  ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-
-for chapter in chapters {
+/// Prints a chapter heading.
+func heading(_ title: String, command: String) {
   let rule = String(repeating: "═", count: 72)
-  say("\(rule)\n\(chapter.title)   (swift run \(chapter.executable))\n\(rule)")
+  say("\(rule)\n\(title)   (\(command))\n\(rule)")
+}
+
+/// Runs an executable from the build folder; returns its exit status and, when
+/// `capture` is set, its output (otherwise the output goes straight to the terminal).
+func run(_ name: String, _ arguments: [String] = [], capture: Bool = false) -> (Int32, String) {
+  let folder =
+    Bundle.main.executableURL?.deletingLastPathComponent()
+    ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
   let process = Process()
-  process.executableURL = buildFolder.appendingPathComponent(chapter.executable)
+  process.executableURL = folder.appendingPathComponent(name)
+  process.arguments = arguments
+  let pipe = Pipe()
+  if capture {
+    process.standardOutput = pipe
+    process.standardError = pipe
+  }
   do {
     try process.run()
-    process.waitUntilExit()
   } catch {
-    say("Could not start \(chapter.executable): \(error). Run `swift build` and try again.")
+    say("Could not start \(name): \(error). Run `swift build` and try again.")
     exit(1)
   }
-  guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-    say("\(chapter.executable) failed with status \(process.terminationStatus).")
+  let output = capture ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
+  process.waitUntilExit()
+  return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+}
+
+for chapter in chapters {
+  heading(chapter.title, command: "swift run \(chapter.executable)")
+  let (status, _) = run(chapter.executable)
+  guard status == 0 else {
+    say("\(chapter.executable) failed with status \(status).")
     exit(1)
   }
   say("")
 }
-say("The tour is over: \(chapters.count) chapter(s). `swift test` runs the specification.")
+
+// Chapter 6: the capstone, every layer at work over a real file store.
+heading("Chapter 6 — Layers and presentation: the capstone", command: "swift run user-admin")
+let store = FileManager.default.temporaryDirectory
+  .appendingPathComponent("dddworkshop-tour-\(UUID().uuidString)")
+defer { try? FileManager.default.removeItem(at: store) }
+
+/// Runs one `user-admin` command in the tour's store, printed like a terminal session.
+@discardableResult
+func userAdmin(_ arguments: [String], expect expected: Int32 = 0) -> String {
+  say(
+    "$ user-admin " + arguments.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " "))
+  let (status, output) = run("user-admin", ["--store", store.path] + arguments, capture: true)
+  say(
+    output.trimmingCharacters(in: .newlines).split(separator: "\n").map { "  " + $0 }.joined(
+      separator: "\n"))
+  if status != expected {
+    say("user-admin exited with \(status), expected \(expected).")
+    exit(1)
+  }
+  return output
+}
+
+let registered = userAdmin(["register", "김철수"])
+let id =
+  registered.split(separator: "\n").first.map { String($0.dropFirst("registered ".count)) } ?? ""
+userAdmin(["register", "김철수"], expect: 1)
+userAdmin(["rename", id, "ab"], expect: 1)
+userAdmin(["status", id, "DDD 공부 중"])
+userAdmin(["list"])
+say("(each command above was a new process: the users came back from the journal on disk)")
+userAdmin(["withdraw", id])
+userAdmin(["show", id], expect: 1)
+
+say("\nThe tour is over: \(chapters.count + 1) chapters. `swift test` runs the specification.")
