@@ -85,7 +85,7 @@ let package = Package(
 
     // MARK: Shared test fixtures (users with fixed ids and creation times, a spy repository)
     .target(
-      name: "TestSupport", dependencies: ["Repositories", "Entities", "ValueObjects"],
+      name: "TestSupport", dependencies: ["Persistence", "Repositories", "Entities", "ValueObjects"],
       path: "Tests/TestSupport"),
 
     // MARK: The tour runs every chapter's example in order.
@@ -99,3 +99,44 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// MARK: Exercises — see Docs/exercises.md and `swift run learn`.
+//
+// Each folder Exercises/NN-name/ holds three targets: the stub the learner edits
+// (`ExerciseNN`, in Sources/), the reference solution with the same public API
+// (`ExerciseNNSolution`, in Solution/), and the tests (`ExerciseNNTests`, in Tests/).
+// The tests import the stub, or the solution when the `ReferenceSolutions` trait is
+// enabled, and run only when `DDDWORKSHOP_EXERCISES` asks for them, so plain
+// `swift test` stays the workshop's specification.
+let exercises: [(folder: String, dependencies: [Target.Dependency])] = [
+  ("01-money-subtracting", []),
+]
+
+package.traits = [
+  .trait(
+    name: "ReferenceSolutions",
+    description: "Exercise tests run against the reference solutions instead of the stubs."),
+]
+package.targets += [
+  .target(name: "ExerciseSupport", path: "Exercises/Support"),
+  .executableTarget(name: "learn", path: "Exercises/learn"),
+]
+for exercise in exercises {
+  let number = String(exercise.folder.prefix(2))
+  let dependencies = exercise.dependencies + ["ExerciseSupport"]
+  package.targets += [
+    .target(
+      name: "Exercise\(number)", dependencies: dependencies,
+      path: "Exercises/\(exercise.folder)/Sources"),
+    .target(
+      name: "Exercise\(number)Solution", dependencies: dependencies,
+      path: "Exercises/\(exercise.folder)/Solution"),
+    .testTarget(
+      name: "Exercise\(number)Tests",
+      dependencies: [
+        .target(name: "Exercise\(number)"), .target(name: "Exercise\(number)Solution"),
+        "ExerciseSupport",
+      ],
+      path: "Exercises/\(exercise.folder)/Tests"),
+  ]
+}

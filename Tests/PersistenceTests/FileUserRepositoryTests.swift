@@ -128,7 +128,7 @@ struct FileUserRepositoryTests {
   }
 
   @Test(
-    "the journal compacts itself once dead lines outnumber live users two to one, losing nothing")
+    "the journal compacts itself once it holds about twice the live data, losing nothing")
   func compactsItself() async throws {
     try await withTemporaryDirectory { directory in
       let repository = try FileUserRepository(directory: directory)

@@ -92,7 +92,8 @@ public actor FileUserRepository: UserRepository {
 
   /// Rewrites the journal with one line per live user, atomically.
   ///
-  /// Saves call this on their own once dead lines outnumber live users about two to one.
+  /// Saves call this on their own once the journal holds about twice as many lines as
+  /// there are live users (64 lines of slack keep small journals from compacting often).
   /// - Throws: ``StorageError``; on failure the old journal is untouched.
   public func compact() throws(StorageError) {
     try journal.compact()

@@ -3,8 +3,8 @@
 // Read first: the example file below, then `scan(_:firstLine:)`.
 //
 //     dddworkshop-user-journal 1
-//     5a1c09e2 save {"createdAt":1700000000.123,"id":"user-1","name":"김철수",…}
-//     0b7d44f1 delete user-1
+//     c156c23a save {"createdAt":1700000000.123,"id":"user-1","name":"김철수","statusMessage":""}
+//     29d2c4b4 delete user-1
 //
 // Line 1 names the format and its version. Every other line is one change: a CRC-32 of
 // the rest of the line in hex, a space, then `save` and the user's record as JSON, or

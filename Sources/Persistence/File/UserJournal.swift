@@ -3,9 +3,9 @@
 // Read first: `append(_:)`. Each change is one line added to the end of a file and
 // forced to disk before anyone is told it happened; the users themselves live in a
 // `UserTable` in memory, rebuilt by replaying the lines when the store opens. A save
-// therefore costs the same with ten users or a hundred thousand. When dead lines (old
-// versions of users, deletions) outnumber the live users, `compact()` writes a fresh
-// journal beside the old one and swaps it in atomically.
+// therefore costs the same with ten users or a hundred thousand. When the journal has
+// grown to about twice the live data (old versions of users, deletions), `compact()`
+// writes a fresh journal beside the old one and swaps it in atomically.
 
 import Entities
 import Foundation
@@ -69,7 +69,10 @@ final class UserJournal {
     self.faults = faults
     self.file = opened.0
     self.identity = opened.1
-    try lock.withLock { () throws(StorageError) in try replayAll() }
+    try lock.withLock { () throws(StorageError) in
+      try replayAll()
+      try dropTornTail()
+    }
   }
 
   /// How many lines the journal holds after its header (live and dead).
@@ -129,7 +132,7 @@ final class UserJournal {
     }
   }
 
-  /// Whether dead lines outnumber live users enough to make compaction worth it.
+  /// Whether the journal has grown past about twice the live data.
   var needsCompaction: Bool {
     entryCount >= 2 * table.count + 64
   }
@@ -158,6 +161,20 @@ final class UserJournal {
   }
 
   // MARK: Replaying
+
+  /// Cuts off bytes a crashed writer left after the last valid line, for good.
+  ///
+  /// Called with the lock held, after a replay, so the next append starts on a clean
+  /// line and later reads do not scan the same broken bytes again.
+  private func dropTornTail() throws(FileUserRepository.StorageError) {
+    do throws(FileSystemError) {
+      guard try file.status().size > size else { return }
+      try file.truncate(to: size)
+      try file.sync(faults: nil)
+    } catch {
+      throw .fileSystem(error)
+    }
+  }
 
   /// Reads lines appended since the last look (by this or another process) into memory.
   ///
@@ -193,15 +210,7 @@ final class UserJournal {
     table = updated
     size += replay.validLength
     lineCount += replay.lineCount
-    if replay.hasTornTail && truncatingTornTail {
-      // Bytes a crashed writer left behind: cut them off for good before appending.
-      do throws(FileSystemError) {
-        try file.truncate(to: size)
-        try file.sync(faults: nil)
-      } catch {
-        throw .fileSystem(error)
-      }
-    }
+    if replay.hasTornTail && truncatingTornTail { try dropTornTail() }
   }
 
   /// Replays the whole journal from its header into a fresh table.
