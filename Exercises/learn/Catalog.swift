@@ -1,0 +1,79 @@
+// The exercises, as the runner finds them on disk: one folder each under Exercises/,
+// named NN-short-name, with a README.md (title, goal, points) and a hints.md.
+
+import Foundation
+
+/// One exercise: its number, folder and the words its README and hints give it.
+struct Exercise {
+  let number: Int
+  let folder: URL
+  let title: String
+  let goal: String
+  let points: String
+  let hints: [String]
+
+  /// Two digits: 01, 02, …
+  var tag: String { number < 10 ? "0\(number)" : "\(number)" }
+  /// The test target that checks it.
+  var testTarget: String { "Exercise\(tag)Tests" }
+  /// The folder the learner edits.
+  var sources: URL { folder.appendingPathComponent("Sources") }
+  /// The reference solution's folder.
+  var solution: URL { folder.appendingPathComponent("Solution") }
+}
+
+/// Every exercise, in order.
+struct Catalog {
+  let root: URL
+  let exercises: [Exercise]
+
+  /// Reads the exercises under `root`/Exercises.
+  init(root: URL) throws {
+    self.root = root
+    let folder = root.appendingPathComponent("Exercises")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.count > 3 && $0.prefix(2).allSatisfy(\.isNumber) && $0.dropFirst(2).first == "-" }
+      .sorted()
+    exercises = try names.map { name in
+      let directory = folder.appendingPathComponent(name)
+      let readme = try String(
+        contentsOf: directory.appendingPathComponent("README.md"), encoding: .utf8)
+      let hints = (try? String(
+        contentsOf: directory.appendingPathComponent("hints.md"), encoding: .utf8)) ?? ""
+      func field(_ label: String) -> String {
+        readme.split(separator: "\n").first { $0.hasPrefix("**\(label):**") }
+          .map { String($0.dropFirst(label.count + 5)).trimmingCharacters(in: .whitespaces) } ?? ""
+      }
+      let title = readme.split(separator: "\n").first { $0.hasPrefix("# ") }.map {
+        String($0.dropFirst(2))
+      }
+      return Exercise(
+        number: Int(name.prefix(2)) ?? 0, folder: directory, title: title ?? name,
+        goal: field("Goal"), points: field("Teaching points"),
+        hints: hints.components(separatedBy: "## Hint").dropFirst().map {
+          $0.drop { $0 != "\n" }.trimmingCharacters(in: .whitespacesAndNewlines)
+        })
+    }
+  }
+
+  /// The exercise with this number.
+  func exercise(_ number: Int) -> Exercise? {
+    exercises.first { $0.number == number }
+  }
+
+  /// The package root: the nearest folder upwards from here holding this Package.swift.
+  static func findRoot() -> URL? {
+    var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    while true {
+      let manifest = folder.appendingPathComponent("Package.swift")
+      if let text = try? String(contentsOf: manifest, encoding: .utf8),
+        text.contains("name: \"DDDWorkshop\"")
+      {
+        return folder
+      }
+      let parent = folder.deletingLastPathComponent()
+      if parent.path == folder.path { return nil }
+      folder = parent
+    }
+  }
+}

@@ -1,0 +1,79 @@
+// Checking an exercise: run its tests with `swift test` and read what they said. A test's
+// display name is the rule it checks, so a failing test is shown as a rule not yet kept.
+
+import Foundation
+
+/// What running an exercise's tests found.
+enum CheckResult {
+  /// Every test ran and passed.
+  case solved(tests: Int)
+  /// Some rules are not kept yet: (rule, what went wrong).
+  case failing([(rule: String, detail: String)])
+  /// The code does not compile: the compiler's errors.
+  case doesNotBuild([String])
+  /// No test ran (skipped, filtered out, or none written): never counts as solved.
+  case noTestsRan(String)
+}
+
+/// Runs exercise tests through `swift test`.
+struct Checker {
+  let root: URL
+
+  /// Runs `swift test` for the exercises `numbers`, against the reference solutions when
+  /// `solutions` is set; returns the exit status and the whole output.
+  func runTests(filter: String, numbers: [Int], solutions: Bool) -> (Int32, String) {
+    var arguments = ["swift", "test", "--filter", filter]
+    if solutions {
+      arguments += ["--traits", "ReferenceSolutions", "--scratch-path", ".build-solutions"]
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.currentDirectoryURL = root
+    var environment = ProcessInfo.processInfo.environment
+    environment["DDDWORKSHOP_EXERCISES"] = numbers.map(String.init).joined(separator: ",")
+    environment["NO_COLOR"] = "1"
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    do {
+      try process.run()
+    } catch {
+      return (127, "could not start swift: \(error)")
+    }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  /// Checks one exercise.
+  func check(_ exercise: Exercise, solutions: Bool = false) -> CheckResult {
+    let (status, output) = runTests(
+      filter: exercise.testTarget, numbers: [exercise.number], solutions: solutions)
+    return Self.interpret(status: status, output: output)
+  }
+
+  /// Reads `swift test` output into a result.
+  static func interpret(status: Int32, output: String) -> CheckResult {
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let compileErrors = lines.filter { $0.contains(": error: ") }
+    let passed = lines.filter { $0.hasPrefix("✔ Test \"") && $0.contains("\" passed") }.count
+    let skipped = lines.contains { $0.hasSuffix(" skipped.") }
+    var failures: [(rule: String, detail: String)] = []
+    for line in lines where line.hasPrefix("✘ Test \"") && line.contains("\" recorded an issue") {
+      let afterName = line.dropFirst("✘ Test \"".count)
+      guard let end = afterName.range(of: "\" recorded an issue") else { continue }
+      let rule = String(afterName[..<end.lowerBound])
+      let detail = afterName[end.upperBound...].split(separator: ": ", maxSplits: 1).dropFirst()
+        .first.map(String.init) ?? ""
+      if !failures.contains(where: { $0.rule == rule }) { failures.append((rule, detail)) }
+    }
+    if !failures.isEmpty { return .failing(failures) }
+    if !compileErrors.isEmpty && passed == 0 { return .doesNotBuild(compileErrors) }
+    if status == 0 && passed > 0 && !skipped { return .solved(tests: passed) }
+    if skipped { return .noTestsRan("the tests were skipped") }
+    if status != 0 { return .doesNotBuild(Array(lines.suffix(15))) }
+    return .noTestsRan("no test ran")
+  }
+}
