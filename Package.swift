@@ -80,12 +80,14 @@ let package = Package(
       name: "PresentationTests", dependencies: ["Presentation", "Persistence", "TestSupport"]),
     // The capstone: every layer, wired in one composition root, over the file store.
     .executableTarget(
-      name: "user-admin", dependencies: ["Presentation", "Persistence"], path: "Examples/user-admin"),
+      name: "user-admin", dependencies: ["Presentation", "Persistence"], path: "Examples/user-admin"
+    ),
     .testTarget(name: "ExamplesTests", dependencies: ["TestSupport", "user-admin"]),
 
     // MARK: Shared test fixtures (users with fixed ids and creation times, a spy repository)
     .target(
-      name: "TestSupport", dependencies: ["Persistence", "Repositories", "Entities", "ValueObjects"],
+      name: "TestSupport",
+      dependencies: ["Persistence", "Repositories", "Entities", "ValueObjects"],
       path: "Tests/TestSupport"),
 
     // MARK: The tour runs every chapter's example in order.
@@ -110,12 +112,28 @@ let package = Package(
 // `swift test` stays the workshop's specification.
 let exercises: [(folder: String, dependencies: [Target.Dependency])] = [
   ("01-money-subtracting", []),
+  ("02-full-name-equality", []),
+  ("03-user-name-rules", []),
+  ("04-user-change-name", ["ValueObjects"]),
+  ("05-entity-identity", ["ValueObjects"]),
+  ("06-duplicate-check", ["Repositories", "Entities", "ValueObjects", "Persistence"]),
+  ("07-rich-entity", ["ValueObjects"]),
+  ("08-find-by-name-index", ["Repositories", "Entities", "ValueObjects"]),
+  ("09-record-mapping", ["Entities", "ValueObjects"]),
+  (
+    "10-register-use-case",
+    ["DomainServices", "Repositories", "Entities", "ValueObjects", "Persistence"]
+  ),
+  ("11-withdraw-use-case", ["Repositories", "Entities", "ValueObjects", "Persistence"]),
+  ("12-time-at-the-edge", []),
+  ("13-onboarding-view-model", ["ApplicationServices", "Persistence", "ValueObjects"]),
+  ("14-view-model-rename", ["ApplicationServices", "Persistence", "ValueObjects"]),
 ]
 
 package.traits = [
   .trait(
     name: "ReferenceSolutions",
-    description: "Exercise tests run against the reference solutions instead of the stubs."),
+    description: "Exercise tests run against the reference solutions instead of the stubs.")
 ]
 package.targets += [
   .target(name: "ExerciseSupport", path: "Exercises/Support"),

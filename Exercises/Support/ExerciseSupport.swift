@@ -27,9 +27,10 @@ public func unimplemented<Value>(_ what: String, placeholder: Value) -> Value {
   return placeholder
 }
 
-/// Which exercises' tests should run, from the `DDDWORKSHOP_EXERCISES` environment
-/// variable: `all`, or numbers separated by commas (`1,3`). Unset, none run, so plain
-/// `swift test` stays the workshop's specification.
+/// Which exercises' tests should run, as the `DDDWORKSHOP_EXERCISES` variable says.
+///
+/// The variable holds `all`, or numbers separated by commas (`1,3`). Unset, no exercise
+/// test runs, so plain `swift test` stays the workshop's specification.
 public enum ExerciseGate {
   /// The name of the environment variable the `learn` runner sets.
   public static let variable = "DDDWORKSHOP_EXERCISES"

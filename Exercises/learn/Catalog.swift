@@ -32,14 +32,17 @@ struct Catalog {
     self.root = root
     let folder = root.appendingPathComponent("Exercises")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-      .filter { $0.count > 3 && $0.prefix(2).allSatisfy(\.isNumber) && $0.dropFirst(2).first == "-" }
+      .filter {
+        $0.count > 3 && $0.prefix(2).allSatisfy(\.isNumber) && $0.dropFirst(2).first == "-"
+      }
       .sorted()
     exercises = try names.map { name in
       let directory = folder.appendingPathComponent(name)
       let readme = try String(
         contentsOf: directory.appendingPathComponent("README.md"), encoding: .utf8)
-      let hints = (try? String(
-        contentsOf: directory.appendingPathComponent("hints.md"), encoding: .utf8)) ?? ""
+      let hints =
+        (try? String(
+          contentsOf: directory.appendingPathComponent("hints.md"), encoding: .utf8)) ?? ""
       func field(_ label: String) -> String {
         readme.split(separator: "\n").first { $0.hasPrefix("**\(label):**") }
           .map { String($0.dropFirst(label.count + 5)).trimmingCharacters(in: .whitespaces) } ?? ""

@@ -65,7 +65,8 @@ struct Checker {
       let afterName = line.dropFirst("✘ Test \"".count)
       guard let end = afterName.range(of: "\" recorded an issue") else { continue }
       let rule = String(afterName[..<end.lowerBound])
-      let detail = afterName[end.upperBound...].split(separator: ": ", maxSplits: 1).dropFirst()
+      let detail =
+        afterName[end.upperBound...].split(separator: ": ", maxSplits: 1).dropFirst()
         .first.map(String.init) ?? ""
       if !failures.contains(where: { $0.rule == rule }) { failures.append((rule, detail)) }
     }

@@ -32,7 +32,9 @@ final class Runner {
         + progressBar(solved: progress.solved.count, total: catalog.exercises.count))
     if !exercise.goal.isEmpty { say("Goal: \(exercise.goal)") }
     if !exercise.points.isEmpty { say(Style.dim("Teaching points: \(exercise.points)")) }
-    say(Style.dim("Edit \(relative(exercise.sources))/ — read \(relative(exercise.folder))/README.md"))
+    say(
+      Style.dim("Edit \(relative(exercise.sources))/ — read \(relative(exercise.folder))/README.md")
+    )
   }
 
   /// Checks an exercise, shows the outcome, records it; returns whether it is solved.
@@ -115,8 +117,9 @@ final class Runner {
   /// Restores an exercise's original stub from git, after asking.
   func reset(_ exercise: Exercise, confirmed: Bool) -> Int32 {
     if !confirmed {
-      say("Reset exercise \(exercise.tag) to its original stub? Your changes in "
-        + "\(relative(exercise.sources))/ will be lost. [y/N] ", )
+      say(
+        "Reset exercise \(exercise.tag) to its original stub? Your changes in "
+          + "\(relative(exercise.sources))/ will be lost. [y/N] ", )
       guard let answer = readLine(), answer.lowercased().hasPrefix("y") else {
         say("Nothing was reset.")
         return 1
@@ -186,7 +189,8 @@ final class Runner {
 
   private func advance(from exercise: Exercise) -> Exercise? {
     guard let following = catalog.exercises.first(where: { $0.number > exercise.number }) else {
-      say(Style.green("That was the last exercise. Run `swift run learn verify` to check them all."))
+      say(
+        Style.green("That was the last exercise. Run `swift run learn verify` to check them all."))
       return nil
     }
     progress.current = following.number

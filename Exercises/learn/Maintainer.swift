@@ -18,7 +18,8 @@ extension Runner {
     for exercise in catalog.exercises {
       switch stubSuites[exercise.number] {
       case "failed": say("  \(exercise.tag) stub fails, as it should")
-      case let outcome: problems.append("exercise \(exercise.tag): the stub \(outcome ?? "did not run")")
+      case let outcome:
+        problems.append("exercise \(exercise.tag): the stub \(outcome ?? "did not run")")
       }
     }
 
@@ -34,11 +35,15 @@ extension Runner {
       }
     }
     if status != 0 && problems.isEmpty {
-      problems.append("swift test with the solutions exited \(status):\n" + solutionOutput.suffix(2_000))
+      problems.append(
+        "swift test with the solutions exited \(status):\n" + solutionOutput.suffix(2_000))
     }
 
     for problem in problems { say(Style.red("✘ \(problem)")) }
-    say(problems.isEmpty ? "exercises: \(catalog.exercises.count) checked, 0 problems" : "exercises: \(problems.count) problem(s)")
+    say(
+      problems.isEmpty
+        ? "exercises: \(catalog.exercises.count) checked, 0 problems"
+        : "exercises: \(problems.count) problem(s)")
     return problems.isEmpty ? 0 : 1
   }
 
@@ -47,7 +52,8 @@ extension Runner {
     var outcomes: [Int: String] = [:]
     for line in output.split(separator: "\n") {
       for outcome in ["passed", "failed", "skipped"] {
-        guard line.contains("Suite \"Exercise "), line.contains("\" \(outcome)") || line.hasSuffix(" \(outcome).")
+        guard line.contains("Suite \"Exercise "),
+          line.contains("\" \(outcome)") || line.hasSuffix(" \(outcome).")
         else { continue }
         let digits = line.split(separator: "\"")[1].dropFirst("Exercise ".count).prefix(2)
         if let number = Int(digits), outcomes[number] != "failed" { outcomes[number] = outcome }
@@ -59,10 +65,14 @@ extension Runner {
   /// Folders, Package.swift, READMEs, hints, solutions and tests must all line up.
   private func agreementProblems() -> [String] {
     var problems: [String] = []
-    let manifest = (try? String(contentsOf: catalog.root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+    let manifest =
+      (try? String(
+        contentsOf: catalog.root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
     let declared = manifest.split(separator: "\n").compactMap { line -> String? in
       let text = line.trimmingCharacters(in: .whitespaces)
-      guard text.hasPrefix("(\""), let end = text.dropFirst(2).firstIndex(of: "\"") else { return nil }
+      guard text.hasPrefix("(\""), let end = text.dropFirst(2).firstIndex(of: "\"") else {
+        return nil
+      }
       return String(text[text.index(text.startIndex, offsetBy: 2)..<end])
     }
     let folders = catalog.exercises.map(\.folder.lastPathComponent)
@@ -70,19 +80,24 @@ extension Runner {
       problems.append("Package.swift lists \(declared), the folders are \(folders)")
     }
     for (index, exercise) in catalog.exercises.enumerated() {
-      if exercise.number != index + 1 { problems.append("exercise numbers must run 1, 2, 3…: \(folders)") }
+      if exercise.number != index + 1 {
+        problems.append("exercise numbers must run 1, 2, 3…: \(folders)")
+      }
       if !exercise.title.hasPrefix("Exercise \(exercise.tag): ") {
-        problems.append("\(exercise.tag)/README.md must start with \"# Exercise \(exercise.tag): …\"")
+        problems.append(
+          "\(exercise.tag)/README.md must start with \"# Exercise \(exercise.tag): …\"")
       }
       if exercise.goal.isEmpty || exercise.points.isEmpty {
         problems.append("\(exercise.tag)/README.md needs **Goal:** and **Teaching points:** lines")
       }
       if !(1...3).contains(exercise.hints.count) {
-        problems.append("\(exercise.tag)/hints.md has \(exercise.hints.count) hints; 1 to 3 are wanted")
+        problems.append(
+          "\(exercise.tag)/hints.md has \(exercise.hints.count) hints; 1 to 3 are wanted")
       }
       for part in ["Sources", "Solution", "Tests"] {
         let folder = exercise.folder.appendingPathComponent(part)
-        let swiftFiles = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?
+        let swiftFiles =
+          (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?
           .filter { $0.hasSuffix(".swift") } ?? []
         if swiftFiles.isEmpty { problems.append("\(exercise.tag)/\(part) has no Swift file") }
       }

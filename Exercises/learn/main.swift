@@ -39,7 +39,8 @@ let runner = Runner(catalog: catalog)
 
 /// The exercise named by the argument after a command, such as `check 3`.
 func exerciseArgument() -> Exercise? {
-  guard arguments.count >= 2, let number = Int(arguments[1]), let exercise = catalog.exercise(number)
+  guard arguments.count >= 2, let number = Int(arguments[1]),
+    let exercise = catalog.exercise(number)
   else {
     say("Name an exercise by its number, 1 to \(catalog.exercises.count).")
     return nil

@@ -1,0 +1,1 @@
+// Exercise 02 — skeleton, to be written.

@@ -1,0 +1,1 @@
+// Exercise 03 — skeleton, to be written.

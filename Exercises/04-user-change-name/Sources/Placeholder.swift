@@ -1,0 +1,1 @@
+// Exercise 04 — skeleton, to be written.

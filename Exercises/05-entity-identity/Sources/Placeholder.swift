@@ -1,0 +1,1 @@
+// Exercise 05 — skeleton, to be written.

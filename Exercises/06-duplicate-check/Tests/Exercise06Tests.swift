@@ -1,0 +1,1 @@
+// Exercise 06 — skeleton, to be written.

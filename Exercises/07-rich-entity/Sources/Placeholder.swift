@@ -1,0 +1,1 @@
+// Exercise 07 — skeleton, to be written.

@@ -1,0 +1,1 @@
+// Exercise 08 — skeleton, to be written.

@@ -1,0 +1,1 @@
+// Exercise 09 — skeleton, to be written.

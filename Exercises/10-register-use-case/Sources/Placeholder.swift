@@ -1,0 +1,1 @@
+// Exercise 10 — skeleton, to be written.

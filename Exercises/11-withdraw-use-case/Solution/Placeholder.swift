@@ -1,0 +1,1 @@
+// Exercise 11 — skeleton, to be written.

@@ -1,0 +1,1 @@
+// Exercise 12 — skeleton, to be written.

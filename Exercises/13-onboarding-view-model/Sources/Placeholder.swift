@@ -1,0 +1,1 @@
+// Exercise 13 — skeleton, to be written.

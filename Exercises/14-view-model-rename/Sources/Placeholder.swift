@@ -1,0 +1,1 @@
+// Exercise 14 — skeleton, to be written.
