@@ -28,6 +28,13 @@ RANK = {
 }
 ADAPTERS = {"Persistence": 2}  # may import modules up to this rank
 
+# `import X`, `@testable import X`, `public import X`, `import struct X.Y`, …: the module X.
+IMPORT = re.compile(
+    r"\s*(?:@\w+(?:\([^)]*\))?\s+)*"
+    r"(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+"
+    r"(?:(?:struct|class|enum|protocol|typealias|func|var|let|actor)\s+)?(\w+)"
+)
+
 
 def may_import(module: str, dependency: str) -> bool:
     if dependency == "Persistence":
@@ -62,7 +69,7 @@ def main() -> int:
                 problems.append(f"{module}: Package.swift declares a dependency on {dependency}")
         for file in sorted((root / "Sources" / module).rglob("*.swift")):
             for line_number, line in enumerate(file.read_text().splitlines(), 1):
-                match = re.match(r"\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:\w+\s+)?(\w+)", line)
+                match = IMPORT.match(line)
                 if match and match.group(1) in modules and not may_import(module, match.group(1)):
                     relative = file.relative_to(root)
                     problems.append(f"{relative}:{line_number}: {module} imports {match.group(1)}")

@@ -10,16 +10,17 @@ import Foundation
 import Persistence
 import Presentation
 
-/// Builds the app's object graph from the outside in.
+/// Builds the app's object graph, from the datastore up to the view.
 enum CompositionRoot {
   /// Where users are stored when neither `--store` nor `USER_ADMIN_STORE` says otherwise:
   /// the platform's application-support folder (`~/.local/share` on Linux,
   /// `~/Library/Application Support` on macOS), under `DDDWorkshop/user-admin`.
   static func defaultStore() -> URL {
-    let base =
-      FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+    let workshop =
+      FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first?
+      .appendingPathComponent("DDDWorkshop", isDirectory: true)
       ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".dddworkshop")
-    return base.appendingPathComponent("DDDWorkshop/user-admin", isDirectory: true)
+    return workshop.appendingPathComponent("user-admin", isDirectory: true)
   }
 
   /// The store folder: `--store PATH` wins, then `USER_ADMIN_STORE`, then the default.

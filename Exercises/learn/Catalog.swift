@@ -12,7 +12,7 @@ struct Exercise {
   let points: String
   let hints: [String]
 
-  /// Two digits: 01, 02, …
+  /// The number in two digits, such as 01.
   var tag: String { number < 10 ? "0\(number)" : "\(number)" }
   /// The test target that checks it.
   var testTarget: String { "Exercise\(tag)Tests" }

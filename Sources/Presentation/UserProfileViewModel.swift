@@ -94,7 +94,10 @@ public final class UserProfileViewModel {
 
   /// Withdraws the shown user; the screen then offers onboarding.
   public func withdraw() async {
-    guard let id = shownId else { return state = .failed(message: Self.nothingShown) }
+    guard let id = shownId else {
+      state = .failed(message: Self.nothingShown)
+      return
+    }
     await run { () throws(UserApplicationError) in
       try await service.withdraw(UserWithdrawCommand(id: id))
       shownId = nil
@@ -107,7 +110,10 @@ public final class UserProfileViewModel {
   private static let nothingShown = "no profile is shown; load or register a user first"
 
   private func updateShownUser(_ command: (String) -> UserUpdateCommand) async {
-    guard let id = shownId else { return state = .failed(message: Self.nothingShown) }
+    guard let id = shownId else {
+      state = .failed(message: Self.nothingShown)
+      return
+    }
     let update = command(id)
     await run { () throws(UserApplicationError) in show(try await service.update(update)) }
   }

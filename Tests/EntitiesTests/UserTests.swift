@@ -124,3 +124,27 @@ struct UserTests {
     #expect(user.createdAt.timeIntervalSince1970 == 1_700_000_000.123_456)
   }
 }
+
+@Suite("Entity or value depends on the lifecycle (EN-4)")
+struct EntityOrValueTests {
+  @Test(
+    "a user with a lifecycle is an entity; the record kept after withdrawal has none and is a value"
+  )
+  func lifecycleDecides() throws {
+    let kim = try Fixtures.user("user-1", named: "김철수")
+    var renamed = kim
+    renamed.changeName(to: try Fixtures.name("박영희"))
+
+    // While the account lives, a changed user is still the same user.
+    #expect(renamed.hasSameIdentity(as: kim))
+
+    // Once withdrawn, what is kept never changes: two records with equal attributes are
+    // interchangeable, and a record with another name is simply another value.
+    let record = WithdrawnUser(kim, withdrawnAt: Fixtures.instant(60))
+    let sameRecord = WithdrawnUser(kim, withdrawnAt: Fixtures.instant(60))
+    let otherRecord = WithdrawnUser(renamed, withdrawnAt: Fixtures.instant(60))
+    #expect(record == sameRecord)
+    #expect(Set([record, sameRecord]).count == 1)
+    #expect(record != otherRecord)
+  }
+}

@@ -17,15 +17,27 @@ private func imports(under folder: URL) throws -> [String: Set<String>] {
     let relative = file.path.dropFirst(folder.path.count + 1)
     let module = String(relative.prefix { $0 != "/" })
     for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
-      let words = line.split(separator: " ")
-      if let index = words.firstIndex(of: "import"), index + 1 < words.count,
-        words[..<index].allSatisfy({ $0.hasPrefix("@") })
-      {
-        found[module, default: []].insert(String(words[index + 1]))
-      }
+      if let imported = importedModule(line) { found[module, default: []].insert(imported) }
     }
   }
   return found
+}
+
+/// The module an import line brings in: `import X`, `@testable import X`,
+/// `public import X`, `import struct X.Y` all name X; other lines name none.
+private func importedModule(_ line: Substring) -> String? {
+  let accessLevels: Set<Substring> = ["public", "package", "internal", "fileprivate", "private"]
+  let kinds: Set<Substring> = [
+    "struct", "class", "enum", "protocol", "typealias", "func", "var", "let", "actor",
+  ]
+  var words = line.split(separator: " ")[...]
+  while let first = words.first, first.hasPrefix("@") || accessLevels.contains(first) {
+    words = words.dropFirst()
+  }
+  guard words.first == "import" else { return nil }
+  words = words.dropFirst()
+  if let kind = words.first, kinds.contains(kind) { words = words.dropFirst() }
+  return words.first.map { String($0.prefix { $0 != "." }) }
 }
 
 @Suite("The layers' dependency rule and the composition root (LA-3, LA-4)")

@@ -5,6 +5,8 @@
 // datastore is proven safe by the same suite.
 
 import Entities
+import Foundation
+import Persistence
 import Repositories
 import TestSupport
 import Testing
@@ -196,6 +198,50 @@ struct UserRepositoryContractTests {
 
       #expect(try await repository.findAll().count == 200)
       #expect(try await repository.find(name: Fixtures.name("user 123"))?.id.value == "user-123")
+    }
+  }
+}
+
+@Suite("Storage hides behind the port (RE-1, RE-9)")
+struct StorageBehindThePortTests {
+  /// A registration written only against the port: no paths, no formats, no SQL.
+  private func register(_ name: String, id: String, in repository: any UserRepository) async throws
+    -> Bool
+  {
+    let user = try Fixtures.user(id, named: name)
+    if try await repository.find(name: user.name) != nil { return false }
+    try await repository.save(user)
+    return true
+  }
+
+  @Test(
+    "a use case written against the repository protocol reaches the same outcome on every store",
+    arguments: UserRepositoryFactory.all)
+  func sameUseCaseEveryStore(factory: UserRepositoryFactory) async throws {
+    try await factory.withRepository { repository in
+      let outcomes = [
+        try await register("김철수", id: "user-1", in: repository),
+        try await register("박영희", id: "user-2", in: repository),
+        try await register("김철수", id: "user-3", in: repository),
+      ]
+      #expect(outcomes == [true, true, false])
+      #expect(try await repository.findAll().map(\.id.value) == ["user-1", "user-2"])
+    }
+  }
+
+  @Test("a load or save is one async call that answers or throws to its caller, once")
+  func requestResponse() async throws {
+    try await withTemporaryDirectory { directory in
+      let faults = SimulatedFaults()
+      let repository: any UserRepository = try FileUserRepository(
+        directory: directory, simulatedFaults: faults)
+      let kim = try Fixtures.user("user-1", named: "김철수")
+
+      faults.failNext(.sync)
+      await #expect(throws: FileUserRepository.StorageError.self) { try await repository.save(kim) }
+      try await repository.save(kim)  // the next request is answered on its own
+
+      #expect(try await repository.find(id: kim.id) == kim)
     }
   }
 }
