@@ -60,17 +60,21 @@ struct Checker {
     let compileErrors = lines.filter { $0.contains(": error: ") }
     let passed = lines.filter { $0.hasPrefix("✔ Test \"") && $0.contains("\" passed") }.count
     let skipped = lines.contains { $0.hasSuffix(" skipped.") }
-    var failures: [(rule: String, detail: String)] = []
+    var failures: [(rule: String, detail: String, line: Int)] = []
     for line in lines where line.hasPrefix("✘ Test \"") && line.contains("\" recorded an issue") {
       let afterName = line.dropFirst("✘ Test \"".count)
       guard let end = afterName.range(of: "\" recorded an issue") else { continue }
       let rule = String(afterName[..<end.lowerBound])
-      let detail =
-        afterName[end.upperBound...].split(separator: ": ", maxSplits: 1).dropFirst()
-        .first.map(String.init) ?? ""
-      if !failures.contains(where: { $0.rule == rule }) { failures.append((rule, detail)) }
+      let parts = afterName[end.upperBound...].split(separator: ": ", maxSplits: 1)
+      // " at Exercise01Tests.swift:24:4": the test's line, to list rules in file order.
+      let location = parts.first?.split(separator: ":").dropFirst().first.flatMap { Int($0) } ?? 0
+      var detail = parts.dropFirst().first.map(String.init) ?? ""
+      if detail.count > 160 { detail = String(detail.prefix(160)) + "…" }
+      if !failures.contains(where: { $0.rule == rule }) { failures.append((rule, detail, location)) }
     }
-    if !failures.isEmpty { return .failing(failures) }
+    if !failures.isEmpty {
+      return .failing(failures.sorted { $0.line < $1.line }.map { ($0.rule, $0.detail) })
+    }
     if !compileErrors.isEmpty && passed == 0 { return .doesNotBuild(compileErrors) }
     if status == 0 && passed > 0 && !skipped { return .solved(tests: passed) }
     if skipped { return .noTestsRan("the tests were skipped") }
