@@ -18,6 +18,7 @@ import re
 import subprocess
 import sys
 
+// region: excerpt
 RANK = {
     "ValueObjects": 0,
     "Entities": 1,
@@ -27,6 +28,7 @@ RANK = {
     "Presentation": 5,
 }
 ADAPTERS = {"Persistence": 2}  # may import modules up to this rank
+// endregion
 
 # `import X`, `@testable import X`, `public import X`, `import struct X.Y`, …: the module X.
 IMPORT = re.compile(
@@ -36,6 +38,7 @@ IMPORT = re.compile(
 )
 
 
+// region: excerpt-2
 def may_import(module: str, dependency: str) -> bool:
     if dependency == "Persistence":
         return False
@@ -43,6 +46,7 @@ def may_import(module: str, dependency: str) -> bool:
     if limit is not None:
         return RANK.get(dependency, 99) <= limit
     return RANK.get(dependency, 99) < RANK[module]
+// endregion
 
 
 def main() -> int:

@@ -37,6 +37,7 @@ func registerBefore(_ name: String, in folder: URL) throws -> String {
 
 // MARK: RE-1, after: the use case speaks the domain's language
 
+// region: register
 /// Registration over the port: what happens, not where it is stored.
 func register(
   _ name: UserName, id: UserId, at instant: Date, in repository: any UserRepository
@@ -48,6 +49,7 @@ func register(
   try await repository.save(user)
   return "registered \(name) as \(id)"
 }
+// endregion
 
 let folder = FileManager.default.temporaryDirectory
   .appendingPathComponent("dddworkshop-repositories-\(UUID().uuidString)")
@@ -62,6 +64,7 @@ do {
   print("  \(try registerBefore("김철수", in: folder))")
   print("  It works, but the rule is buried in JSON and paths, and tied to one file format.")
 
+  // region: on
   // RE-2, RE-7: the same function, two datastores. Only this line chooses one.
   step("RE-7 After: the same use case on two datastores")
   let stores: [(String, any UserRepository)] = [
@@ -76,13 +79,16 @@ do {
       print("  [\(label)] \(outcome)")
     }
   }
+  // endregion
 
+  // region: file
   // RE-4: not found is an answer, not an error. The caller decides what it means.
   step("RE-4 A missing user is nil; the caller decides what that means")
   let file = try FileUserRepository(directory: folder.appendingPathComponent("store"))
   if try await file.find(id: UserId("user-99")) == nil {
     print("  find(id: user-99) = nil → a screen would offer onboarding here")
   }
+  // endregion
 
   // RE-6: a restart. A new repository over the same directory replays the journal.
   step("RE-6 Restart: the file store finds its users again")
@@ -92,6 +98,7 @@ do {
   }
   print("  journal: \(restarted.journalURL.lastPathComponent), one line per change")
 
+  // region: park
   // RE-3: save takes the whole user; there is no updateName(id:name:).
   step("RE-3 Save the whole user, delete to end a lifecycle")
   if var park = try await restarted.find(name: UserName("박영희")) {
@@ -103,6 +110,7 @@ do {
       "  deleted \(park.id); find(id:) now answers \(String(describing: try await restarted.find(id: park.id)))"
     )
   }
+  // endregion
 
   // RE-8: a session cache in front of the store; the store stays the source of truth.
   step("RE-8 A session cache: read through, write through, two ways to end")

@@ -23,6 +23,7 @@ enum CompositionRoot {
     return workshop.appendingPathComponent("user-admin", isDirectory: true)
   }
 
+  // region: storeFolder
   /// The store folder: `--store PATH` wins, then `USER_ADMIN_STORE`, then the default.
   static func storeFolder(option: String?, environment: [String: String]) -> URL {
     if let option { return URL(fileURLWithPath: option) }
@@ -31,7 +32,9 @@ enum CompositionRoot {
     }
     return defaultStore()
   }
+  // endregion
 
+  // region: makeConsoleView
   /// Wires the layers: file store → application service → view model → console view.
   @MainActor
   static func makeConsoleView(store folder: URL) throws -> ConsoleView {
@@ -43,4 +46,5 @@ enum CompositionRoot {
     let viewModel = UserProfileViewModel(service: service, timeZone: .current)
     return ConsoleView(viewModel: viewModel, service: service)
   }
+  // endregion
 }

@@ -12,6 +12,7 @@ case .usageError(let problem):
   printError(problem)
   FileHandle.standardError.write(Data((Invocation.usage + "\n").utf8))
   exit(2)
+// region: case
 case .run(let command, let store):
   let folder = CompositionRoot.storeFolder(
     option: store, environment: ProcessInfo.processInfo.environment)
@@ -22,4 +23,5 @@ case .run(let command, let store):
     printError("cannot open the store at \(folder.path): \(error)")
     exit(1)
   }
+// endregion
 }

@@ -4,6 +4,7 @@
 // another name, check the id, fix the input, or try again later. The messages are
 // sentences a person can act on, built from the domain's own error messages.
 
+// region: UserApplicationError
 /// Why a use case of the user application service did not happen.
 public enum UserApplicationError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Another user already has this name.
@@ -16,6 +17,7 @@ public enum UserApplicationError: Error, Sendable, Hashable, CustomStringConvert
   case storageFailure(String)
   /// A new user was given an id another user already has; nothing was written.
   case idAlreadyInUse(String)
+  // endregion
 
   /// Which piece of input broke a rule.
   public enum Field: String, Sendable, Hashable {

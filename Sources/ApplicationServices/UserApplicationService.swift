@@ -12,6 +12,7 @@ import Foundation
 import Repositories
 import ValueObjects
 
+// region: UserApplicationService
 /// The use cases of managing users: register, get, list, update and withdraw.
 ///
 /// It orchestrates; it does not decide. Rules live in the value objects, the `User`
@@ -23,6 +24,7 @@ public struct UserApplicationService: Sendable {
   private let userService: UserService
   private let idGenerator: any UserIdGenerator
   private let now: @Sendable () -> Date
+  // endregion
 
   /// Makes the service.
   /// - Parameters:
@@ -40,11 +42,14 @@ public struct UserApplicationService: Sendable {
     self.now = now
   }
 
+  // region: systemNow
   /// The current instant, on the seconds-since-1970 grid the file store keeps exactly.
   @Sendable public static func systemNow() -> Date {
     Date(timeIntervalSince1970: Date().timeIntervalSince1970)
   }
+  // endregion
 
+  // region: register
   /// Registers a new user under the command's name.
   /// - Throws: ``UserApplicationError/invalid(_:reason:)`` for a name breaking the rules,
   ///   ``UserApplicationError/duplicateName(_:)`` when it is taken, and
@@ -64,6 +69,7 @@ public struct UserApplicationService: Sendable {
     try await storage { try await repository.save(user) }
     return UserData(user)
   }
+  // endregion
 
   /// The user with the command's id, or `nil` when there is none.
   ///
@@ -74,11 +80,14 @@ public struct UserApplicationService: Sendable {
     return try await storage { try await repository.find(id: id) }.map(UserData.init)
   }
 
+  // region: listAll
   /// Every user, oldest first.
   public func listAll() async throws(UserApplicationError) -> [UserData] {
     try await storage { try await repository.findAll() }.map(UserData.init)
   }
+  // endregion
 
+  // region: update
   /// Changes a user's name, status message, or both, as one step.
   ///
   /// All input is validated before anything is read or written, so a command with one
@@ -99,6 +108,7 @@ public struct UserApplicationService: Sendable {
     guard var user = try await storage({ try await repository.find(id: id) }) else {
       throw .userNotFound(id: id.value)
     }
+    // endregion
     if let newName, newName != user.name {
       user.changeName(to: newName)
       guard try await !isDuplicate(user) else { throw .duplicateName(newName.value) }

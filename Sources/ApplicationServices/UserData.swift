@@ -8,6 +8,7 @@
 import Entities
 import Foundation
 
+// region: UserData
 /// A user as the application hands it out: plain data, no behaviour.
 public struct UserData: Sendable, Hashable, Codable {
   /// The user's id.
@@ -18,6 +19,7 @@ public struct UserData: Sendable, Hashable, Codable {
   public var statusMessage: String
   /// When the user registered: an instant, to be formatted for a time zone at the edge.
   public var createdAt: Date
+  // endregion
 
   /// Makes a snapshot from plain values, as a test or a client might.
   public init(id: String, name: String, statusMessage: String, createdAt: Date) {

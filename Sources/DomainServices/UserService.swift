@@ -9,6 +9,7 @@ import Entities
 import Repositories
 import ValueObjects
 
+// region: UserService
 /// Domain knowledge about users that belongs to no single user: the duplicate-name check.
 ///
 /// `UserService` holds no state of its own, only the repository it reads from. It never
@@ -26,7 +27,9 @@ public struct UserService: Sendable {
   public init(repository: any UserRepository) {
     self.repository = repository
   }
+  // endregion
 
+  // region: isDuplicate
   /// Whether another user already goes by this user's name.
   ///
   /// A user keeping its own name is not a duplicate of itself: only a user with a
@@ -39,4 +42,5 @@ public struct UserService: Sendable {
     guard let holder = try await repository.find(name: user.name) else { return false }
     return !holder.hasSameIdentity(as: user)
   }
+  // endregion
 }

@@ -8,6 +8,7 @@
 import Foundation
 import ValueObjects
 
+// region: User
 /// A person registered in the workshop's domain: an entity, identified by its ``id``.
 ///
 /// A user has a lifecycle: it is registered, renamed, given a status message and
@@ -33,25 +34,35 @@ import ValueObjects
 /// a snapshot with value semantics is `Sendable` for free, so it can be handed into and
 /// out of an actor-based repository; a mutable class entity could not be.
 public struct User: Sendable, Equatable, Identifiable {
+  // endregion
+  // region: id
   /// The user's identity, fixed at registration.
   public let id: UserId
+  // endregion
+  // region: name
   /// The name the user goes by; change it with ``changeName(to:)``.
   public private(set) var name: UserName
   /// What the user says about themselves; change it with ``changeStatusMessage(to:)``.
   public private(set) var statusMessage: StatusMessage
+  // endregion
+  // region: createdAt
   /// The instant the user was registered: a point in time, not a time of day in a zone.
   public let createdAt: Date
+  // endregion
 
+  // region: init
   /// Makes a user from its identity and state, as registration or a repository would.
   public init(
     id: UserId, name: UserName, statusMessage: StatusMessage = .empty, createdAt: Date
   ) {
+    // endregion
     self.id = id
     self.name = name
     self.statusMessage = statusMessage
     self.createdAt = createdAt
   }
 
+  // region: changeName
   /// Renames the user; the name is already a valid `UserName`, so no rule can be broken.
   public mutating func changeName(to newName: UserName) {
     name = newName
@@ -61,9 +72,12 @@ public struct User: Sendable, Equatable, Identifiable {
   public mutating func changeStatusMessage(to newMessage: StatusMessage) {
     statusMessage = newMessage
   }
+  // endregion
 
+  // region: hasSameIdentity
   /// Whether `other` is the same user as this one, whatever the state of either.
   public func hasSameIdentity(as other: User) -> Bool {
     id == other.id
   }
+  // endregion
 }

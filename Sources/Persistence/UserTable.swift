@@ -9,6 +9,7 @@ import Entities
 import Repositories
 import ValueObjects
 
+// region: UserTable
 /// Users by id with an index by name, kept consistent across renames and deletes.
 ///
 /// A plain value type with no concurrency of its own: its owner (an actor) serialises
@@ -22,6 +23,7 @@ struct UserTable: Sendable {
     case one(UserId)
     case several(Set<UserId>)
   }
+  // endregion
 
   /// Makes an empty table with room for `minimumCapacity` users.
   init(minimumCapacity: Int = 0) {
@@ -32,6 +34,8 @@ struct UserTable: Sendable {
   /// How many users the table holds.
   var count: Int { usersById.count }
 
+  // region: store-2
+  // region: store
   /// Inserts the user, or replaces the one with the same id, moving its name entry.
   mutating func store(_ user: User) {
     if let previous = usersById.updateValue(user, forKey: user.id) {
@@ -46,6 +50,8 @@ struct UserTable: Sendable {
       idsByName[user.name] = .several(holders)
     }
   }
+  // endregion
+  // endregion
 
   /// Removes the user with this id and its name entry; unknown ids are ignored.
   mutating func remove(id: UserId) {

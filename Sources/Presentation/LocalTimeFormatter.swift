@@ -18,6 +18,7 @@ public struct LocalTimeFormatter: Sendable {
     self.timeZone = timeZone
   }
 
+  // region: string
   /// The instant as year-month-day hour:minute in the time zone, with its abbreviation.
   public func string(from instant: Date) -> String {
     var calendar = Calendar(identifier: .gregorian)
@@ -28,4 +29,5 @@ public struct LocalTimeFormatter: Sendable {
       format: "%04d-%02d-%02d %02d:%02d %@", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
       parts.hour ?? 0, parts.minute ?? 0, zone)
   }
+  // endregion
 }

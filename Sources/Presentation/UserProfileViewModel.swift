@@ -30,6 +30,7 @@ public struct UserProfile: Sendable, Hashable {
   }
 }
 
+// region: UserProfileViewModel
 /// The view model of a user profile screen: actions in, one ``State`` out.
 ///
 /// It is `@MainActor` because a screen reads it, and `@Observable` so a SwiftUI view (or
@@ -53,6 +54,7 @@ public final class UserProfileViewModel {
 
   /// What the screen shows now.
   public private(set) var state: State = .idle
+  // endregion
 
   @ObservationIgnored private let service: UserApplicationService
   @ObservationIgnored private let formatter: LocalTimeFormatter
@@ -64,6 +66,7 @@ public final class UserProfileViewModel {
     self.formatter = LocalTimeFormatter(timeZone: timeZone)
   }
 
+  // region: load
   /// Shows the profile of the user with this id, or onboarding when there is none.
   public func load(id: String) async {
     await run { () throws(UserApplicationError) in
@@ -74,6 +77,7 @@ public final class UserProfileViewModel {
       return show(data)
     }
   }
+  // endregion
 
   /// Registers a new user under `name` (from onboarding) and shows the new profile.
   public func register(name: String) async {
@@ -126,6 +130,7 @@ public final class UserProfileViewModel {
         memberSince: formatter.string(from: data.createdAt)))
   }
 
+  // region: run
   /// Shows `loading`, runs the use case, then shows its result or its error's message.
   private func run(_ useCase: () async throws(UserApplicationError) -> State) async {
     state = .loading
@@ -135,4 +140,5 @@ public final class UserProfileViewModel {
       state = .failed(message: error.description)
     }
   }
+  // endregion
 }

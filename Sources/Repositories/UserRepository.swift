@@ -9,6 +9,8 @@
 import Entities
 import ValueObjects
 
+// region: UserRepository
+// region: responsibilities
 /// Stores users and finds them again: the domain's port to whatever datastore is used.
 ///
 /// Every operation is a one-shot request and response, so it is `async throws`: an
@@ -22,6 +24,7 @@ import ValueObjects
 /// - decide whether a name is a duplicate (that is knowledge of the domain, kept in
 ///   `UserService`).
 public protocol UserRepository: Sendable {
+  // endregion
   /// Stores the whole user: inserts it, or replaces the stored user with the same id.
   func save(_ user: User) async throws
 
@@ -40,7 +43,9 @@ public protocol UserRepository: Sendable {
   /// Ends the lifecycle of the user with this id; deleting an unknown id does nothing.
   func delete(id: UserId) async throws
 }
+// endregion
 
+// region: User
 extension User {
   /// Whether this user comes before `other` in the order repositories list users in:
   /// earlier creation time first, and by id when two users were created at the same instant.
@@ -48,3 +53,4 @@ extension User {
     (createdAt, id) < (other.createdAt, other.id)
   }
 }
+// endregion

@@ -15,6 +15,7 @@ public struct Currency: Sendable, Hashable, CustomStringConvertible {
   /// The code, three letters A–Z, such as "KRW".
   public let code: String
 
+  // region: init
   /// Makes a currency from its code.
   /// - Throws: ``ValidationError`` unless the code is exactly three ASCII letters A–Z.
   public init(code: String) throws(ValidationError) {
@@ -24,6 +25,7 @@ public struct Currency: Sendable, Hashable, CustomStringConvertible {
     guard isValid else { throw .invalidCode(input: code) }
     self.code = code
   }
+  // endregion
 
   private init(unchecked code: String) {
     self.code = code

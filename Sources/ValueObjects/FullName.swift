@@ -4,6 +4,7 @@
 // space puts the family name at index 0 in one and index 1 in the other; a `FullName`
 // knows which part is which, so no caller ever has to guess.
 
+// region: FullName
 /// A person's full name: a given name and a family name, validated when it is made.
 ///
 /// `FullName` is a value object: immutable, compared by value, and impossible to build
@@ -20,14 +21,17 @@
 /// Two full names are equal when both parts are equal; the type provides `==` itself,
 /// so callers never compare part by part.
 public struct FullName: Sendable, Hashable {
+  // endregion
   /// The most characters either part may have; longer input is a mistake, not a name.
   public static let maximumPartLength = 50
 
   /// The given name ("first name" in English-speaking countries), such as "철수" or "Tim".
   public let givenName: String
 
+  // region: familyName
   /// The family name ("last name" in English-speaking countries), such as "김" or "Mark".
   public let familyName: String
+  // endregion
 
   /// Makes a full name from its two parts, trimming white space around each.
   ///
@@ -40,6 +44,7 @@ public struct FullName: Sendable, Hashable {
     self.familyName = try Self.validated(familyName, as: .familyName)
   }
 
+  // region: formatted
   /// The name as a person would write it, in the order the caller asks for.
   public func formatted(_ order: Order) -> String {
     switch order {
@@ -47,6 +52,7 @@ public struct FullName: Sendable, Hashable {
     case .givenNameFirst: return "\(givenName) \(familyName)"
     }
   }
+  // endregion
 
   private static func validated(_ text: String, as part: Part) throws(ValidationError) -> String {
     let trimmed = TextRules.trimmed(text)

@@ -24,6 +24,7 @@ import Foundation
 /// Two amounts of money are equal when their amounts are numerically equal and their
 /// currencies are the same, so `1000 KRW == 1000.00 KRW`, and `1000 KRW != 1000 JPY`.
 public struct Money: Sendable, Hashable, CustomStringConvertible {
+  // region: maximumIntegerDigits
   /// The most digits an amount may have before the decimal point.
   ///
   /// With ``maximumFractionDigits`` this makes 38 significant digits, all that `Decimal`
@@ -31,6 +32,7 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
   public static let maximumIntegerDigits = 28
   /// The most digits an amount may have after the decimal point.
   public static let maximumFractionDigits = 10
+  // endregion
 
   /// How much, in units of ``currency`` (such as 12.50 for twelve dollars fifty).
   public let amount: Decimal
@@ -73,6 +75,7 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
     self.currency = currency
   }
 
+  // region: adding
   /// The sum of this and another amount in the same currency.
   /// - Throws: ``ArithmeticError/currencyMismatch(_:_:)`` when the currencies differ, and
   ///   ``ArithmeticError/outOfRange(_:)`` when the sum has too many digits.
@@ -80,7 +83,9 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
     guard currency == other.currency else { throw .currencyMismatch(currency, other.currency) }
     return try Self.result(amount + other.amount, in: currency)
   }
+  // endregion
 
+  // region: subtracting
   /// This amount less another amount in the same currency.
   /// - Throws: ``ArithmeticError/currencyMismatch(_:_:)`` when the currencies differ, and
   ///   ``ArithmeticError/insufficientAmount(_:subtracting:)`` when the result would be
@@ -90,7 +95,9 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
     guard other.amount <= amount else { throw .insufficientAmount(self, subtracting: other) }
     return try Self.result(amount - other.amount, in: currency)
   }
+  // endregion
 
+  // region: multiplied
   /// This amount taken `quantity` times: the price of that many items.
   ///
   /// Money is multiplied by a count, never by money.
@@ -100,6 +107,7 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
     guard quantity >= 0 else { throw .negativeQuantity(quantity) }
     return try Self.result(amount * Decimal(quantity), in: currency)
   }
+  // endregion
 
   /// The amount and the currency code, such as "1500 KRW" or "12.5 USD".
   ///

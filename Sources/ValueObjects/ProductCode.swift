@@ -4,6 +4,7 @@
 // what its pieces are; as a `ProductCode` it has a series, an area and a serial number,
 // each with its own rule, and its description writes the original text back.
 
+// region: ProductCode
 /// A product code such as `a2000-D-2009`: a series, an area and a serial number.
 ///
 /// ```swift
@@ -20,6 +21,7 @@ public struct ProductCode: Sendable, Hashable, CustomStringConvertible {
   public let area: String
   /// The serial number within the series: four digits, such as "2009".
   public let serialNumber: String
+  // endregion
 
   /// Makes a product code from its named parts.
   /// - Throws: ``ValidationError`` naming the first part that breaks its rule.

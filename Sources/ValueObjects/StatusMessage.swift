@@ -21,6 +21,7 @@ public struct StatusMessage: Sendable, Hashable, CustomStringConvertible {
   /// The validated message, trimmed.
   public let value: String
 
+  // region: init
   /// Makes a status message, trimming white space and line breaks at both ends first.
   ///
   /// Line feeds inside the message are allowed, and Windows line endings (`"\r\n"`) are
@@ -34,6 +35,7 @@ public struct StatusMessage: Sendable, Hashable, CustomStringConvertible {
     guard trimmed.count <= Self.maximumLength else {
       throw .tooLong(input: value, count: trimmed.count)
     }
+    // endregion
     guard !TextRules.containsControlCharacter(trimmed, allowingLineFeed: true) else {
       throw .controlCharacter(input: value)
     }

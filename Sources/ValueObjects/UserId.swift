@@ -52,6 +52,7 @@ public struct UserId: Sendable, Hashable, CustomStringConvertible {
   /// The id itself.
   public var description: String { value }
 
+  // region: isAllowed
   static func isAllowed(_ character: Character) -> Bool {
     guard character.isASCII, let byte = character.asciiValue else { return false }
     return isAllowed(byte)
@@ -66,6 +67,7 @@ public struct UserId: Sendable, Hashable, CustomStringConvertible {
       return false
     }
   }
+  // endregion
 }
 
 extension UserId {

@@ -7,11 +7,13 @@
 import Foundation
 import Synchronization
 
+// region: UserIdGenerator
 /// Something that hands out new, unique user ids.
 public protocol UserIdGenerator: Sendable {
   /// Returns an id that this generator has not returned before.
   func makeUserId() -> UserId
 }
+// endregion
 
 /// A generator of random ids made from UUIDs: the one an application uses.
 public struct UUIDUserIdGenerator: UserIdGenerator {
@@ -24,6 +26,7 @@ public struct UUIDUserIdGenerator: UserIdGenerator {
   }
 }
 
+// region: SequentialUserIdGenerator
 /// A deterministic generator: `user-1`, `user-2`, … for tests and examples.
 ///
 /// It is a class because it has state that all its users share (the next number), and
@@ -35,6 +38,7 @@ public final class SequentialUserIdGenerator: UserIdGenerator {
 
   private let prefix: String
   private let next: Mutex<Int>
+  // endregion
 
   /// Makes a generator whose ids are `prefix-start`, `prefix-(start+1)`, ….
   /// - Throws: ``PrefixError`` when the prefix is not itself a valid id or is longer than

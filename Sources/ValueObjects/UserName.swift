@@ -3,6 +3,7 @@
 // Read first: `allowedLength`. The rule "a user name has 3 to 20 characters" is written
 // exactly once; changing it to 6 to 20 is a one-line change here and nowhere else.
 
+// region: summary
 /// The name a user goes by in the workshop's domain, 3 to 20 characters long.
 ///
 /// Characters are counted the way a person counts them: as Swift `Character`s
@@ -13,12 +14,16 @@
 /// try UserName("ab")   // throws UserName.ValidationError.tooShort
 /// ```
 public struct UserName: Sendable, Hashable, CustomStringConvertible {
+  // endregion
+  // region: allowedLength
   /// How many characters a user name may have, after trimming white space at the ends.
   public static let allowedLength = 3...20
+  // endregion
 
   /// The validated name, trimmed.
   public let value: String
 
+  // region: init
   /// Makes a user name, trimming white space and line breaks at both ends first.
   /// - Throws: ``ValidationError`` when the trimmed name has fewer or more characters
   ///   than ``allowedLength`` allows, or holds a control character.
@@ -28,6 +33,7 @@ public struct UserName: Sendable, Hashable, CustomStringConvertible {
     guard count >= Self.allowedLength.lowerBound else {
       throw .tooShort(input: value, count: count)
     }
+    // endregion
     guard count <= Self.allowedLength.upperBound else {
       throw .tooLong(input: value, count: count)
     }
@@ -51,10 +57,12 @@ extension UserName {
     /// A control character such as a tab, a line feed or NUL inside the name.
     case controlCharacter(input: String)
 
+    // region: description
     /// A sentence naming the rule and the offending input.
     public var description: String {
       let bounds = UserName.allowedLength
       let rule = "a user name has \(bounds.lowerBound) to \(bounds.upperBound) characters"
+      // endregion
       switch self {
       case .tooShort(let input, let count), .tooLong(let input, let count):
         return "\(rule); got \(count) in \(TextRules.quoted(input))"

@@ -26,6 +26,7 @@ public struct UserGetCommand: Sendable, Hashable {
   }
 }
 
+// region: UserUpdateCommand
 /// Change a user's name, status message, or both, in one step.
 public struct UserUpdateCommand: Sendable, Hashable {
   /// The user to change.
@@ -34,6 +35,7 @@ public struct UserUpdateCommand: Sendable, Hashable {
   public var name: String?
   /// The new status message (empty to clear it), or `nil` to keep the current one.
   public var statusMessage: String?
+  // endregion
 
   /// Makes the command; leave out what should stay as it is.
   public init(id: String, name: String? = nil, statusMessage: String? = nil) {

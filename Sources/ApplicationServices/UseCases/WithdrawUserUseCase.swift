@@ -30,6 +30,7 @@ public struct WithdrawUserUseCase: Sendable {
     self.now = now
   }
 
+  // region: execute
   /// Archives the user's account, then deletes it; each step runs only if the one
   /// before it succeeded.
   /// - Returns: the archived account's data.
@@ -52,4 +53,5 @@ public struct WithdrawUserUseCase: Sendable {
     try await storage { try await users.delete(id: id) }
     return UserData(user)
   }
+  // endregion
 }

@@ -11,6 +11,7 @@ import Entities
 import Repositories
 import ValueObjects
 
+// region: CachedUserRepository
 /// A `UserRepository` that remembers what it read and wrote for one session of an app.
 ///
 /// Use one per session, and let every read and write of that session go through it:
@@ -23,6 +24,7 @@ import ValueObjects
 /// therefore caches what it loaded only when no write happened in the meantime, so
 /// the cache never goes back to an older version.
 public actor CachedUserRepository: UserRepository {
+  // endregion
   private let store: any UserRepository
   private var cache = UserTable()
   private var writes = 0  // counts writes and clears, to spot ones that happened mid-read
@@ -32,6 +34,7 @@ public actor CachedUserRepository: UserRepository {
     self.store = store
   }
 
+  // region: save
   /// Saves to the store first; once the store has it, the cache has it too.
   /// - Throws: whatever the store throws; the cache is then unchanged.
   public func save(_ user: User) async throws {
@@ -50,6 +53,7 @@ public actor CachedUserRepository: UserRepository {
     if let loaded, writes == seen { cache.store(loaded) }
     return loaded
   }
+  // endregion
 
   /// The cached user with this name, or the store's answer, cached for next time.
   public func find(name: UserName) async throws -> User? {
@@ -78,6 +82,7 @@ public actor CachedUserRepository: UserRepository {
     cache.remove(id: id)
   }
 
+  // region: clearOnSignOut
   /// Ends the session by dropping everything cached; the store keeps every user.
   ///
   /// The next session loads users again from the store.
@@ -95,6 +100,7 @@ public actor CachedUserRepository: UserRepository {
     try await store.delete(id: id)
     cache = UserTable()
   }
+  // endregion
 
   /// How many users the cache holds right now.
   public var cachedCount: Int { cache.count }

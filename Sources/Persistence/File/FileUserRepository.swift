@@ -11,6 +11,7 @@ import Foundation
 import Repositories
 import ValueObjects
 
+// region: FileUserRepository
 /// A `UserRepository` that keeps users in a directory on disk, durably.
 ///
 /// The durability contract: when ``save(_:)`` or ``delete(id:)`` returns, the change is
@@ -25,6 +26,7 @@ import ValueObjects
 /// try await repository.save(user)
 /// ```
 public actor FileUserRepository: UserRepository {
+  // endregion
   /// The directory that holds the journal and its lock file.
   public nonisolated let directory: URL
   /// The journal file: every change, one line each.

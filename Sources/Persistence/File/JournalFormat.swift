@@ -45,6 +45,7 @@ enum JournalFormat {
     return .unsupportedVersion(found)
   }
 
+  // region: line
   /// The bytes of one line recording `entry`.
   static func line(for entry: JournalEntry, using encoder: JSONEncoder) throws -> [UInt8] {
     var content: [UInt8]
@@ -56,6 +57,7 @@ enum JournalFormat {
     let padded = String(repeating: "0", count: 8 - checksum.count) + checksum
     return Array(padded.utf8) + [space] + content + [newline]
   }
+  // endregion
 
   private static let saveKeyword = Array("save ".utf8)
   private static let deleteKeyword = Array("delete ".utf8)
@@ -105,6 +107,7 @@ enum JournalFormat {
     var firstBadLine: Int?
     var lineNumber = firstLine
     var start = bytes.startIndex
+    // region: end
     while start < bytes.endIndex {
       guard let end = bytes[start...].firstIndex(of: newline) else {
         // A last line with no line feed was never finished: always bad.
@@ -123,6 +126,7 @@ enum JournalFormat {
       start = end + 1
       lineNumber += 1
     }
+    // endregion
     result.hasTornTail = firstBadLine != nil
     result.firstBadLine = firstBadLine
     result.lineCount = lineNumber - firstLine
@@ -170,6 +174,7 @@ enum JournalFormat {
     }
   }
 
+  // region: decodeRecords
   /// Decodes the records of many `save` lines in one pass, as one JSON array.
   ///
   /// Decoding one array is much faster than one decoder call per line; when it fails,
@@ -186,4 +191,5 @@ enum JournalFormat {
     array.append(UInt8(ascii: "]"))
     return try decoder.decode([UserRecord].self, from: array)
   }
+  // endregion
 }

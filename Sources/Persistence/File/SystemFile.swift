@@ -117,6 +117,7 @@ final class SystemFile {
     return bytes
   }
 
+  // region: write
   /// Writes all of `bytes` at `offset`; a simulated fault writes half, then fails.
   func write(_ bytes: [UInt8], at offset: Int, faults: SimulatedFaults?) throws(FileSystemError) {
     var limit = bytes.count
@@ -133,7 +134,9 @@ final class SystemFile {
     }
     if simulateFailure { throw FileSystemError(operation: "pwrite", path: path, code: 0) }
   }
+  // endregion
 
+  // region: sync
   /// Forces written data to the disk, so it survives a power loss.
   func sync(faults: SimulatedFaults?) throws(FileSystemError) {
     if faults?.shouldFail(.sync) == true {
@@ -151,6 +154,7 @@ final class SystemFile {
       guard fsync(descriptor) == 0 else { throw failure("fsync") }
     #endif
   }
+  // endregion
 
   /// Cuts the file to `size` bytes.
   func truncate(to size: Int) throws(FileSystemError) {
@@ -200,6 +204,7 @@ enum SystemPath {
     return lstat(path, &info) == 0
   }
 
+  // region: makeDirectory
   /// Creates a directory (and any missing parents) with owner-only permission 0700,
   /// syncing each parent so the new entries are durable.
   static func makeDirectory(_ path: String) throws(FileSystemError) {
@@ -211,6 +216,7 @@ enum SystemPath {
     }
     try syncDirectory(parentPath)
   }
+  // endregion
 
   /// Atomically replaces `destination` with `source`.
   static func rename(_ source: String, to destination: String) throws(FileSystemError) {
@@ -226,6 +232,7 @@ enum SystemPath {
     }
   }
 
+  // region: syncDirectory
   /// Makes a directory's entries (new and renamed files) durable: `fsync` on the directory.
   static func syncDirectory(_ path: String) throws(FileSystemError) {
     let descriptor = systemOpen(path, O_RDONLY | O_CLOEXEC, 0)
@@ -235,6 +242,7 @@ enum SystemPath {
       throw FileSystemError(operation: "fsync", path: path, code: errno)
     }
   }
+  // endregion
 
   /// The folder that holds `path`.
   static func parent(of path: String) -> String {

@@ -48,6 +48,7 @@ final class UserJournal {
     } catch {
       throw .fileSystem(error)
     }
+    // region: opened
     let opened = try lock.withLock { () throws(StorageError) in
       do throws(FileSystemError) {
         // A compaction that crashed left its temp file; it was never the journal.
@@ -62,6 +63,7 @@ final class UserJournal {
         throw .fileSystem(error)
       }
     }
+    // endregion
     self.directoryPath = directory
     self.journalPath = journalPath
     self.compactingPath = compactingPath
@@ -111,6 +113,7 @@ final class UserJournal {
       }
       bytes += line
     }
+    // region: start
     try lock.withLock { () throws(StorageError) in
       try catchUp(truncatingTornTail: true)
       let start = size
@@ -130,13 +133,17 @@ final class UserJournal {
         }
       }
     }
+    // endregion
   }
 
+  // region: needsCompaction
   /// Whether the journal has grown past about twice the live data.
   var needsCompaction: Bool {
     entryCount >= 2 * table.count + 64
   }
+  // endregion
 
+  // region: compact
   /// Rewrites the journal with one line per live user and swaps it in atomically.
   func compact() throws(FileUserRepository.StorageError) {
     if let broken { throw .unusable(path: journalPath, cause: broken) }
@@ -158,6 +165,7 @@ final class UserJournal {
         throw .fileSystem(error)
       }
     }
+    // endregion
   }
 
   // MARK: Replaying
@@ -176,6 +184,7 @@ final class UserJournal {
     }
   }
 
+  // region: catchUp
   /// Reads lines appended since the last look (by this or another process) into memory.
   ///
   /// Called with the lock held. When another process compacted the journal (the path now
@@ -192,6 +201,7 @@ final class UserJournal {
       }
       return try replayAll()
     }
+    // endregion
     let fileSize: Int
     do throws(FileSystemError) { fileSize = try file.status().size } catch {
       throw .fileSystem(error)
@@ -261,6 +271,7 @@ final class UserJournal {
     }
   }
 
+  // region: replay
   /// Checks, decodes and validates journal lines into changes.
   ///
   /// This is most of the cost of opening a large journal, and each line's work is
@@ -278,6 +289,7 @@ final class UserJournal {
       let result = prepare(chunks[index], path: path)
       prepared.withLock { $0[index] = result }
     }
+    // endregion
     let results = prepared.withLock { $0 }
     var replay = Replay()
     var firstBadLine: Int?

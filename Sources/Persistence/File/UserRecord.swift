@@ -9,6 +9,7 @@ import Entities
 import Foundation
 import ValueObjects
 
+// region: UserRecord
 /// How a user is stored: primitive, `Codable` fields and nothing from the domain.
 ///
 /// This is the articles' `UserObject`. The creation instant is stored as seconds since
@@ -24,6 +25,7 @@ public struct UserRecord: Codable, Sendable, Hashable {
   public var statusMessage: String
   /// The creation instant, in seconds since 1970-01-01 00:00:00 UTC.
   public var createdAt: Double
+  // endregion
 
   /// Makes a record from its stored fields, as a decoder or a migration would.
   public init(id: String, name: String, statusMessage: String, createdAt: Double) {
@@ -40,6 +42,7 @@ public struct UserRecord: Codable, Sendable, Hashable {
       createdAt: user.createdAt.timeIntervalSince1970)
   }
 
+  // region: makeUser
   /// Rebuilds the user, validating every field through its value object.
   /// - Throws: ``InvalidRecord`` naming the first field that breaks a rule.
   public func makeUser() throws(InvalidRecord) -> User {
@@ -54,6 +57,7 @@ public struct UserRecord: Codable, Sendable, Hashable {
       id: userId, name: userName, statusMessage: message,
       createdAt: Date(timeIntervalSince1970: createdAt))
   }
+  // endregion
 }
 
 extension UserRecord {

@@ -9,6 +9,8 @@ import Entities
 import Repositories
 import ValueObjects
 
+// region: InMemoryUserRepository-2
+// region: InMemoryUserRepository
 /// A `UserRepository` that keeps users in memory: for tests, examples and prototypes.
 ///
 /// It is an actor, so any number of tasks may use one instance at once. Users are
@@ -16,6 +18,7 @@ import ValueObjects
 /// stored until that user is saved again. Nothing survives the process.
 public actor InMemoryUserRepository: UserRepository {
   private var table: UserTable
+  // endregion
 
   /// Makes a repository holding the given users (none by default).
   public init(_ users: [User] = []) {
@@ -28,6 +31,7 @@ public actor InMemoryUserRepository: UserRepository {
   public func save(_ user: User) {
     table.store(user)
   }
+  // endregion
 
   /// The user with this id, or `nil`.
   public func find(id: UserId) -> User? {

@@ -1,0 +1,206 @@
+// The docs checker: the workshop's prose must stay in step with its code.
+//
+//   swift .ci/check-docs.swift          check, and print every problem
+//   swift .ci/check-docs.swift --fix    rewrite every excerpt from its region first
+//
+// It checks, in Docs/*.md, README.md and Exercises/*/README.md:
+//  - every ```swift block is marked on the line above it: either an excerpt of real code,
+//    `<!-- from: PATH#REGION -->`, whose text must equal the lines between
+//    `// region: REGION` and its `// endregion` in PATH (marker lines inside are left out),
+//    or `<!-- illustration -->` (compiled elsewhere, usually an example target) or
+//    `<!-- pseudo-code -->`;
+//  - every relative link points to a file or folder that exists;
+// and in Tests/ and Exercises/*/Tests/:
+//  - every @Suite and @Test has a display name, a test's reading as a sentence (four
+//    words or more) and a suite's naming what it covers (two words or more).
+// Toolchain only: this is a Swift script, run by `swift` itself.
+
+import Foundation
+
+let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+let fix = CommandLine.arguments.contains("--fix")
+var problems: [String] = []
+
+func read(_ path: String) -> String? {
+  try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+}
+
+func isRegionMarker(_ line: String) -> Bool {
+  let text = line.trimmingCharacters(in: .whitespaces)
+  return text.hasPrefix("// region: ") || text == "// endregion"
+}
+
+/// The lines of region `name` in `source`, marker lines left out; nil when absent.
+func region(_ name: String, in source: String) -> [String]? {
+  let lines = source.components(separatedBy: "\n")
+  guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// region: \(name)" })
+  else { return nil }
+  var depth = 0
+  var body: [String] = []
+  for line in lines[(start + 1)...] {
+    let text = line.trimmingCharacters(in: .whitespaces)
+    if text.hasPrefix("// region: ") { depth += 1; continue }
+    if text == "// endregion" {
+      if depth == 0 { return body }
+      depth -= 1
+      continue
+    }
+    body.append(line)
+  }
+  return nil  // never closed
+}
+
+/// Markdown files to check, relative to the root.
+func markdownFiles() -> [String] {
+  var files = ["README.md"]
+  let manager = FileManager.default
+  for name in (try? manager.contentsOfDirectory(atPath: root.appendingPathComponent("Docs").path)) ?? []
+  where name.hasSuffix(".md") {
+    files.append("Docs/\(name)")
+  }
+  for name in (try? manager.contentsOfDirectory(atPath: root.appendingPathComponent("Exercises").path)) ?? [] {
+    let readme = "Exercises/\(name)/README.md"
+    if manager.fileExists(atPath: root.appendingPathComponent(readme).path) { files.append(readme) }
+  }
+  return files.sorted()
+}
+
+for file in markdownFiles() {
+  guard let text = read(file) else { continue }
+  var lines = text.components(separatedBy: "\n")
+  var changed = false
+  var index = 0
+  var inFence = false
+  while index < lines.count {
+    let line = lines[index]
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    if trimmed.hasPrefix("```") {
+      if inFence {
+        inFence = false
+      } else {
+        inFence = true
+        if trimmed == "```swift" {
+          let marker = index > 0 ? lines[index - 1].trimmingCharacters(in: .whitespaces) : ""
+          if marker.hasPrefix("<!-- from: "), marker.hasSuffix(" -->") {
+            let reference = marker.dropFirst("<!-- from: ".count).dropLast(" -->".count)
+            let parts = reference.split(separator: "#", maxSplits: 1).map(String.init)
+            let end = lines[(index + 1)...].firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("```") }
+              ?? lines.count
+            let shown = Array(lines[(index + 1)..<end])
+            if parts.count != 2 {
+              problems.append("\(file):\(index): excerpt marker needs a region: <!-- from: PATH#REGION -->")
+            } else if let source = read(parts[0]) {
+              if let expected = region(parts[1], in: source) {
+                if expected != shown {
+                  if fix {
+                    lines.replaceSubrange((index + 1)..<end, with: expected)
+                    changed = true
+                  } else {
+                    let at = zip(shown, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(shown.count, expected.count)
+                    problems.append(
+                      "\(file):\(index + 2 + at): excerpt differs from \(parts[0])#\(parts[1]) "
+                        + "(run `swift .ci/check-docs.swift --fix`)")
+                  }
+                }
+              } else {
+                problems.append("\(file):\(index): region \(parts[1]) is missing from \(parts[0])")
+              }
+            } else {
+              problems.append("\(file):\(index): excerpt source \(parts[0]) does not exist")
+            }
+          } else if marker != "<!-- illustration -->" && !marker.hasPrefix("<!-- illustration:")
+            && marker != "<!-- pseudo-code -->"
+          {
+            problems.append(
+              "\(file):\(index + 1): Swift block without a marker (from:, illustration or pseudo-code)")
+          }
+        }
+      }
+    } else if !inFence {
+      // Relative links: [text](target) where target is not a URL or an anchor.
+      var rest = Substring(line)
+      while let open = rest.range(of: "](") {
+        let after = rest[open.upperBound...]
+        guard let close = after.firstIndex(of: ")") else { break }
+        var target = String(after[..<close])
+        rest = after[close...]
+        if target.contains("://") || target.hasPrefix("#") || target.hasPrefix("mailto:") { continue }
+        if let hash = target.firstIndex(of: "#") { target = String(target[..<hash]) }
+        let base = root.appendingPathComponent(file).deletingLastPathComponent()
+        let resolved = base.appendingPathComponent(target).standardizedFileURL.path
+        if !target.isEmpty && !FileManager.default.fileExists(atPath: resolved) {
+          problems.append("\(file):\(index + 1): link to \(target) points to nothing")
+        }
+      }
+    }
+    index += 1
+  }
+  if changed {
+    try? lines.joined(separator: "\n").write(
+      to: root.appendingPathComponent(file), atomically: true, encoding: .utf8)
+    print("rewrote excerpts in \(file)")
+  }
+}
+
+// Region markers must not split a doc comment from what it documents: a `///` block
+// interrupted by a `// region:` or `// endregion` line loses its first part.
+for folder in ["Sources", "Examples"] {
+  guard let walker = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
+  else { continue }
+  while let path = walker.nextObject() as? String {
+    guard path.hasSuffix(".swift"), let text = read("\(folder)/\(path)") else { continue }
+    let lines = text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    for (number, line) in lines.enumerated() where isRegionMarker(line) {
+      var before = number - 1
+      while before >= 0 && isRegionMarker(lines[before]) { before -= 1 }
+      var after = number + 1
+      while after < lines.count && isRegionMarker(lines[after]) { after += 1 }
+      if before >= 0, lines[before].hasPrefix("///"), after < lines.count,
+        !lines[after].isEmpty, !lines[after].hasPrefix("//") || lines[after].hasPrefix("///")
+      {
+        problems.append("\(folder)/\(path):\(number + 1): a region marker splits a doc comment from its declaration")
+      }
+    }
+  }
+}
+
+// Display names: a test states a rule; a suite names what it covers.
+var testFiles: [String] = []
+if let walker = FileManager.default.enumerator(atPath: root.path) {
+  while let path = walker.nextObject() as? String {
+    if path.hasPrefix(".") || path.hasPrefix(".build") { walker.skipDescendants(); continue }
+    if path.hasSuffix(".swift") && (path.hasPrefix("Tests/") || (path.hasPrefix("Exercises/") && path.contains("/Tests/"))) {
+      testFiles.append(path)
+    }
+  }
+}
+for file in testFiles.sorted() {
+  guard let text = read(file) else { continue }
+  for (number, line) in text.components(separatedBy: "\n").enumerated() {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    for (attribute, minimumWords) in [("@Test", 4), ("@Suite", 2)] where trimmed.hasPrefix(attribute) {
+      let after = trimmed.dropFirst(attribute.count)
+      guard after.isEmpty || after.hasPrefix("(") || after.hasPrefix(" ") else { continue }
+      // The display name may sit on the next line when the call is wrapped.
+      var call = String(after)
+      if call == "(" || call.isEmpty, number + 1 < text.components(separatedBy: "\n").count {
+        call += text.components(separatedBy: "\n")[number + 1].trimmingCharacters(in: .whitespaces)
+      }
+      guard let open = call.firstIndex(of: "\""), call[..<open].allSatisfy({ $0 == "(" || $0 == " " }) else {
+        problems.append("\(file):\(number + 1): \(attribute) without a display name")
+        continue
+      }
+      let name = call[call.index(after: open)...].prefix { $0 != "\"" }
+      let words = name.split(separator: " ").count
+      if words < minimumWords {
+        problems.append(
+          "\(file):\(number + 1): \(attribute) name \"\(name)\" is too short to state "
+            + (attribute == "@Test" ? "a rule as a sentence" : "what it covers"))
+      }
+    }
+  }
+}
+
+for problem in problems { print(problem) }
+print(problems.isEmpty ? "docs: excerpts, markers, links and test names agree" : "docs: \(problems.count) problem(s)")
+exit(problems.isEmpty ? 0 : 1)
