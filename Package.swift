@@ -153,8 +153,7 @@ for exercise in exercises {
       name: "Exercise\(number)Tests",
       dependencies: [
         .target(name: "Exercise\(number)"), .target(name: "Exercise\(number)Solution"),
-        "ExerciseSupport",
-      ],
+      ] + dependencies,
       path: "Exercises/\(exercise.folder)/Tests"),
   ]
 }

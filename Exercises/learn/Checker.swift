@@ -70,7 +70,9 @@ struct Checker {
       let location = parts.first?.split(separator: ":").dropFirst().first.flatMap { Int($0) } ?? 0
       var detail = parts.dropFirst().first.map(String.init) ?? ""
       if detail.count > 160 { detail = String(detail.prefix(160)) + "…" }
-      if !failures.contains(where: { $0.rule == rule }) { failures.append((rule, detail, location)) }
+      if !failures.contains(where: { $0.rule == rule }) {
+        failures.append((rule, detail, location))
+      }
     }
     if !failures.isEmpty {
       return .failing(failures.sorted { $0.line < $1.line }.map { ($0.rule, $0.detail) })

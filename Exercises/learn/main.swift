@@ -16,6 +16,8 @@ let help = """
     check N      check exercise N once
     reset N      restore exercise N's original stub (asks first; --yes skips asking)
     verify       check every exercise in order, stopping at the first unsolved one
+    spec         run the tests and print them as the workshop's specification, ✔ or ✘
+                 (--write writes Docs/specification.md; --check fails if it is stale)
     --help       this text
 
   Progress is kept in .learn-progress.json. Colours are off when NO_COLOR is set
@@ -66,6 +68,8 @@ case "reset":
   exit(runner.reset(exercise, confirmed: arguments.contains("--yes")))
 case "verify":
   exit(runner.verify())
+case "spec":
+  exit(runner.spec(write: arguments.contains("--write"), check: arguments.contains("--check")))
 case "verify-exercises":
   exit(runner.verifyExercises())
 case "--help", "-h", "help":

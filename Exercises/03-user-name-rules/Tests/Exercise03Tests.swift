@@ -1,1 +1,91 @@
-// Exercise 03 — skeleton, to be written.
+// Exercise 03: UserName enforces its rules — the rules your code must keep.
+
+import ExerciseSupport
+import Testing
+
+#if ReferenceSolutions
+  import Exercise03Solution
+#else
+  import Exercise03
+#endif
+
+@Suite("Exercise 03: UserName enforces its rules", .enabled(if: ExerciseGate.isEnabled(3)))
+struct Exercise03Tests {
+  @Test("a user name of exactly 3 or exactly 20 characters is valid")
+  func boundsAreValid() throws {
+    let shortest = "abc"
+    let longest = String(repeating: "a", count: 20)
+
+    #expect(try UserName(shortest).value == shortest)
+    #expect(try UserName(longest).value == longest)
+  }
+
+  @Test("2 characters are too short and 21 too long, and the error says how many there were")
+  func outsideTheBounds() {
+    #expect(throws: UserName.ValidationError.tooShort(count: 2)) {
+      try UserName("ab")
+    }
+    #expect(throws: UserName.ValidationError.tooLong(count: 21)) {
+      try UserName(String(repeating: "a", count: 21))
+    }
+  }
+
+  @Test("Korean is counted by character: 김철수 is a valid 3-character name")
+  func koreanName() throws {
+    // Given a name of three syllables (9 bytes in UTF-8)
+    let text = "김철수"
+
+    // When it becomes a user name
+    let name = try UserName(text)
+
+    // Then it is valid, and kept as written
+    #expect(name.value == "김철수")
+  }
+
+  @Test("an emoji or a letter with a combining accent counts as one character")
+  func graphemeClusters() throws {
+    // A family emoji is 1 character (but 8 UTF-16 units), so three of them are a valid name…
+    let family = "👩‍👩‍👧"
+    #expect(try UserName(String(repeating: family, count: 3)).value.count == 3)
+
+    // …and two are too short, however many UTF-16 units they take.
+    #expect(throws: UserName.ValidationError.tooShort(count: 2)) {
+      try UserName(family + family)
+    }
+
+    // "é" written as "e" plus a combining acute accent is one character, not two.
+    let accented = "e\u{301}"
+    #expect(throws: UserName.ValidationError.tooShort(count: 2)) {
+      try UserName(accented + accented)
+    }
+  }
+
+  @Test("white space at both ends is trimmed before the characters are counted")
+  func trimming() throws {
+    // Given a valid name with spaces and a line break around it
+    let padded = try UserName("  김철수\n")
+    #expect(padded.value == "김철수")
+
+    // And a name that is long enough only because of its spaces
+    #expect(throws: UserName.ValidationError.tooShort(count: 2)) {
+      try UserName("   ab   ")
+    }
+  }
+
+  @Test("the rule is written once, in allowedLength: its bounds pass and one past them fails")
+  func ruleInOnePlace() throws {
+    // Given names built from the rule itself, not from the numbers 3 and 20
+    let bounds = UserName.allowedLength
+    func name(of count: Int) -> String { String(repeating: "가", count: count) }
+
+    // Then exactly the lengths inside the rule are accepted
+    #expect(try UserName(name(of: bounds.lowerBound)).value.count == bounds.lowerBound)
+    #expect(try UserName(name(of: bounds.upperBound)).value.count == bounds.upperBound)
+    #expect(throws: UserName.ValidationError.tooShort(count: bounds.lowerBound - 1)) {
+      try UserName(name(of: bounds.lowerBound - 1))
+    }
+    #expect(throws: UserName.ValidationError.tooLong(count: bounds.upperBound + 1)) {
+      try UserName(name(of: bounds.upperBound + 1))
+    }
+  }
+}

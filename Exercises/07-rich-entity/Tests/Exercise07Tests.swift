@@ -1,1 +1,60 @@
-// Exercise 07 — skeleton, to be written.
+// Exercise 07: Move the rule into the entity — the rules your code must keep.
+
+import ExerciseSupport
+import Testing
+import ValueObjects
+
+#if ReferenceSolutions
+  import Exercise07Solution
+#else
+  import Exercise07
+#endif
+
+@Suite("Exercise 07: Move the rule into the entity", .enabled(if: ExerciseGate.isEnabled(7)))
+struct Exercise07Tests {
+  @Test("renaming a rich profile to a valid name stores the name")
+  func validRename() throws {
+    // Given a profile named 김철수
+    var profile = RichProfile(id: "profile-1", name: try UserName("김철수"))
+
+    // When it is renamed
+    try profile.rename(to: "박영희")
+
+    // Then it has the new name, and is still the same profile
+    #expect(profile.name == (try UserName("박영희")))
+    #expect(profile.id == "profile-1")
+  }
+
+  @Test("renaming a rich profile to a name that breaks the rule throws and keeps the old name")
+  func invalidRename() throws {
+    let original = RichProfile(id: "profile-1", name: try UserName("김철수"))
+    var profile = original
+
+    #expect(throws: UserName.ValidationError.tooShort(input: "ab", count: 2)) {
+      try profile.rename(to: "ab")
+    }
+    let tooLong = String(repeating: "가", count: 21)
+    #expect(throws: UserName.ValidationError.tooLong(input: tooLong, count: 21)) {
+      try profile.rename(to: tooLong)
+    }
+
+    #expect(profile == original)
+  }
+
+  @Test(
+    "the anemic profile's rule can be skipped by assigning name directly, which is why the rule belongs in the entity"
+  )
+  func anemicBypass() {
+    // Given the anemic profile and the service that guards its rule
+    var profile = Profile(id: "profile-1", name: "김철수")
+    let changer = ProfileNameChanger()
+
+    // When a caller goes through the service, the rule holds…
+    #expect(!changer.changeName(of: &profile, to: "ab"))
+    #expect(profile.name == "김철수")
+
+    // …but nothing makes a caller go through it: this compiles and breaks the rule.
+    profile.name = "ab"
+    #expect(profile.name == "ab")
+  }
+}

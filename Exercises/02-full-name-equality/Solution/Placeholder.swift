@@ -1,1 +1,0 @@
-// Exercise 02 — skeleton, to be written.

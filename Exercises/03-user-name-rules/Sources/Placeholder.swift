@@ -1,1 +1,0 @@
-// Exercise 03 — skeleton, to be written.

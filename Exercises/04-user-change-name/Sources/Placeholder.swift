@@ -1,1 +1,0 @@
-// Exercise 04 — skeleton, to be written.

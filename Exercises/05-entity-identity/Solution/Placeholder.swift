@@ -1,1 +1,0 @@
-// Exercise 05 — skeleton, to be written.

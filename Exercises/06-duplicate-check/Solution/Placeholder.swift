@@ -1,1 +1,0 @@
-// Exercise 06 — skeleton, to be written.

@@ -1,1 +1,0 @@
-// Exercise 07 — skeleton, to be written.
