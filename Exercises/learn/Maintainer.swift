@@ -68,13 +68,12 @@ extension Runner {
     let manifest =
       (try? String(
         contentsOf: catalog.root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
-    let declared = manifest.split(separator: "\n").compactMap { line -> String? in
-      let text = line.trimmingCharacters(in: .whitespaces)
-      guard text.hasPrefix("(\""), let end = text.dropFirst(2).firstIndex(of: "\"") else {
-        return nil
+    // Every quoted "NN-name" in the manifest is an exercise folder it declares.
+    let declared = manifest.components(separatedBy: "\"").enumerated()
+      .filter { $0.offset % 2 == 1 }.map(\.element)
+      .filter {
+        $0.count > 3 && $0.prefix(2).allSatisfy(\.isNumber) && $0.dropFirst(2).first == "-"
       }
-      return String(text[text.index(text.startIndex, offsetBy: 2)..<end])
-    }
     let folders = catalog.exercises.map(\.folder.lastPathComponent)
     if declared != folders {
       problems.append("Package.swift lists \(declared), the folders are \(folders)")

@@ -68,7 +68,7 @@ public struct User: Sendable, Equatable, Identifiable {
     name = newName
   }
 
-  /// Replaces the user's status message with a valid one (``StatusMessage/empty`` clears it).
+  /// Replaces the user's status message with a valid one (`StatusMessage.empty` clears it).
   public mutating func changeStatusMessage(to newMessage: StatusMessage) {
     statusMessage = newMessage
   }

@@ -1,1 +1,94 @@
-// Exercise 08 — skeleton, to be written.
+// Exercise 08: An in-memory repository with a name index — the rules your code must keep.
+
+import Entities
+import ExerciseSupport
+import Foundation
+import Testing
+import ValueObjects
+
+#if ReferenceSolutions
+  import Exercise08Solution
+#else
+  import Exercise08
+#endif
+
+private func user(_ id: String, named name: String) throws -> User {
+  User(
+    id: try UserId(id), name: try UserName(name),
+    createdAt: Date(timeIntervalSince1970: 1_700_000_000))
+}
+
+@Suite(
+  "Exercise 08: An in-memory repository with a name index",
+  .enabled(if: ExerciseGate.isEnabled(8)))
+struct Exercise08Tests {
+  @Test("a saved user is found by its name")
+  func foundByName() async throws {
+    let repository = IndexedUserRepository()
+    let kim = try user("user-1", named: "김철수")
+
+    try await repository.save(kim)
+
+    #expect(try await repository.find(name: UserName("김철수")) == kim)
+    #expect(try await repository.find(name: UserName("박영희")) == nil)
+  }
+
+  @Test("a renamed user is found by its new name and no longer by its old one")
+  func renameMovesTheIndexEntry() async throws {
+    let repository = IndexedUserRepository()
+    var kim = try user("user-1", named: "김철수")
+    try await repository.save(kim)
+
+    kim.changeName(to: try UserName("김영수"))
+    try await repository.save(kim)
+
+    #expect(try await repository.find(name: UserName("김영수")) == kim)
+    #expect(try await repository.find(name: UserName("김철수")) == nil)
+    #expect(try await repository.findAll() == [kim])
+  }
+
+  @Test("a deleted user is found neither by id nor by name")
+  func deleteEndsTheLifecycle() async throws {
+    let repository = IndexedUserRepository()
+    let kim = try user("user-1", named: "김철수")
+    try await repository.save(kim)
+
+    try await repository.delete(id: kim.id)
+
+    #expect(try await repository.find(id: kim.id) == nil)
+    #expect(try await repository.find(name: UserName("김철수")) == nil)
+
+    // Ids can come back (a sequential generator started again): the old name must not
+    // lead to whoever has the id now.
+    try await repository.save(try user("user-1", named: "박영희"))
+    #expect(try await repository.find(name: UserName("김철수")) == nil)
+    try await repository.delete(id: UserId("user-9"))  // an unknown id: nothing happens
+  }
+
+  @Test("a name freed by a rename can be taken by another user")
+  func freedNameCanBeTaken() async throws {
+    let repository = IndexedUserRepository()
+    var kim = try user("user-1", named: "김철수")
+    try await repository.save(kim)
+    kim.changeName(to: try UserName("김영수"))
+    try await repository.save(kim)
+
+    let newcomer = try user("user-2", named: "김철수")
+    try await repository.save(newcomer)
+
+    #expect(try await repository.find(name: UserName("김철수")) == newcomer)
+    #expect(try await repository.find(name: UserName("김영수")) == kim)
+  }
+
+  @Test("a found user is a copy: changing it changes nothing stored until it is saved")
+  func foundUsersDoNotAlias() async throws {
+    let repository = IndexedUserRepository()
+    try await repository.save(try user("user-1", named: "김철수"))
+
+    var found = try #require(try await repository.find(id: UserId("user-1")))
+    found.changeName(to: try UserName("박영희"))
+
+    #expect(try await repository.find(name: UserName("김철수"))?.id == found.id)
+    #expect(try await repository.find(name: UserName("박영희")) == nil)
+  }
+}

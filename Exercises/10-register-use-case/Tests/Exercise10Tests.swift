@@ -1,1 +1,77 @@
-// Exercise 10 — skeleton, to be written.
+// Exercise 10: The register use case — the rules your code must keep.
+
+import Entities
+import ExerciseSupport
+import Foundation
+import Persistence
+import Testing
+import ValueObjects
+
+#if ReferenceSolutions
+  import Exercise10Solution
+#else
+  import Exercise10
+#endif
+
+/// The instant every registration in these tests happens at: 2023-11-14 22:13:20 UTC.
+private let registrationTime = Date(timeIntervalSince1970: 1_700_000_000)
+
+private func makeRegistration(over repository: InMemoryUserRepository) throws -> Registration {
+  Registration(
+    repository: repository, idGenerator: try SequentialUserIdGenerator(prefix: "new"),
+    now: { registrationTime })
+}
+
+@Suite("Exercise 10: The register use case", .enabled(if: ExerciseGate.isEnabled(10)))
+struct Exercise10Tests {
+  @Test("registering a free name stores a new user and answers with plain data")
+  func registers() async throws {
+    let repository = InMemoryUserRepository()
+    let registration = try makeRegistration(over: repository)
+
+    let registered = try await registration.register(name: "김철수")
+
+    #expect(
+      registered == RegisteredUser(id: "new-1", name: "김철수", createdAt: registrationTime))
+    let stored = try #require(try await repository.find(id: UserId("new-1")))
+    #expect(stored.name.value == "김철수")
+    #expect(stored.createdAt == registrationTime)
+  }
+
+  @Test("the name is the one UserName made: white space at the ends is trimmed")
+  func nameFromTheValueObject() async throws {
+    let repository = InMemoryUserRepository()
+    let registration = try makeRegistration(over: repository)
+
+    let registered = try await registration.register(name: "  박영희 ")
+
+    #expect(registered.name == "박영희")
+    #expect(try await repository.find(name: UserName("박영희"))?.id.value == "new-1")
+  }
+
+  @Test("a name that breaks the user-name rule is refused with the rule's own message")
+  func invalidName() async throws {
+    let repository = InMemoryUserRepository()
+    let registration = try makeRegistration(over: repository)
+    let rule = UserName.ValidationError.tooShort(input: "ab", count: 2).description
+
+    await #expect(throws: RegistrationError.invalidName(rule)) {
+      try await registration.register(name: "ab")
+    }
+    #expect(await repository.findAll().isEmpty)
+  }
+
+  @Test("a name another user has is a duplicate, and nothing is saved")
+  func duplicateName() async throws {
+    let kim = User(
+      id: try UserId("user-1"), name: try UserName("김철수"),
+      createdAt: Date(timeIntervalSince1970: 1_600_000_000))
+    let repository = InMemoryUserRepository([kim])
+    let registration = try makeRegistration(over: repository)
+
+    await #expect(throws: RegistrationError.duplicateName("김철수")) {
+      try await registration.register(name: "김철수")
+    }
+    #expect(await repository.findAll() == [kim])
+  }
+}

@@ -36,8 +36,9 @@ public actor FileUserRepository: UserRepository {
 
   /// Opens the store in `directory`, creating the directory (0700) and an empty journal
   /// (0600) when missing, and replays the journal into memory.
-  /// - Parameter simulatedFaults: failures to inject, for testing the contract; `nil`
-  ///   in real use.
+  /// - Parameters:
+  ///   - directory: the folder that holds the journal and its lock file.
+  ///   - simulatedFaults: failures to inject, for testing the contract; `nil` in real use.
   /// - Throws: ``StorageError`` when the journal is not one this version reads, is
   ///   damaged, stores a user that breaks the rules, or the system refuses access.
   public init(directory: URL, simulatedFaults: SimulatedFaults? = nil) throws(StorageError) {

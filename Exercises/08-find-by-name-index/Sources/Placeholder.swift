@@ -1,1 +1,0 @@
-// Exercise 08 — skeleton, to be written.

@@ -1,1 +1,0 @@
-// Exercise 09 — skeleton, to be written.

@@ -1,1 +1,0 @@
-// Exercise 10 — skeleton, to be written.

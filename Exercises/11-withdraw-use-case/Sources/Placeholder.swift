@@ -1,1 +1,0 @@
-// Exercise 11 — skeleton, to be written.

@@ -1,1 +1,0 @@
-// Exercise 12 — skeleton, to be written.

@@ -1,1 +1,0 @@
-// Exercise 13 — skeleton, to be written.

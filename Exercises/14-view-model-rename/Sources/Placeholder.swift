@@ -1,1 +1,0 @@
-// Exercise 14 — skeleton, to be written.
