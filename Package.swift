@@ -84,6 +84,15 @@ let package = Package(
     ),
     .testTarget(name: "ExamplesTests", dependencies: ["TestSupport", "user-admin"]),
 
+    // MARK: Fuzzing (.ci/fuzz.sh): property checks, two libFuzzer targets, corpus replay
+    .target(
+      name: "FuzzChecks", dependencies: ["TestSupport", "Persistence", "Entities", "ValueObjects"],
+      path: "Tests/Fuzz/FuzzChecks"),
+    .target(
+      name: "FuzzValueObjects", dependencies: ["FuzzChecks"], path: "Tests/Fuzz/FuzzValueObjects"),
+    .target(name: "FuzzJournal", dependencies: ["FuzzChecks"], path: "Tests/Fuzz/FuzzJournal"),
+    .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzChecks"]),
+
     // MARK: Shared test fixtures (users with fixed ids and creation times, a spy repository)
     .target(
       name: "TestSupport",

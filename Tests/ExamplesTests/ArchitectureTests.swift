@@ -48,6 +48,7 @@ struct ArchitectureTests {
     "Presentation",
   ]
 
+  // region: dependencyRule
   @Test("inner layers never import outer ones: every import in Sources points inward")
   func dependencyRule() throws {
     let graph = try imports(under: packageRoot.appendingPathComponent("Sources"))
@@ -62,6 +63,7 @@ struct ArchitectureTests {
       }
     }
   }
+  // endregion
 
   @Test("Persistence implements the domain's ports and imports nothing above Repositories")
   func persistenceIsAnAdapter() throws {

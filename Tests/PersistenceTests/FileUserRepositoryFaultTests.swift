@@ -19,6 +19,7 @@ struct FileUserRepositoryFaultTests {
   @Test(
     "acknowledged saves survive kill -9 at 50 random moments, and the store holds exactly a prefix")
   func killNine() async throws {
+    // region: writer
     let writer = try #require(builtExecutable(named: "journal-writer"))
     var random = SeededGenerator(seed: 2026)
     for run in 0..<50 {
@@ -38,6 +39,7 @@ struct FileUserRepositoryFaultTests {
         #expect(stored.map(\.id.value) == (0..<stored.count).map { "w-\($0)" }, "run \(run)")
       }
     }
+    // endregion
   }
 
   @Test("a torn last line is dropped, and the next save survives a reopen")

@@ -14,6 +14,7 @@ import ValueObjects
 
 @Suite("Every user repository keeps the same contract (RE-3, RE-4, RE-5, RE-7)")
 struct UserRepositoryContractTests {
+  // region: saveThenFind
   @Test(
     "a saved user is found again by id, by name and in the list of all users",
     arguments: UserRepositoryFactory.all)
@@ -28,6 +29,7 @@ struct UserRepositoryContractTests {
       #expect(try await repository.findAll() == [user])
     }
   }
+  // endregion
 
   @Test(
     "saving a user with an existing id replaces it", arguments: UserRepositoryFactory.all)

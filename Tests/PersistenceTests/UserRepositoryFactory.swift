@@ -20,6 +20,7 @@ struct UserRepositoryFactory: Sendable, CustomTestStringConvertible {
     try await body(InMemoryUserRepository())
   }
 
+  // region: file
   static let file = UserRepositoryFactory(name: "file") { body in
     try await withTemporaryDirectory { directory in
       try await body(try FileUserRepository(directory: directory.appendingPathComponent("store")))
@@ -38,4 +39,5 @@ struct UserRepositoryFactory: Sendable, CustomTestStringConvertible {
 
   /// Every implementation the contract must hold for.
   static let all: [UserRepositoryFactory] = [.inMemory, .file, .cachedInMemory, .cachedFile]
+  // endregion
 }

@@ -31,10 +31,12 @@ struct UserProfileViewModelTests {
     let viewModel = try makeViewModel(store)
     #expect(viewModel.state == .idle)
 
+    // region: loading
     await store.holdNextRead()
     let loading = Task { await viewModel.load(id: "user-1") }
     await store.waitUntilHeld()
     #expect(viewModel.state == .loading)
+    // endregion
 
     await store.release()
     await loading.value
