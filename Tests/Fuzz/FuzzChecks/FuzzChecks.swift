@@ -83,9 +83,10 @@ public enum FuzzChecks {
     }
   }
 
-  /// Writes the bytes as a journal in `directory` and opens a store on it. An open that
-  /// fails must leave the file byte-identical; one that succeeds must open again to the
-  /// same users.
+  /// Writes the bytes as a journal in `directory` and opens a store on it.
+  ///
+  /// An open that fails must leave the file byte-identical; one that succeeds must open
+  /// again to the same users.
   ///
   /// The first byte chooses how: bit 0 puts a valid header first; bit 1 gives every line
   /// a correct checksum, so the fuzzer reaches the JSON and the record validation behind
