@@ -12,8 +12,9 @@ scratch=.build-coverage
 llvm_cov=/opt/swift/usr/bin/llvm-cov
 [ -x "$llvm_cov" ] || llvm_cov=$(dirname "$(command -v swift)")/llvm-cov
 
-swift test --enable-code-coverage --scratch-path "$scratch" >"$scratch.log" 2>&1 || {
-  tail -20 "$scratch.log"
+mkdir -p "$scratch"
+swift test --enable-code-coverage --scratch-path "$scratch" >"$scratch/test.log" 2>&1 || {
+  tail -20 "$scratch/test.log"
   exit 1
 }
 bin=$(swift build --scratch-path "$scratch" --show-bin-path)
