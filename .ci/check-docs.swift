@@ -28,19 +28,25 @@ func read(_ path: String) -> String? {
 func isRegionMarker(_ line: String) -> Bool {
   let text = line.trimmingCharacters(in: .whitespaces)
   return text.hasPrefix("// region: ") || text == "// endregion"
+    || text.hasPrefix("# region: ") || text == "# endregion"
+}
+
+/// Whether `text` (trimmed) opens region `name`, in Swift (`//`) or script (`#`) comments.
+func opensRegion(_ text: String, _ name: String) -> Bool {
+  text == "// region: \(name)" || text == "# region: \(name)"
 }
 
 /// The lines of region `name` in `source`, marker lines left out; nil when absent.
 func region(_ name: String, in source: String) -> [String]? {
   let lines = source.components(separatedBy: "\n")
-  guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// region: \(name)" })
+  guard let start = lines.firstIndex(where: { opensRegion($0.trimmingCharacters(in: .whitespaces), name) })
   else { return nil }
   var depth = 0
   var body: [String] = []
   for line in lines[(start + 1)...] {
     let text = line.trimmingCharacters(in: .whitespaces)
-    if text.hasPrefix("// region: ") { depth += 1; continue }
-    if text == "// endregion" {
+    if text.hasPrefix("// region: ") || text.hasPrefix("# region: ") { depth += 1; continue }
+    if text == "// endregion" || text == "# endregion" {
       if depth == 0 { return body }
       depth -= 1
       continue
@@ -79,9 +85,10 @@ for file in markdownFiles() {
         inFence = false
       } else {
         inFence = true
-        if trimmed == "```swift" {
-          let marker = index > 0 ? lines[index - 1].trimmingCharacters(in: .whitespaces) : ""
-          if marker.hasPrefix("<!-- from: "), marker.hasSuffix(" -->") {
+        let marker = index > 0 ? lines[index - 1].trimmingCharacters(in: .whitespaces) : ""
+        let isExcerpt = marker.hasPrefix("<!-- from: ") && marker.hasSuffix(" -->")
+        if trimmed == "```swift" || isExcerpt {
+          if isExcerpt {
             let reference = marker.dropFirst("<!-- from: ".count).dropLast(" -->".count)
             let parts = reference.split(separator: "#", maxSplits: 1).map(String.init)
             let end = lines[(index + 1)...].firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("```") }

@@ -18,7 +18,7 @@ import re
 import subprocess
 import sys
 
-// region: excerpt
+# region: layer-ranks
 RANK = {
     "ValueObjects": 0,
     "Entities": 1,
@@ -28,7 +28,7 @@ RANK = {
     "Presentation": 5,
 }
 ADAPTERS = {"Persistence": 2}  # may import modules up to this rank
-// endregion
+# endregion
 
 # `import X`, `@testable import X`, `public import X`, `import struct X.Y`, …: the module X.
 IMPORT = re.compile(
@@ -38,7 +38,7 @@ IMPORT = re.compile(
 )
 
 
-// region: excerpt-2
+# region: may-import
 def may_import(module: str, dependency: str) -> bool:
     if dependency == "Persistence":
         return False
@@ -46,7 +46,7 @@ def may_import(module: str, dependency: str) -> bool:
     if limit is not None:
         return RANK.get(dependency, 99) <= limit
     return RANK.get(dependency, 99) < RANK[module]
-// endregion
+# endregion
 
 
 def main() -> int:
