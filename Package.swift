@@ -17,6 +17,9 @@ let package = Package(
     .library(name: "Repositories", targets: ["Repositories"]),
     .library(name: "DomainServices", targets: ["DomainServices"]),
     .library(name: "Persistence", targets: ["Persistence"]),
+    .library(name: "Factories", targets: ["Factories"]),
+    .library(name: "Aggregates", targets: ["Aggregates"]),
+    .library(name: "Specifications", targets: ["Specifications"]),
     .library(name: "ApplicationServices", targets: ["ApplicationServices"]),
     .library(name: "Presentation", targets: ["Presentation"]),
   ],
@@ -34,8 +37,12 @@ let package = Package(
     .executableTarget(name: "entities", dependencies: ["Entities"], path: "Examples/entities"),
 
     // MARK: Chapter 3 — domain services (over the repository port of chapter 4)
-    .target(name: "Repositories", dependencies: ["Entities", "ValueObjects"]),
-    .target(name: "DomainServices", dependencies: ["Repositories", "Entities", "ValueObjects"]),
+    .target(
+      name: "Repositories",
+      dependencies: ["Specifications", "Aggregates", "Entities", "ValueObjects"]),
+    .target(
+      name: "DomainServices", dependencies: ["Repositories", "Aggregates", "Entities", "ValueObjects"]
+    ),
     .testTarget(
       name: "DomainServicesTests", dependencies: ["DomainServices", "Persistence", "TestSupport"]),
     .executableTarget(
@@ -44,7 +51,11 @@ let package = Package(
       path: "Examples/domain-services"),
 
     // MARK: Chapter 4 — repository implementations
-    .target(name: "Persistence", dependencies: ["Repositories", "Entities", "ValueObjects"]),
+    .target(
+      name: "Persistence",
+      dependencies: [
+        "Repositories", "Factories", "Specifications", "Aggregates", "Entities", "ValueObjects",
+      ]),
     .executableTarget(
       name: "repositories",
       dependencies: ["Persistence", "DomainServices"],
@@ -65,7 +76,10 @@ let package = Package(
     // MARK: Chapter 5 — application services and use cases
     .target(
       name: "ApplicationServices",
-      dependencies: ["DomainServices", "Repositories", "Entities", "ValueObjects"]),
+      dependencies: [
+        "DomainServices", "Repositories", "Factories", "Specifications", "Aggregates", "Entities",
+        "ValueObjects",
+      ]),
     .executableTarget(
       name: "application-services",
       dependencies: ["ApplicationServices", "Persistence"],
@@ -73,6 +87,17 @@ let package = Package(
     .testTarget(
       name: "ApplicationServicesTests",
       dependencies: ["ApplicationServices", "Persistence", "TestSupport"]),
+
+    // MARK: Chapter 7 — factories, aggregates, specifications
+    .target(name: "Factories", dependencies: ["Entities", "ValueObjects"]),
+    .target(name: "Aggregates", dependencies: ["ValueObjects"]),
+    .target(name: "Specifications", dependencies: ["Aggregates"]),
+    .testTarget(
+      name: "BeyondTheBasicsTests",
+      dependencies: [
+        "ApplicationServices", "Factories", "Aggregates", "Specifications", "Persistence",
+        "TestSupport",
+      ]),
 
     // MARK: Chapter 6 — layers and presentation
     .target(name: "Presentation", dependencies: ["ApplicationServices"]),

@@ -22,12 +22,15 @@ import sys
 RANK = {
     "ValueObjects": 0,
     "Entities": 1,
-    "Repositories": 2,
-    "DomainServices": 3,
-    "ApplicationServices": 4,
-    "Presentation": 5,
+    "Aggregates": 1,
+    "Factories": 2,
+    "Specifications": 2,
+    "Repositories": 3,
+    "DomainServices": 4,
+    "ApplicationServices": 5,
+    "Presentation": 6,
 }
-ADAPTERS = {"Persistence": 2}  # may import modules up to this rank
+ADAPTERS = {"Persistence": 3}  # may import modules up to this rank
 # endregion
 
 # `import X`, `@testable import X`, `public import X`, `import struct X.Y`, …: the module X.

@@ -15,6 +15,8 @@ let chapterOfModule: [(module: String, chapter: String)] = [
   ("ApplicationServicesTests", "Chapter 5 — Application services and use cases"),
   ("PresentationTests", "Chapter 6 — Layers and presentation"),
   ("ExamplesTests", "Chapter 6 — Layers and presentation"),
+  ("BeyondTheBasicsTests", "Chapter 7 — Beyond the basics: factories, aggregates, specifications"),
+  ("FuzzRegressionTests", "Verification — fuzzing"),
 ]
 
 /// A suite or a test, as the event stream describes it.

@@ -8,6 +8,7 @@
 
 import DomainServices
 import Entities
+import Factories
 import Foundation
 import Repositories
 import ValueObjects
@@ -22,8 +23,7 @@ import ValueObjects
 public struct UserApplicationService: Sendable {
   private let repository: any UserRepository
   private let userService: UserService
-  private let idGenerator: any UserIdGenerator
-  private let now: @Sendable () -> Date
+  private let factory: any UserFactory
   // endregion
 
   /// Makes the service.
@@ -36,16 +36,22 @@ public struct UserApplicationService: Sendable {
     idGenerator: any UserIdGenerator = UUIDUserIdGenerator(),
     now: @escaping @Sendable () -> Date = UserApplicationService.systemNow
   ) {
+    self.init(
+      repository: repository, factory: SystemUserFactory(idGenerator: idGenerator, now: now))
+  }
+
+  /// Makes the service with a factory that creates new users (chapter 7, AD-1): the
+  /// service asks it for each new user instead of building ids and instants itself.
+  public init(repository: any UserRepository, factory: any UserFactory) {
     self.repository = repository
     self.userService = UserService(repository: repository)
-    self.idGenerator = idGenerator
-    self.now = now
+    self.factory = factory
   }
 
   // region: systemNow
   /// The current instant, on the seconds-since-1970 grid the file store keeps exactly.
   @Sendable public static func systemNow() -> Date {
-    Date(timeIntervalSince1970: Date().timeIntervalSince1970)
+    SystemUserFactory.now()
   }
   // endregion
 
@@ -61,7 +67,12 @@ public struct UserApplicationService: Sendable {
     let name = try validated(.name) { () throws(UserName.ValidationError) in
       try UserName(command.name)
     }
-    let user = User(id: idGenerator.makeUserId(), name: name, createdAt: now())
+    let user: User
+    do {
+      user = try factory.makeUser(named: name)
+    } catch {
+      throw .storageFailure("no new user could be made: \(error)")
+    }
     guard try await storage({ try await repository.find(id: user.id) }) == nil else {
       throw .idAlreadyInUse(user.id.value)
     }

@@ -18,10 +18,17 @@ final class FileLock {
   func withLock<Result>(
     _ body: () throws(FileUserRepository.StorageError) -> Result
   ) throws(FileUserRepository.StorageError) -> Result {
+    try withLock(failing: { .fileSystem($0) }, body)
+  }
+
+  /// Runs `body` while holding the lock, reporting a failure to lock as `failing` says.
+  func withLock<Result, Failure: Error>(
+    failing: (FileSystemError) -> Failure, _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
     do {
       try file.lock(true)
     } catch {
-      throw .fileSystem(error)
+      throw failing(error)
     }
     // Closing the descriptor would release the lock too; unlocking cannot fail on a
     // descriptor we hold open, and if it did the next `lock` would report it.

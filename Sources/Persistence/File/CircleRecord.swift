@@ -1,0 +1,41 @@
+// Chapter 7 — Beyond the basics (AD-2). Docs/07-beyond-the-basics.md
+//
+// How a circle is stored: plain fields, and members as a list of id strings — the
+// aggregate refers to its members by id, so that is all there is to store.
+
+import Aggregates
+import Foundation
+import ValueObjects
+
+/// A circle as stored: primitive, `Codable` fields.
+public struct CircleRecord: Codable, Sendable, Hashable {
+  /// The circle's id.
+  public var id: String
+  /// The circle's name.
+  public var name: String
+  /// The owner's user id.
+  public var owner: String
+  /// The members' user ids, the owner first.
+  public var members: [String]
+  /// The creation instant, in seconds since 1970.
+  public var createdAt: Double
+
+  /// Flattens a circle into a record.
+  public init(_ circle: Circle) {
+    id = circle.id.value
+    name = circle.name.value
+    owner = circle.owner.value
+    members = circle.members.map(\.value)
+    createdAt = circle.createdAt.timeIntervalSince1970
+  }
+
+  /// Rebuilds the circle through its value objects and its root's invariants.
+  /// - Throws: the first rule or invariant the record breaks.
+  public func makeCircle() throws -> Circle {
+    guard createdAt.isFinite else { throw UserRecord.InvalidRecord.createdAt(createdAt) }
+    return try Circle(
+      restoring: try CircleId(id), name: try CircleName(name), owner: try UserId(owner),
+      members: try members.map { try UserId($0) },
+      createdAt: Date(timeIntervalSince1970: createdAt))
+  }
+}

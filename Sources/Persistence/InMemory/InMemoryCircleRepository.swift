@@ -1,0 +1,57 @@
+// Chapter 7 — Beyond the basics (AD-2). Docs/07-beyond-the-basics.md
+//
+// The in-memory circle store, for tests and examples: circles by id, and a name index.
+
+import Aggregates
+import Repositories
+import Specifications
+import ValueObjects
+
+/// A `CircleRepository` in memory.
+public actor InMemoryCircleRepository: CircleRepository {
+  private var circles: [CircleId: Circle] = [:]
+  private var idsByName: [CircleName: CircleId] = [:]
+
+  /// Makes a store holding these circles (none by default).
+  public init(_ circles: [Circle] = []) {
+    for circle in circles {
+      self.circles[circle.id] = circle
+      idsByName[circle.name] = circle.id
+    }
+  }
+
+  /// Stores the whole circle, moving its name entry if it was renamed.
+  public func save(_ circle: Circle) {
+    if let previous = circles[circle.id], idsByName[previous.name] == circle.id {
+      idsByName[previous.name] = nil
+    }
+    circles[circle.id] = circle
+    idsByName[circle.name] = circle.id
+  }
+
+  /// The circle with this id, or `nil`.
+  public func find(id: CircleId) -> Circle? {
+    circles[id]
+  }
+
+  /// The circle with this name, or `nil`.
+  public func find(name: CircleName) -> Circle? {
+    idsByName[name].flatMap { circles[$0] }
+  }
+
+  /// Every circle, oldest first.
+  public func findAll() -> [Circle] {
+    circles.values.sorted { $0.precedes($1) }
+  }
+
+  /// The circles satisfying the rule, oldest first.
+  public func findAll(satisfying specification: some Specification<Circle>) -> [Circle] {
+    findAll().filter { specification.isSatisfied(by: $0) }
+  }
+
+  /// Removes the circle, if there is one.
+  public func delete(id: CircleId) {
+    guard let removed = circles.removeValue(forKey: id) else { return }
+    if idsByName[removed.name] == id { idsByName[removed.name] = nil }
+  }
+}

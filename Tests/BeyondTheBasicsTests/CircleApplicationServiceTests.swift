@@ -1,0 +1,100 @@
+// Chapter 7 — Beyond the basics: the circle use cases (AD-2, AD-3).
+// Docs/07-beyond-the-basics.md
+
+import Aggregates
+import ApplicationServices
+import Foundation
+import Persistence
+import TestSupport
+import Testing
+import ValueObjects
+
+/// A circle service over in-memory stores holding users kim, park and lee.
+private func makeService(
+  circles: InMemoryCircleRepository = InMemoryCircleRepository()
+) throws -> CircleApplicationService {
+  let users = InMemoryUserRepository([
+    try Fixtures.user("kim", named: "김철수"), try Fixtures.user("park", named: "박영희"),
+    try Fixtures.user("lee", named: "이민수"),
+  ])
+  return CircleApplicationService(
+    circles: circles, users: users, newCircleId: { CircleId(UUID()) }, now: { Fixtures.instant(0) })
+}
+
+@Suite("Creating, joining and leaving circles (AD-2, AD-3)")
+struct CircleApplicationServiceTests {
+  @Test("a user creates a circle and becomes its owner and first member")
+  func create() async throws {
+    let service = try makeService()
+    let circle = try await service.create(CircleCreateCommand(ownerId: "kim", name: "Swift 모임"))
+    #expect(circle.ownerId == "kim")
+    #expect(circle.memberIds == ["kim"])
+  }
+
+  @Test("circle names are unique: a second circle with the same name is refused")
+  func uniqueNames() async throws {
+    let service = try makeService()
+    _ = try await service.create(CircleCreateCommand(ownerId: "kim", name: "Swift 모임"))
+    await #expect(throws: CircleApplicationError.duplicateName("Swift 모임")) {
+      try await service.create(CircleCreateCommand(ownerId: "park", name: "Swift 모임"))
+    }
+  }
+
+  @Test("only an existing user can own or join a circle")
+  func usersMustExist() async throws {
+    let service = try makeService()
+    await #expect(throws: CircleApplicationError.userNotFound(id: "nobody")) {
+      try await service.create(CircleCreateCommand(ownerId: "nobody", name: "Swift 모임"))
+    }
+    let circle = try await service.create(CircleCreateCommand(ownerId: "kim", name: "Swift 모임"))
+    await #expect(throws: CircleApplicationError.userNotFound(id: "nobody")) {
+      try await service.join(CircleMembershipCommand(circleId: circle.id, userId: "nobody"))
+    }
+  }
+
+  @Test("joining and leaving change the stored circle")
+  func joinAndLeave() async throws {
+    let circles = InMemoryCircleRepository()
+    let service = try makeService(circles: circles)
+    let circle = try await service.create(CircleCreateCommand(ownerId: "kim", name: "Swift 모임"))
+
+    _ = try await service.join(CircleMembershipCommand(circleId: circle.id, userId: "park"))
+    let afterLeave = try await service.leave(
+      CircleMembershipCommand(circleId: circle.id, userId: "park"))
+
+    #expect(afterLeave.memberIds == ["kim"])
+    #expect(try await circles.find(id: CircleId(circle.id))?.members == [try UserId("kim")])
+  }
+
+  @Test("joining a full circle is refused by the CircleIsFull rule, and nothing is saved")
+  func joinFullCircle() async throws {
+    let full = try Circles.circle("circle-1", named: "full one", owner: "kim", members: 30)
+    let circles = InMemoryCircleRepository([full])
+    let service = try makeService(circles: circles)
+
+    await #expect(throws: CircleApplicationError.full(limit: 30)) {
+      try await service.join(CircleMembershipCommand(circleId: "circle-1", userId: "park"))
+    }
+    #expect(await circles.find(id: full.id) == full)
+  }
+
+  @Test("the owner cannot leave, and the refusal carries the aggregate's own reason")
+  func ownerCannotLeave() async throws {
+    let service = try makeService()
+    let circle = try await service.create(CircleCreateCommand(ownerId: "kim", name: "Swift 모임"))
+    await #expect(
+      throws: CircleApplicationError.membership(Circle.MembershipError.ownerCannotLeave.description)
+    ) {
+      try await service.leave(CircleMembershipCommand(circleId: circle.id, userId: "kim"))
+    }
+  }
+
+  @Test("the recommended-circles query answers with the circles the RecommendedCircle rule picks")
+  func recommendedQuery() async throws {
+    let lively = try Circles.circle("circle-1", named: "lively", members: 12, createdAfter: -60)
+    let quiet = try Circles.circle("circle-2", named: "quiet", members: 2, createdAfter: -60)
+    let service = try makeService(circles: InMemoryCircleRepository([lively, quiet]))
+
+    #expect(try await service.recommended().map(\.id) == ["circle-1"])
+  }
+}

@@ -1,0 +1,117 @@
+// Chapter 7 — Beyond the basics: every circle repository keeps one contract (AD-2), run
+// on the in-memory and file stores like the user contract of chapter 4.
+
+import Aggregates
+import Foundation
+import Persistence
+import Repositories
+import Specifications
+import TestSupport
+import Testing
+import ValueObjects
+
+/// Makes a fresh, empty circle store of one implementation for one test.
+struct CircleRepositoryFactory: Sendable, CustomTestStringConvertible {
+  let name: String
+  let withRepository: @Sendable ((any CircleRepository) async throws -> Void) async throws -> Void
+  var testDescription: String { name }
+
+  static let all = [
+    CircleRepositoryFactory(name: "in-memory") { body in try await body(InMemoryCircleRepository())
+    },
+    CircleRepositoryFactory(name: "file") { body in
+      try await withTemporaryDirectory { directory in
+        try await body(try FileCircleRepository(directory: directory))
+      }
+    },
+  ]
+}
+
+@Suite("Every circle repository keeps the same contract (AD-2)")
+struct CircleRepositoryContractTests {
+  @Test(
+    "a circle is saved and found again whole, members included",
+    arguments: CircleRepositoryFactory.all)
+  func saveThenFind(factory: CircleRepositoryFactory) async throws {
+    try await factory.withRepository { repository in
+      let circle = try Circles.circle("circle-1", named: "Swift 모임", members: 5)
+      try await repository.save(circle)
+
+      #expect(try await repository.find(id: circle.id) == circle)
+      #expect(try await repository.find(name: circle.name) == circle)
+      #expect(try await repository.findAll() == [circle])
+    }
+  }
+
+  @Test(
+    "saving a circle with an existing id replaces it, and a rename moves its name",
+    arguments: CircleRepositoryFactory.all)
+  func saveReplaces(factory: CircleRepositoryFactory) async throws {
+    try await factory.withRepository { repository in
+      var circle = try Circles.circle("circle-1", named: "Swift 모임")
+      try await repository.save(circle)
+      try circle.join(try UserId("park"))
+      circle.rename(to: try CircleName("Swift 스터디"))
+      try await repository.save(circle)
+
+      #expect(try await repository.findAll() == [circle])
+      #expect(try await repository.find(name: CircleName("Swift 모임")) == nil)
+      #expect(try await repository.find(name: CircleName("Swift 스터디"))?.members.count == 2)
+    }
+  }
+
+  @Test(
+    "a missing circle is nil, and deleting one ends it; deleting twice is a no-op",
+    arguments: CircleRepositoryFactory.all)
+  func missingAndDelete(factory: CircleRepositoryFactory) async throws {
+    try await factory.withRepository { repository in
+      let circle = try Circles.circle("circle-1", named: "Swift 모임")
+      #expect(try await repository.find(id: circle.id) == nil)
+      try await repository.save(circle)
+      try await repository.delete(id: circle.id)
+      try await repository.delete(id: circle.id)
+      #expect(try await repository.findAll().isEmpty)
+    }
+  }
+
+  @Test(
+    "circles are listed oldest first and filtered by a specification",
+    arguments: CircleRepositoryFactory.all)
+  func listAndFilter(factory: CircleRepositoryFactory) async throws {
+    try await factory.withRepository { repository in
+      let newer = try Circles.circle("circle-2", named: "newer", members: 30, createdAfter: 10)
+      let older = try Circles.circle("circle-1", named: "older", members: 3, createdAfter: 0)
+      try await repository.save(newer)
+      try await repository.save(older)
+
+      #expect(try await repository.findAll().map(\.id.value) == ["circle-1", "circle-2"])
+      #expect(
+        try await repository.findAll(satisfying: CircleIsFull()).map(\.id.value) == ["circle-2"])
+    }
+  }
+}
+
+@Suite("The file circle store survives a restart and refuses what it cannot read (AD-2)")
+struct FileCircleRepositoryTests {
+  @Test("circles saved to the file store are there after a reopen")
+  func survivesReopen() async throws {
+    try await withTemporaryDirectory { directory in
+      let circle = try Circles.circle("circle-1", named: "Swift 모임", members: 4)
+      try await FileCircleRepository(directory: directory).save(circle)
+      #expect(try await FileCircleRepository(directory: directory).findAll() == [circle])
+    }
+  }
+
+  @Test("a snapshot that is not a circle file is refused and left untouched")
+  func foreignSnapshot() async throws {
+    try await withTemporaryDirectory { directory in
+      let file = directory.appendingPathComponent("circles.json")
+      let foreign = Data(#"{"users":[]}"#.utf8)
+      try foreign.write(to: file)
+      #expect(throws: FileCircleRepository.StorageError.self) {
+        try FileCircleRepository(directory: directory)
+      }
+      #expect(try Data(contentsOf: file) == foreign)
+    }
+  }
+}
