@@ -20,6 +20,14 @@ let package = Package(
     .library(name: "Factories", targets: ["Factories"]),
     .library(name: "Aggregates", targets: ["Aggregates"]),
     .library(name: "Specifications", targets: ["Specifications"]),
+    // Examples whose command shares a module's name apart from case (`swift run entities`
+    // beside the `Entities` module) get a target of their own name, so their build folders
+    // stay apart on case-insensitive disks (macOS); the product keeps the command.
+    .executable(name: "entities", targets: ["EntitiesExample"]),
+    .executable(name: "repositories", targets: ["RepositoriesExample"]),
+    .executable(name: "factories", targets: ["FactoriesExample"]),
+    .executable(name: "aggregates", targets: ["AggregatesExample"]),
+    .executable(name: "specifications", targets: ["SpecificationsExample"]),
     .library(name: "ApplicationServices", targets: ["ApplicationServices"]),
     .library(name: "Presentation", targets: ["Presentation"]),
   ],
@@ -34,14 +42,16 @@ let package = Package(
     // MARK: Chapter 2 — entities
     .target(name: "Entities", dependencies: ["ValueObjects"]),
     .testTarget(name: "EntitiesTests", dependencies: ["Entities", "TestSupport"]),
-    .executableTarget(name: "entities", dependencies: ["Entities"], path: "Examples/entities"),
+    .executableTarget(
+      name: "EntitiesExample", dependencies: ["Entities"], path: "Examples/entities"),
 
     // MARK: Chapter 3 — domain services (over the repository port of chapter 4)
     .target(
       name: "Repositories",
       dependencies: ["Specifications", "Aggregates", "Entities", "ValueObjects"]),
     .target(
-      name: "DomainServices", dependencies: ["Repositories", "Aggregates", "Entities", "ValueObjects"]
+      name: "DomainServices",
+      dependencies: ["Repositories", "Aggregates", "Entities", "ValueObjects"]
     ),
     .testTarget(
       name: "DomainServicesTests", dependencies: ["DomainServices", "Persistence", "TestSupport"]),
@@ -57,7 +67,7 @@ let package = Package(
         "Repositories", "Factories", "Specifications", "Aggregates", "Entities", "ValueObjects",
       ]),
     .executableTarget(
-      name: "repositories",
+      name: "RepositoriesExample",
       dependencies: ["Persistence", "DomainServices"],
       path: "Examples/repositories"),
     .testTarget(
@@ -92,6 +102,17 @@ let package = Package(
     .target(name: "Factories", dependencies: ["Entities", "ValueObjects"]),
     .target(name: "Aggregates", dependencies: ["ValueObjects"]),
     .target(name: "Specifications", dependencies: ["Aggregates"]),
+    .executableTarget(
+      name: "FactoriesExample", dependencies: ["ApplicationServices", "Factories", "Persistence"],
+      path: "Examples/factories"),
+    .executableTarget(
+      name: "AggregatesExample",
+      dependencies: ["ApplicationServices", "Aggregates", "Persistence"],
+      path: "Examples/aggregates"),
+    .executableTarget(
+      name: "SpecificationsExample",
+      dependencies: ["ApplicationServices", "Specifications", "Persistence"],
+      path: "Examples/specifications"),
     .testTarget(
       name: "BeyondTheBasicsTests",
       dependencies: [
@@ -128,8 +149,9 @@ let package = Package(
     .executableTarget(
       name: "tour",
       dependencies: [
-        "value-objects", "entities", "domain-services", "repositories", "application-services",
-        "user-admin",
+        "value-objects", "EntitiesExample", "domain-services", "RepositoriesExample",
+        "application-services", "user-admin", "FactoriesExample", "AggregatesExample",
+        "SpecificationsExample",
       ],
       path: "Examples/tour"),
   ],
@@ -162,6 +184,13 @@ let exercises: [(folder: String, dependencies: [Target.Dependency])] = [
   ("12-time-at-the-edge", []),
   ("13-onboarding-view-model", ["ApplicationServices", "Persistence", "ValueObjects"]),
   ("14-view-model-rename", ["ApplicationServices", "Persistence", "ValueObjects"]),
+  ("15-circle-member-limit", ["ValueObjects"]),
+  ("16-circle-is-full", ["Aggregates", "Specifications", "ValueObjects"]),
+  ("17-compose-specifications", ["Aggregates", "Specifications", "ValueObjects"]),
+  (
+    "18-inject-a-factory",
+    ["Factories", "Entities", "ValueObjects", "Persistence", "Repositories", "DomainServices"]
+  ),
 ]
 
 package.traits = [

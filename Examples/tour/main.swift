@@ -3,7 +3,8 @@
 // Run it with `swift run tour`. Each chapter's example is its own executable (so it can
 // also be run alone); the tour starts them one after another from the folder it was
 // built into, and stops at the first one that fails. Chapter 6 is the capstone app,
-// driven through a short session in a temporary store, as a person would type it.
+// driven through a short session in a temporary store, as a person would type it;
+// chapter 7's three examples follow it.
 
 import Foundation
 
@@ -11,6 +12,9 @@ import Foundation
 struct Chapter {
   let title: String
   let executable: String
+
+  /// The chapter's number, read from its title ("Chapter 7 — …" is 7).
+  var number: Substring { title.split(separator: " ").dropFirst().first ?? "" }
 }
 
 let chapters = [
@@ -20,6 +24,13 @@ let chapters = [
   Chapter(title: "Chapter 4 — Repositories", executable: "repositories"),
   Chapter(
     title: "Chapter 5 — Application services and use cases", executable: "application-services"),
+]
+
+/// Run after the capstone (chapter 6), so the chapters keep their order.
+let beyondTheBasics = [
+  Chapter(title: "Chapter 7 — Beyond the basics: factories", executable: "factories"),
+  Chapter(title: "Chapter 7 — Beyond the basics: aggregates", executable: "aggregates"),
+  Chapter(title: "Chapter 7 — Beyond the basics: specifications", executable: "specifications"),
 ]
 
 /// Writes a line straight to standard output, unbuffered, so the tour's headings appear
@@ -59,21 +70,25 @@ func run(_ name: String, _ arguments: [String] = [], capture: Bool = false) -> (
   return (process.terminationStatus, String(decoding: output, as: UTF8.self))
 }
 
-for chapter in chapters {
-  heading(chapter.title, command: "swift run \(chapter.executable)")
-  let (status, _) = run(chapter.executable)
-  guard status == 0 else {
-    say("\(chapter.executable) failed with status \(status).")
-    exit(1)
+/// Runs each chapter's example under its heading; stops the tour at the first failure.
+func runExamples(_ chapters: [Chapter]) {
+  for chapter in chapters {
+    heading(chapter.title, command: "swift run \(chapter.executable)")
+    let (status, _) = run(chapter.executable)
+    guard status == 0 else {
+      say("\(chapter.executable) failed with status \(status).")
+      exit(1)
+    }
+    say("")
   }
-  say("")
 }
+
+runExamples(chapters)
 
 // Chapter 6: the capstone, every layer at work over a real file store.
 heading("Chapter 6 — Layers and presentation: the capstone", command: "swift run user-admin")
 let store = FileManager.default.temporaryDirectory
   .appendingPathComponent("dddworkshop-tour-\(UUID().uuidString)")
-defer { try? FileManager.default.removeItem(at: store) }
 
 /// Runs one `user-admin` command in the tour's store, printed like a terminal session.
 @discardableResult
@@ -101,5 +116,10 @@ userAdmin(["list"])
 say("(each command above was a new process: the users came back from the journal on disk)")
 userAdmin(["withdraw", id])
 userAdmin(["show", id], expect: 1)
+try? FileManager.default.removeItem(at: store)
+say("")
 
-say("\nThe tour is over: \(chapters.count + 1) chapters. `swift test` runs the specification.")
+runExamples(beyondTheBasics)
+
+let chapterCount = Set((chapters + beyondTheBasics).map(\.number) + ["6"]).count
+say("The tour is over: \(chapterCount) chapters. `swift test` runs the specification.")

@@ -9,6 +9,7 @@
 import Foundation
 import ValueObjects
 
+// region: Circle
 /// A circle of users: the aggregate root that keeps the group's rules.
 ///
 /// # Invariants
@@ -33,6 +34,7 @@ public struct Circle: Sendable, Equatable, Identifiable {
   public private(set) var members: [UserId]
   /// When the circle was created.
   public let createdAt: Date
+  // endregion
 
   /// Makes a new circle whose only member is its owner.
   public init(id: CircleId, name: CircleName, owner: UserId, createdAt: Date) {
@@ -43,6 +45,7 @@ public struct Circle: Sendable, Equatable, Identifiable {
     self.createdAt = createdAt
   }
 
+  // region: restoring
   /// Rebuilds a stored circle, checking the invariants (a repository's job on load).
   /// - Throws: ``InvariantViolation`` naming the broken invariant.
   public init(
@@ -54,6 +57,7 @@ public struct Circle: Sendable, Equatable, Identifiable {
       throw .duplicateMember(member)
     }
     guard members.count <= Self.memberLimit else { throw .tooManyMembers(members.count) }
+    // endregion
     self.id = id
     self.name = name
     self.owner = owner
@@ -69,6 +73,7 @@ public struct Circle: Sendable, Equatable, Identifiable {
     members.contains(user)
   }
 
+  // region: join
   /// Adds a member.
   /// - Throws: ``MembershipError/alreadyMember(_:)`` or ``MembershipError/full(limit:)``.
   public mutating func join(_ user: UserId) throws(MembershipError) {
@@ -76,6 +81,7 @@ public struct Circle: Sendable, Equatable, Identifiable {
     guard !isFull else { throw .full(limit: Self.memberLimit) }
     members.append(user)
   }
+  // endregion
 
   /// Removes a member; the owner cannot leave their own circle.
   /// - Throws: ``MembershipError/ownerCannotLeave`` or ``MembershipError/notAMember(_:)``.

@@ -40,6 +40,7 @@ public struct UserApplicationService: Sendable {
       repository: repository, factory: SystemUserFactory(idGenerator: idGenerator, now: now))
   }
 
+  // region: init
   /// Makes the service with a factory that creates new users (chapter 7, AD-1): the
   /// service asks it for each new user instead of building ids and instants itself.
   public init(repository: any UserRepository, factory: any UserFactory) {
@@ -47,6 +48,7 @@ public struct UserApplicationService: Sendable {
     self.userService = UserService(repository: repository)
     self.factory = factory
   }
+  // endregion
 
   // region: systemNow
   /// The current instant, on the seconds-since-1970 grid the file store keeps exactly.

@@ -16,9 +16,11 @@ public struct CircleService: Sendable {
     self.repository = repository
   }
 
+  // region: isDuplicate
   /// Whether another circle already has this circle's name.
   public func isDuplicate(_ circle: Circle) async throws -> Bool {
     guard let holder = try await repository.find(name: circle.name) else { return false }
     return holder.id != circle.id
   }
+  // endregion
 }

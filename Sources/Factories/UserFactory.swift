@@ -10,6 +10,7 @@ import Foundation
 import Synchronization
 import ValueObjects
 
+// region: UserFactory
 /// Creates new users: a new id, the current instant, and the name asked for.
 public protocol UserFactory: Sendable {
   /// A new user named `name`, never seen before.
@@ -17,6 +18,7 @@ public protocol UserFactory: Sendable {
   ///   cannot be read, say).
   func makeUser(named name: UserName) throws -> User
 }
+// endregion
 
 /// The application's factory: UUID ids and the system clock.
 public struct SystemUserFactory: UserFactory {
@@ -32,10 +34,12 @@ public struct SystemUserFactory: UserFactory {
     self.now = now
   }
 
+  // region: now
   /// The current instant, made from seconds since 1970 so the file store keeps it exactly.
   @Sendable public static func now() -> Date {
     Date(timeIntervalSince1970: Date().timeIntervalSince1970)
   }
+  // endregion
 
   /// A new user with a new id, created now.
   public func makeUser(named name: UserName) -> User {

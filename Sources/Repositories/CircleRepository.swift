@@ -9,10 +9,12 @@ import Aggregates
 import Specifications
 import ValueObjects
 
+// region: CircleRepository
 /// Stores circles, whole, and finds them again.
 public protocol CircleRepository: Sendable {
   /// Stores the whole circle: inserts it, or replaces the one with the same id.
   func save(_ circle: Circle) async throws
+  // endregion
 
   /// The circle with this id, or `nil`.
   func find(id: CircleId) async throws -> Circle?

@@ -57,6 +57,7 @@ public struct CircleHasAtLeastMembers: Specification {
   }
 }
 
+// region: RecommendedCircle
 /// A circle worth recommending: created in the last 30 days, with at least 10 members,
 /// and still with room to join.
 public struct RecommendedCircle: Specification {
@@ -83,3 +84,4 @@ public struct RecommendedCircle: Specification {
     rule.isSatisfied(by: circle)
   }
 }
+// endregion

@@ -5,6 +5,7 @@
 // tested alone, and rules combine with `and`, `or` and `not` into new rules without
 // anyone writing another `if`.
 
+// region: Specification
 /// A rule that an object either satisfies or not.
 public protocol Specification<Candidate>: Sendable {
   /// What the rule judges.
@@ -13,7 +14,9 @@ public protocol Specification<Candidate>: Sendable {
   /// Whether `candidate` satisfies the rule.
   func isSatisfied(by candidate: Candidate) -> Bool
 }
+// endregion
 
+// region: composition
 extension Specification {
   /// A rule satisfied when both this one and `other` are.
   public func and<Other: Specification>(_ other: Other) -> AndSpecification<Self, Other>
@@ -32,6 +35,7 @@ extension Specification {
     NotSpecification(wrapped: self)
   }
 }
+// endregion
 
 /// Two rules that must both hold.
 public struct AndSpecification<Left: Specification, Right: Specification>: Specification

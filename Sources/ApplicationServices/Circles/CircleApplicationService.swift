@@ -53,6 +53,7 @@ public struct CircleApplicationService: Sendable {
     return CircleData(circle)
   }
 
+  // region: join
   /// Adds an existing user to a circle that has room.
   /// - Throws: ``CircleApplicationError``; a full circle is
   ///   ``CircleApplicationError/full(limit:)``.
@@ -73,6 +74,7 @@ public struct CircleApplicationService: Sendable {
     try await circleStorage { [circle] in try await circles.save(circle) }
     return CircleData(circle)
   }
+  // endregion
 
   /// Removes a member from a circle; the owner cannot leave.
   /// - Throws: ``CircleApplicationError``.
@@ -90,12 +92,14 @@ public struct CircleApplicationService: Sendable {
     return CircleData(circle)
   }
 
+  // region: recommended
   /// The circles worth recommending now: recent, lively and not full.
   public func recommended() async throws(CircleApplicationError) -> [CircleData] {
     let rule = RecommendedCircle(now: now())
     return try await circleStorage { try await circles.findAll(satisfying: rule) }
       .map(CircleData.init)
   }
+  // endregion
 
   private func loadCircle(_ text: String) async throws(CircleApplicationError) -> Circle {
     let id: CircleId

@@ -44,10 +44,12 @@ public actor InMemoryCircleRepository: CircleRepository {
     circles.values.sorted { $0.precedes($1) }
   }
 
+  // region: findAllSatisfying
   /// The circles satisfying the rule, oldest first.
   public func findAll(satisfying specification: some Specification<Circle>) -> [Circle] {
     findAll().filter { specification.isSatisfied(by: $0) }
   }
+  // endregion
 
   /// Removes the circle, if there is one.
   public func delete(id: CircleId) {

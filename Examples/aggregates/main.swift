@@ -1,0 +1,145 @@
+// Chapter 7 — Beyond the basics (AD-2): an aggregate, an annotated example.
+// Docs/07-beyond-the-basics.md
+//
+// Run it with `swift run aggregates`. A circle is a group of users with an owner, and
+// its rules — the owner is a member, nobody joins twice, at most 30 members — are about
+// the whole group. So the circle is one consistency boundary, changed only through its
+// root. This story creates circles, fills one up, breaks every rule once, and stores
+// the circles in a file that survives a reopen. The file goes to a temp folder, removed.
+
+import Aggregates
+import ApplicationServices
+import Factories
+import Foundation
+import Persistence
+import Synchronization
+import ValueObjects
+
+/// Prints a step heading.
+func step(_ title: String) {
+  print("\n▸ \(title)")
+}
+
+/// Runs a use case and prints its result or its error, never crashing.
+func attempt(_ label: String, _ useCase: () async throws -> String) async {
+  do {
+    print("  ✔ \(label) → \(try await useCase())")
+  } catch {
+    print("  ✘ \(label) → \(error)")
+  }
+}
+
+/// Circle ids circle-1, circle-2, …: predictable, so the story prints the same every run.
+final class CircleNumbers: Sendable {
+  private let next = Mutex(1)
+
+  /// The next circle id.
+  func makeCircleId() -> CircleId {
+    let number = next.withLock { value in
+      defer { value += 1 }
+      return value
+    }
+    return (try? CircleId("circle-\(number)")) ?? CircleId(UUID())
+  }
+}
+
+let start = Date(timeIntervalSince1970: 1_700_000_000)
+let folder = FileManager.default.temporaryDirectory
+  .appendingPathComponent("dddworkshop-aggregates-\(UUID().uuidString)")
+defer { try? FileManager.default.removeItem(at: folder) }
+
+do {
+  // The composition: 31 registered users (user-1 김철수, user-2 박영희, user-3 이민수,
+  // user-4 … user-31), an in-memory circle store, circle ids and a clock we control.
+  let users = InMemoryUserRepository()
+  let registration = UserApplicationService(
+    repository: users, factory: try DeterministicUserFactory(startingAt: start))
+  for name in ["김철수", "박영희", "이민수"] + (4...31).map({ "member \($0)" }) {
+    _ = try await registration.register(UserRegisterCommand(name: name))
+  }
+  let circles = InMemoryCircleRepository()
+  let numbers = CircleNumbers()
+  let service = CircleApplicationService(
+    circles: circles, users: users, newCircleId: { numbers.makeCircleId() }, now: { start })
+
+  step("AD-2 A circle is created with its owner as its first member")
+  let swift = try await service.create(CircleCreateCommand(ownerId: "user-1", name: "Swift 모임"))
+  print("  \(swift.id) \"\(swift.name)\", owner \(swift.ownerId), members \(swift.memberIds)")
+
+  // Every change goes through the root, which checks the limit on each join.
+  step("Members join through the root, up to 30 with the owner")
+  var filled = swift
+  for number in 2...30 {
+    filled = try await service.join(
+      CircleMembershipCommand(circleId: swift.id, userId: "user-\(number)"))
+  }
+  let first = filled.memberIds.prefix(3).joined(separator: ", ")
+  print("  \(filled.memberIds.count) members: \(first), …, \(filled.memberIds.last ?? "")")
+  await attempt("user-31 joins \(swift.id)") {
+    try await service.join(CircleMembershipCommand(circleId: swift.id, userId: "user-31")).name
+  }
+  // The use case asked CircleIsFull first; the root refuses on its own too, because it
+  // never trusts its callers to have asked.
+  if var circle = try await circles.find(id: CircleId(swift.id)) {
+    do {
+      try circle.join(UserId("user-31"))
+    } catch {
+      print("  ✘ circle.join(user-31) on the root itself → \(error)")
+    }
+  }
+
+  step("Nobody is a member twice, and the owner cannot leave")
+  let ios = try await service.create(CircleCreateCommand(ownerId: "user-2", name: "iOS 스터디"))
+  let join = CircleMembershipCommand(circleId: ios.id, userId: "user-3")
+  await attempt("user-3 joins \(ios.id)") { try await service.join(join).memberIds.description }
+  await attempt("user-3 joins \(ios.id) again") {
+    try await service.join(join).memberIds.description
+  }
+  await attempt("owner user-2 leaves \(ios.id)") {
+    try await service.leave(CircleMembershipCommand(circleId: ios.id, userId: "user-2")).name
+  }
+
+  // The circle holds UserIds, not Users: to show names, ask the users' own repository.
+  // A rename of 이민수 is a change to the User aggregate and never touches a circle.
+  step("Members are referenced by id; users live in their own aggregate")
+  if let circle = try await circles.find(id: CircleId(ios.id)) {
+    for member in circle.members {
+      let name = await users.find(id: member)?.name.value ?? "(no such user)"
+      print("  \(member) → \(name), looked up in the user repository")
+    }
+    // `circle.members.append(…)` does not compile: the setter is private to the root.
+    var copy = circle.members
+    copy.removeAll()
+    print("  emptying a copy of members leaves the circle with \(circle.members.count)")
+  }
+
+  // A store holds data, and data can be wrong: edited by hand, written by an old version.
+  // Circle(restoring:) is how a repository rebuilds a circle, and it checks every invariant.
+  step("A stored circle that breaks an invariant is refused")
+  let kim = try UserId("user-1")
+  let park = try UserId("user-2")
+  for members in [[park], [kim, park, park]] {
+    do {
+      _ = try Circle(
+        restoring: try CircleId("circle-9"), name: try CircleName("고친 모임"), owner: kim,
+        members: members, createdAt: start)
+    } catch {
+      print("  ✘ restoring owner \(kim), members \(members) → \(error)")
+    }
+  }
+
+  // The whole circle is saved at once: save(_:) has no addMember(circleId:userId:).
+  step("FileCircleRepository: one snapshot file, and it survives a reopen")
+  let store = folder.appendingPathComponent("circles")
+  let file = try FileCircleRepository(directory: store)
+  for circle in await circles.findAll() { try await file.save(circle) }
+  let reopened = try FileCircleRepository(directory: store)
+  for circle in try await reopened.findAll() {
+    print(
+      "  \(circle.id) \"\(circle.name)\", owner \(circle.owner), \(circle.members.count) members")
+  }
+  print("  snapshot: \(reopened.fileURL.lastPathComponent), rewritten whole on every save")
+} catch {
+  print("unexpected: \(error)")
+  exit(1)
+}

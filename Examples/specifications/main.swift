@@ -1,0 +1,120 @@
+// Chapter 7 — Beyond the basics (AD-3): specifications, an annotated example.
+// Docs/07-beyond-the-basics.md
+//
+// Run it with `swift run specifications`. "Is this circle full?", "should we recommend
+// it?": rules for judging circles, each a type with a name from the domain. This story
+// asks the small rules of four circles, combines them with `and`, `or` and `not`, then
+// uses the recommendation as a query: through the application, and as a repository's
+// filter, with what that costs.
+
+import Aggregates
+import ApplicationServices
+import Entities
+import Foundation
+import Persistence
+import Repositories
+import Specifications
+import ValueObjects
+
+/// Prints a step heading.
+func step(_ title: String) {
+  print("\n▸ \(title)")
+}
+
+/// A circle created `daysAgo` days before `now`, with `count` members, the owner first.
+func makeCircle(_ number: Int, _ name: String, members count: Int, daysAgo: Double) throws
+  -> Circle
+{
+  var circle = Circle(
+    id: try CircleId("circle-\(number)"), name: try CircleName(name),
+    owner: try UserId("owner-\(number)"), createdAt: now.addingTimeInterval(-daysAgo * day))
+  for member in 1..<count { try circle.join(try UserId("c\(number)-member-\(member)")) }
+  return circle
+}
+
+/// The names of the circles that satisfy the rule, or "none".
+func names(_ circles: [Circle], satisfying rule: some Specification<Circle>) -> String {
+  let chosen = circles.filter { rule.isSatisfied(by: $0) }.map(\.name.value)
+  return chosen.isEmpty ? "none" : chosen.joined(separator: ", ")
+}
+
+/// A check mark for a rule's answer.
+func mark(_ satisfied: Bool) -> String { satisfied ? "✔" : "·" }
+
+let day: TimeInterval = 24 * 60 * 60
+let now = Date(timeIntervalSince1970: 1_700_000_000)
+
+do {
+  let circles = [
+    try makeCircle(1, "Swift 모임", members: 12, daysAgo: 5),
+    try makeCircle(2, "iOS 스터디", members: 30, daysAgo: 10),
+    try makeCircle(3, "DDD 읽기", members: 3, daysAgo: 2),
+    try makeCircle(4, "알고리즘", members: 15, daysAgo: 60),
+  ]
+
+  // AD-3: each rule is a type with one method, isSatisfied(by:), and a domain name.
+  step("AD-3 Each rule is a type of its own")
+  let full = CircleIsFull()
+  let lively = CircleHasAtLeastMembers(10)
+  let recent = CircleCreatedRecently(now: now, within: 30 * day)
+  print("  CircleIsFull | HasAtLeastMembers(10) | CreatedRecently(30 days) | circle")
+  for circle in circles {
+    let age = Int(now.timeIntervalSince(circle.createdAt) / day)
+    print(
+      "  \(mark(full.isSatisfied(by: circle)))            | "
+        + "\(mark(lively.isSatisfied(by: circle)))                     | "
+        + "\(mark(recent.isSatisfied(by: circle)))                        | "
+        + "\(circle.name): \(circle.members.count) members, \(age) days old")
+  }
+
+  // Rules combine into new rules without anyone writing another `if`.
+  step("Rules compose with and, or, not")
+  print("  lively.and(recent)      → \(names(circles, satisfying: lively.and(recent)))")
+  print("  full.or(recent.not())   → \(names(circles, satisfying: full.or(recent.not())))")
+  print("  full.not()              → \(names(circles, satisfying: full.not()))")
+  print("  lively.and(full.not())  → \(names(circles, satisfying: lively.and(full.not())))")
+
+  // RecommendedCircle is made only of the rules above: recent, lively and not full.
+  step("RecommendedCircle as a query: CircleApplicationService.recommended()")
+  let store: any CircleRepository = InMemoryCircleRepository(circles)
+  let newcomer = User(id: try UserId("newcomer"), name: try UserName("정하늘"), createdAt: now)
+  let service = CircleApplicationService(
+    circles: store, users: InMemoryUserRepository([newcomer]), now: { now })
+  for circle in try await service.recommended() {
+    print("  ✔ \(circle.name): \(circle.memberIds.count) members, recent, room to join")
+  }
+  for circle in circles where !RecommendedCircle(now: now).isSatisfied(by: circle) {
+    let reasons = [
+      full.isSatisfied(by: circle) ? "full" : nil,
+      lively.isSatisfied(by: circle) ? nil : "fewer than 10 members",
+      recent.isSatisfied(by: circle) ? nil : "older than 30 days",
+    ]
+    print(
+      "  · \(circle.name): not recommended (\(reasons.compactMap { $0 }.joined(separator: ", ")))")
+  }
+
+  // The join use case asks CircleIsFull before it touches the circle, so a full circle
+  // is refused with a clear answer, and nothing is saved. The Circle root still checks
+  // the limit itself when it is asked to join: it never trusts its callers.
+  step("The same CircleIsFull, asked by the join use case")
+  do {
+    _ = try await service.join(CircleMembershipCommand(circleId: "circle-2", userId: "newcomer"))
+  } catch {
+    print("  ✘ newcomer joins \(circles[1].name) → \(error)")
+  }
+
+  // The rule handed to the store: findAll(satisfying:) takes any Specification<Circle>.
+  step("The same rule as a repository-side filter: findAll(satisfying:)")
+  let picked = try await store.findAll(satisfying: RecommendedCircle(now: now))
+  print("  findAll(satisfying: RecommendedCircle) → \(picked.map(\.name.value))")
+  let withRoom = try await store.findAll(satisfying: full.not())
+  print("  findAll(satisfying: CircleIsFull().not()) → \(withRoom.map(\.name.value))")
+  print("  The trade-off: the rule is written once, in Swift, in the domain's words, and")
+  print("  every store applies the same one. But Swift code runs only on loaded circles,")
+  print("  so the store loads all \(try await store.findAll().count) to pick \(picked.count).")
+  print("  A SQL WHERE clause would filter inside the database, faster, and would say the")
+  print("  rule a second time, in another language, where the two can drift apart.")
+} catch {
+  print("unexpected: \(error)")
+  exit(1)
+}
