@@ -20,6 +20,9 @@ public protocol CircleRepository: Sendable {
   func find(id: CircleId) async throws -> Circle?
 
   /// The circle with this name, or `nil`.
+  ///
+  /// Names are kept unique by `CircleService`, not by the store; should two circles share
+  /// one anyway, which of them is returned is up to the implementation.
   func find(name: CircleName) async throws -> Circle?
 
   /// Every circle, oldest first (by creation time, then id).

@@ -78,6 +78,18 @@ struct CircleApplicationServiceTests {
     #expect(await circles.find(id: full.id) == full)
   }
 
+  @Test("a member of a full circle who joins again is told they are already a member")
+  func memberOfFullCircleJoinsAgain() async throws {
+    let full = try Circles.circle("circle-1", named: "full one", owner: "kim", members: 30)
+    let service = try makeService(circles: InMemoryCircleRepository([full]))
+
+    let error = await #expect(throws: CircleApplicationError.self) {
+      try await service.join(CircleMembershipCommand(circleId: "circle-1", userId: "kim"))
+    }
+    #expect(
+      error == .membership(Circle.MembershipError.alreadyMember(try UserId("kim")).description))
+  }
+
   @Test("the owner cannot leave, and the refusal carries the aggregate's own reason")
   func ownerCannotLeave() async throws {
     let service = try makeService()

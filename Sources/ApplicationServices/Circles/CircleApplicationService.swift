@@ -65,7 +65,10 @@ public struct CircleApplicationService: Sendable {
     guard try await circleStorage({ try await users.find(id: member) }) != nil else {
       throw .userNotFound(id: member.value)
     }
-    guard !CircleIsFull().isSatisfied(by: circle) else { throw .full(limit: Circle.memberLimit) }
+    // A member asking again is told so, even when the circle is full.
+    guard circle.hasMember(member) || !CircleIsFull().isSatisfied(by: circle) else {
+      throw .full(limit: Circle.memberLimit)
+    }
     do throws(Circle.MembershipError) {
       try circle.join(member)
     } catch {

@@ -54,10 +54,10 @@ public actor FileCircleRepository: CircleRepository {
     return circles[id]
   }
 
-  /// The circle with this name, or `nil`.
+  /// The circle with this name (the first created, should several share it), or `nil`.
   public func find(name: CircleName) throws(StorageError) -> Circle? {
     try refresh()
-    return circles.values.first { $0.name == name }
+    return circles.values.filter { $0.name == name }.min { $0.precedes($1) }
   }
 
   /// Every circle, oldest first.
