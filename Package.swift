@@ -3,6 +3,7 @@
 //
 // The import graph below *is* the layer diagram (see README.md):
 //   ValueObjects ← Entities ← Repositories ← DomainServices ← ApplicationServices ← Presentation
+//   Aggregates, Factories and Specifications (chapter 7) sit between Entities and Repositories.
 //   Persistence → Repositories; only examples (composition roots) import Persistence.
 // The workshop uses the toolchain only: `dependencies` stays empty, so a learner
 // clones and runs with nothing to fetch.
@@ -96,7 +97,7 @@ let package = Package(
       path: "Examples/application-services"),
     .testTarget(
       name: "ApplicationServicesTests",
-      dependencies: ["ApplicationServices", "Persistence", "TestSupport"]),
+      dependencies: ["ApplicationServices", "Presentation", "Persistence", "TestSupport"]),
 
     // MARK: Chapter 7 — factories, aggregates, specifications
     .target(name: "Factories", dependencies: ["Entities", "ValueObjects"]),
@@ -184,8 +185,8 @@ let exercises: [(folder: String, dependencies: [Target.Dependency])] = [
   ("12-time-at-the-edge", []),
   ("13-onboarding-view-model", ["ApplicationServices", "Persistence", "ValueObjects"]),
   ("14-view-model-rename", ["ApplicationServices", "Persistence", "ValueObjects"]),
-  ("15-circle-member-limit", ["ValueObjects"]),
-  ("16-circle-is-full", ["Aggregates", "Specifications", "ValueObjects"]),
+  ("15-club-member-limit", ["ValueObjects"]),
+  ("16-circle-has-room", ["Aggregates", "Specifications", "ValueObjects"]),
   ("17-compose-specifications", ["Aggregates", "Specifications", "ValueObjects"]),
   (
     "18-inject-a-factory",

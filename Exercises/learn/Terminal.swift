@@ -26,7 +26,7 @@ enum Style {
   }
 }
 
-/// `[#####>----] 5/14`: solved exercises out of all.
+/// `[#####>----] 9/18`: solved exercises out of all.
 func progressBar(solved: Int, total: Int, width: Int = 10) -> String {
   guard total > 0 else { return "[] 0/0" }
   let filled = solved * width / total

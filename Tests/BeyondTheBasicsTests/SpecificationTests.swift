@@ -20,7 +20,7 @@ struct SpecificationTests {
       !CircleIsFull().isSatisfied(by: try Circles.circle("a-2", named: "room left", members: 29)))
   }
 
-  @Test("and holds when both rules hold, or when either does, not when the rule does not")
+  @Test("and needs both rules to hold, or needs either, and not turns a rule around")
   func composition() throws {
     let lively = CircleHasAtLeastMembers(10)
     let full = CircleIsFull()

@@ -65,7 +65,7 @@ struct Exercise18Tests {
     await #expect(throws: RegistrationError.duplicateName("김철수")) {
       try await registration.register(name: "김철수")
     }
-    #expect(try await repository.findAll().map(\.id.value) == [kim])
+    #expect(await repository.findAll().map(\.id.value) == [kim])
   }
 
   @Test("a name that breaks the user-name rule is refused with the rule's own message")
@@ -77,6 +77,6 @@ struct Exercise18Tests {
     await #expect(throws: RegistrationError.invalidName(rule)) {
       try await registration.register(name: "ab")
     }
-    #expect(try await repository.findAll().isEmpty)
+    #expect(await repository.findAll().isEmpty)
   }
 }

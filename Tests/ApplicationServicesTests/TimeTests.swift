@@ -1,4 +1,5 @@
-// Chapter 5 — Application services: AS-7, time. Docs/05-application-services.md
+// Chapter 5 — Application services: AS-7, time, formatted at the edge by the Presentation
+// module. Docs/05-application-services.md
 
 import ApplicationServices
 import Foundation
