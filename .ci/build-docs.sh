@@ -9,7 +9,8 @@
 #                                     browse one module's reference locally
 set -euo pipefail
 cd "$(dirname "$0")/.."
-modules=(ValueObjects Entities Repositories DomainServices Persistence ApplicationServices Presentation)
+modules=(ValueObjects Entities Aggregates Factories Specifications Repositories DomainServices Persistence
+  ApplicationServices Presentation)
 out=.build/docs
 rm -rf "$out"
 mkdir -p "$out/symbol-graphs"

@@ -18,7 +18,9 @@ mkdir -p "$artifacts"
 # Each entry is a library target defining LLVMFuzzerTestOneInput (only with -DFUZZING);
 # SwiftPM builds it and its dependencies instrumented, and swiftc links the objects with
 # libFuzzer's own main (an executable target's main would clash with it).
-modules=(ValueObjects Entities Repositories Persistence TestSupport FuzzChecks)
+# Every module the entries depend on, directly or not (see Package.swift).
+modules=(ValueObjects Entities Aggregates Factories Specifications Repositories Persistence TestSupport
+  FuzzChecks)
 swift build --scratch-path "$scratch" "${flags[@]}" --target FuzzValueObjects >/dev/null
 swift build --scratch-path "$scratch" "${flags[@]}" --target FuzzJournal >/dev/null
 objects=$(swift build --scratch-path "$scratch" "${flags[@]}" --show-bin-path)

@@ -54,7 +54,7 @@ public final class DeterministicUserFactory: UserFactory {
   private let nextInstant: Mutex<Date>
 
   /// Makes the factory.
-  /// - Throws: ``SequentialUserIdGenerator/PrefixError`` for a prefix that is not a valid id.
+  /// - Throws: `SequentialUserIdGenerator.PrefixError` for a prefix that is not a valid id.
   public init(prefix: String = "user", startingAt start: Date) throws(SequentialUserIdGenerator
     .PrefixError)
   {

@@ -9,7 +9,7 @@ import Foundation
 
 /// A circle with no room for another member.
 ///
-/// The limit itself is the aggregate's invariant (``Circle/isFull`` is what `join`
+/// The limit itself is the aggregate's invariant (`Circle.isFull` is what `join`
 /// checks); this type names the rule so the join use case can ask it up front and
 /// queries can combine it ("recommended and not full").
 public struct CircleIsFull: Specification {

@@ -22,7 +22,7 @@ public struct FileSequenceUserFactory: UserFactory {
 
   /// Makes the factory, keeping its counter in `directory` (created 0700 if missing).
   /// - Throws: ``FileSystemError`` when the directory cannot be made, and
-  ///   ``SequentialUserIdGenerator/PrefixError`` for a prefix that is not a valid id.
+  ///   `SequentialUserIdGenerator.PrefixError` for a prefix that is not a valid id.
   public init(
     directory: URL, prefix: String = "user",
     now: @escaping @Sendable () -> Date = SystemUserFactory.now
