@@ -164,9 +164,5 @@ func validated<Value, Failure: Error & CustomStringConvertible>(
 func storage<Value>(_ operation: () async throws -> Value) async throws(UserApplicationError)
   -> Value
 {
-  do {
-    return try await operation()
-  } catch {
-    throw .storageFailure(String(describing: error))
-  }
+  try await datastoreCall(failing: UserApplicationError.storageFailure, operation)
 }

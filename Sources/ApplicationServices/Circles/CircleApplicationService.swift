@@ -122,9 +122,5 @@ public struct CircleApplicationService: Sendable {
 func circleStorage<Value>(_ operation: () async throws -> Value)
   async throws(CircleApplicationError) -> Value
 {
-  do {
-    return try await operation()
-  } catch {
-    throw .storageFailure(String(describing: error))
-  }
+  try await datastoreCall(failing: CircleApplicationError.storageFailure, operation)
 }
