@@ -1,10 +1,11 @@
 // swift-tools-version: 6.2
 // DDDWorkshop: Domain-Driven Design taught by example, in Swift 6.
 //
-// The import graph below *is* the layer diagram (see README.md):
-//   ValueObjects ← Entities ← Repositories ← DomainServices ← ApplicationServices ← Presentation
-//   Aggregates, Factories and Specifications (chapter 7) sit between Entities and Repositories.
-//   Persistence → Repositories; only examples (composition roots) import Persistence.
+// The targets below are in chapter order, and each module lists only the modules it
+// imports. Chapter order is import order: no module imports a module of a later chapter,
+// and inner layers (domain → application → presentation) never import outer ones. The
+// table of modules, chapters and layers is Docs/modules.md; ArchitectureTests and
+// .ci/check-layers.py both check this file and every import against it.
 // The workshop uses the toolchain only: `dependencies` stays empty, so a learner
 // clones and runs with nothing to fetch.
 import PackageDescription
@@ -15,12 +16,16 @@ let package = Package(
   products: [
     .library(name: "ValueObjects", targets: ["ValueObjects"]),
     .library(name: "Entities", targets: ["Entities"]),
-    .library(name: "Repositories", targets: ["Repositories"]),
     .library(name: "DomainServices", targets: ["DomainServices"]),
+    .library(name: "Repositories", targets: ["Repositories"]),
     .library(name: "Persistence", targets: ["Persistence"]),
+    .library(name: "ApplicationServices", targets: ["ApplicationServices"]),
+    .library(name: "Presentation", targets: ["Presentation"]),
     .library(name: "Factories", targets: ["Factories"]),
-    .library(name: "Aggregates", targets: ["Aggregates"]),
     .library(name: "Specifications", targets: ["Specifications"]),
+    .library(name: "Aggregates", targets: ["Aggregates"]),
+    .library(name: "CircleApplicationServices", targets: ["CircleApplicationServices"]),
+    .library(name: "CirclePersistence", targets: ["CirclePersistence"]),
     // Examples whose command shares a module's name apart from case (`swift run entities`
     // beside the `Entities` module) get a target of their own name, so their build folders
     // stay apart on case-insensitive disks (macOS); the product keeps the command.
@@ -29,8 +34,6 @@ let package = Package(
     .executable(name: "factories", targets: ["FactoriesExample"]),
     .executable(name: "aggregates", targets: ["AggregatesExample"]),
     .executable(name: "specifications", targets: ["SpecificationsExample"]),
-    .library(name: "ApplicationServices", targets: ["ApplicationServices"]),
-    .library(name: "Presentation", targets: ["Presentation"]),
   ],
   dependencies: [],
   targets: [
@@ -42,93 +45,120 @@ let package = Package(
 
     // MARK: Chapter 2 — entities
     .target(name: "Entities", dependencies: ["ValueObjects"]),
-    .testTarget(name: "EntitiesTests", dependencies: ["Entities", "TestSupport"]),
+    .testTarget(name: "EntitiesTests", dependencies: ["Entities", "ValueObjects", "TestSupport"]),
     .executableTarget(
-      name: "EntitiesExample", dependencies: ["Entities"], path: "Examples/entities"),
+      name: "EntitiesExample", dependencies: ["Entities", "ValueObjects"], path: "Examples/entities"),
 
-    // MARK: Chapter 3 — domain services (over the repository port of chapter 4)
-    .target(
-      name: "Repositories",
-      dependencies: ["Specifications", "Aggregates", "Entities", "ValueObjects"]),
-    .target(
-      name: "DomainServices",
-      dependencies: ["Repositories", "Aggregates", "Entities", "ValueObjects"]
-    ),
+    // MARK: Chapter 3 — domain services
+    .target(name: "DomainServices", dependencies: ["Entities", "ValueObjects"]),
     .testTarget(
-      name: "DomainServicesTests", dependencies: ["DomainServices", "Persistence", "TestSupport"]),
+      name: "DomainServicesTests",
+      dependencies: ["DomainServices", "Entities", "ValueObjects", "TestSupport"]),
     .executableTarget(
-      name: "domain-services",
-      dependencies: ["DomainServices", "Persistence"],
+      name: "domain-services", dependencies: ["DomainServices", "Entities", "ValueObjects"],
       path: "Examples/domain-services"),
 
-    // MARK: Chapter 4 — repository implementations
-    .target(
-      name: "Persistence",
-      dependencies: [
-        "Repositories", "Factories", "Specifications", "Aggregates", "Entities", "ValueObjects",
-      ]),
-    .executableTarget(
-      name: "RepositoriesExample",
-      dependencies: ["Persistence", "DomainServices"],
-      path: "Examples/repositories"),
+    // MARK: Chapter 4 — repositories: the domain's port, and its implementations
+    .target(name: "Repositories", dependencies: ["DomainServices", "Entities", "ValueObjects"]),
+    .target(name: "Persistence", dependencies: ["Repositories", "Entities", "ValueObjects"]),
     .testTarget(
-      name: "PersistenceTests", dependencies: ["Persistence", "TestSupport", "journal-writer"]),
+      name: "PersistenceTests",
+      dependencies: [
+        "Persistence", "Repositories", "Entities", "ValueObjects", "TestSupport", "journal-writer",
+      ]),
     // A child process the fault tests kill at random moments and run two at a time.
     .executableTarget(
-      name: "journal-writer", dependencies: ["Persistence"], path: "Tests/JournalWriter"),
-
-    // MARK: The chapter 4 benchmark: `swift run -c release benchmarks`
+      name: "journal-writer", dependencies: ["Persistence", "Entities", "ValueObjects"],
+      path: "Tests/JournalWriter"),
+    .executableTarget(
+      name: "RepositoriesExample",
+      dependencies: ["Persistence", "Repositories", "DomainServices", "Entities", "ValueObjects"],
+      path: "Examples/repositories"),
+    // The chapter 4 benchmark: `swift run -c release benchmarks`.
     .executableTarget(
       name: "benchmarks",
-      dependencies: ["Persistence", "DomainServices"],
+      dependencies: ["Persistence", "Repositories", "DomainServices", "Entities", "ValueObjects"],
       path: "Benchmarks",
       exclude: ["sqlite_peer.py"]),
 
     // MARK: Chapter 5 — application services and use cases
     .target(
       name: "ApplicationServices",
+      dependencies: ["DomainServices", "Repositories", "Entities", "ValueObjects"]),
+    .testTarget(
+      name: "ApplicationServicesTests",
       dependencies: [
-        "DomainServices", "Repositories", "Factories", "Specifications", "Aggregates", "Entities",
-        "ValueObjects",
+        "ApplicationServices", "Presentation", "Persistence", "Repositories", "Entities",
+        "ValueObjects", "TestSupport",
       ]),
     .executableTarget(
       name: "application-services",
-      dependencies: ["ApplicationServices", "Persistence"],
+      dependencies: ["ApplicationServices", "Persistence", "ValueObjects"],
       path: "Examples/application-services"),
-    .testTarget(
-      name: "ApplicationServicesTests",
-      dependencies: ["ApplicationServices", "Presentation", "Persistence", "TestSupport"]),
-
-    // MARK: Chapter 7 — factories, aggregates, specifications
-    .target(name: "Factories", dependencies: ["Entities", "ValueObjects"]),
-    .target(name: "Aggregates", dependencies: ["ValueObjects"]),
-    .target(name: "Specifications", dependencies: ["Aggregates"]),
-    .executableTarget(
-      name: "FactoriesExample", dependencies: ["ApplicationServices", "Factories", "Persistence"],
-      path: "Examples/factories"),
-    .executableTarget(
-      name: "AggregatesExample",
-      dependencies: ["ApplicationServices", "Aggregates", "Persistence"],
-      path: "Examples/aggregates"),
-    .executableTarget(
-      name: "SpecificationsExample",
-      dependencies: ["ApplicationServices", "Specifications", "Persistence"],
-      path: "Examples/specifications"),
-    .testTarget(
-      name: "BeyondTheBasicsTests",
-      dependencies: [
-        "ApplicationServices", "Factories", "Aggregates", "Specifications", "Persistence",
-        "TestSupport",
-      ]),
 
     // MARK: Chapter 6 — layers and presentation
     .target(name: "Presentation", dependencies: ["ApplicationServices"]),
     .testTarget(
-      name: "PresentationTests", dependencies: ["Presentation", "Persistence", "TestSupport"]),
+      name: "PresentationTests",
+      dependencies: [
+        "Presentation", "ApplicationServices", "Persistence", "Repositories", "ValueObjects",
+        "TestSupport",
+      ]),
     // The capstone: every layer, wired in one composition root, over the file store.
     .executableTarget(
-      name: "user-admin", dependencies: ["Presentation", "Persistence"], path: "Examples/user-admin"
-    ),
+      name: "user-admin", dependencies: ["Presentation", "ApplicationServices", "Persistence"],
+      path: "Examples/user-admin"),
+
+    // MARK: Chapter 7 — beyond the basics: factories, specifications, the circle aggregate
+    .target(name: "Factories", dependencies: ["Entities", "ValueObjects"]),
+    .target(name: "Specifications"),
+    .target(name: "Aggregates", dependencies: ["Specifications", "ValueObjects"]),
+    .target(
+      name: "CircleApplicationServices",
+      dependencies: [
+        "ApplicationServices", "Aggregates", "Specifications", "Repositories", "ValueObjects",
+      ]),
+    .target(
+      name: "CirclePersistence",
+      dependencies: ["Aggregates", "Specifications", "ValueObjects", "Persistence"]),
+    .testTarget(
+      name: "BeyondTheBasicsTests",
+      dependencies: [
+        "Factories", "Specifications", "Aggregates", "CircleApplicationServices",
+        "CirclePersistence", "ApplicationServices", "Persistence", "Repositories", "Entities",
+        "ValueObjects", "TestSupport", "FactoriesExample",
+      ]),
+    .executableTarget(
+      name: "FactoriesExample",
+      dependencies: [
+        "Factories", "ApplicationServices", "Persistence", "Repositories", "Entities",
+        "ValueObjects",
+      ],
+      path: "Examples/factories"),
+    .executableTarget(
+      name: "AggregatesExample",
+      dependencies: [
+        "Aggregates", "CircleApplicationServices", "CirclePersistence", "ApplicationServices",
+        "Factories", "Persistence", "ValueObjects",
+      ],
+      path: "Examples/aggregates"),
+    .executableTarget(
+      name: "SpecificationsExample",
+      dependencies: [
+        "Specifications", "Aggregates", "CircleApplicationServices", "CirclePersistence",
+        "ApplicationServices", "Persistence", "Repositories", "Entities", "ValueObjects",
+      ],
+      path: "Examples/specifications"),
+
+    // MARK: The tour runs every chapter's example in order; the examples' own tests.
+    .executableTarget(
+      name: "tour",
+      dependencies: [
+        "value-objects", "EntitiesExample", "domain-services", "RepositoriesExample",
+        "application-services", "user-admin", "FactoriesExample", "AggregatesExample",
+        "SpecificationsExample",
+      ],
+      path: "Examples/tour"),
     .testTarget(name: "ExamplesTests", dependencies: ["TestSupport", "user-admin"]),
 
     // MARK: Fuzzing (.ci/fuzz.sh): property checks, two libFuzzer targets, corpus replay
@@ -145,16 +175,6 @@ let package = Package(
       name: "TestSupport",
       dependencies: ["Persistence", "Repositories", "Entities", "ValueObjects"],
       path: "Tests/TestSupport"),
-
-    // MARK: The tour runs every chapter's example in order.
-    .executableTarget(
-      name: "tour",
-      dependencies: [
-        "value-objects", "EntitiesExample", "domain-services", "RepositoriesExample",
-        "application-services", "user-admin", "FactoriesExample", "AggregatesExample",
-        "SpecificationsExample",
-      ],
-      path: "Examples/tour"),
   ],
   swiftLanguageModes: [.v6]
 )

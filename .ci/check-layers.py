@@ -1,16 +1,16 @@
 #!/usr/bin/env python3
-"""The dependency rule, checked: inner layers never import outer ones.
+"""The layout is the lesson, checked: chapter order is import order, and dependencies point inward.
 
-Reads two sources of truth and checks both against the layer table below:
+Reads the one table of modules, chapters and layers in Docs/modules.md (the spec test
+ArchitectureTests reads the same table) and checks two sources of truth against it:
 - what each target in Package.swift declares (`swift package dump-package`), and
 - what each Swift file under Sources/<Module>/ actually imports (SwiftPM lets a module
   import a transitive dependency it never declared, so the imports are checked too).
 
-A module may import only modules of a lower rank; `Persistence` is an adapter that
-implements the domain's ports and may import up to `Repositories`; no module in
-Sources/ except Persistence itself imports Persistence: only examples (composition
-roots) do. A module missing from the table fails the check, so a new module has to
-be placed in the layer diagram on purpose.
+Rule 1: a module imports only modules of its own chapter or an earlier one.
+Rule 2: a module imports only layers its layer may import (see MAY_IMPORT).
+A module in Sources/ missing from the table fails the check, so a new module has to be
+placed on the map on purpose.
 """
 import json
 import pathlib
@@ -18,20 +18,17 @@ import re
 import subprocess
 import sys
 
-# region: layer-ranks
-RANK = {
-    "ValueObjects": 0,
-    "Entities": 1,
-    "Aggregates": 1,
-    "Factories": 2,
-    "Specifications": 2,
-    "Repositories": 3,
-    "DomainServices": 4,
-    "ApplicationServices": 5,
-    "Presentation": 6,
+# region: may-import
+MAY_IMPORT = {
+    "domain": {"domain"},
+    "application": {"domain", "application"},
+    "presentation": {"domain", "application", "presentation"},
+    "adapter": {"domain", "engine", "adapter"},
+    "engine": set(),
 }
-ADAPTERS = {"Persistence": 3}  # may import modules up to this rank
 # endregion
+
+ROW = re.compile(r"^\|\s*`(\w+)`\s*\|\s*(\d+)\s*\|\s*(\w+)\s*\|")
 
 # `import X`, `@testable import X`, `public import X`, `import struct X.Y`, …: the module X.
 IMPORT = re.compile(
@@ -41,19 +38,45 @@ IMPORT = re.compile(
 )
 
 
-# region: may-import
-def may_import(module: str, dependency: str) -> bool:
-    if dependency == "Persistence":
-        return False
-    limit = ADAPTERS.get(module)
-    if limit is not None:
-        return RANK.get(dependency, 99) <= limit
-    return RANK.get(dependency, 99) < RANK[module]
-# endregion
+def read_map(root: pathlib.Path) -> dict:
+    """The table under the `module-table` marker: module -> (chapter, layer)."""
+    places = {}
+    in_table = False
+    for line in (root / "Docs" / "modules.md").read_text().splitlines():
+        if line.startswith("<!-- module-table"):
+            in_table = True
+            continue
+        if not in_table:
+            continue
+        if not line.startswith("|"):
+            if places:
+                break
+            continue
+        match = ROW.match(line)
+        if match:
+            layer = match.group(3)
+            if layer not in MAY_IMPORT:
+                raise SystemExit(f"Docs/modules.md: unknown layer {layer!r} in: {line}")
+            places[match.group(1)] = (int(match.group(2)), layer)
+    return places
+
+
+def problem_with(places: dict, module: str, dependency: str):
+    """Why `module` may not import `dependency`, or None when it may."""
+    if dependency not in places:
+        return None
+    chapter, layer = places[module]
+    other_chapter, other_layer = places[dependency]
+    if other_chapter > chapter:
+        return f"chapter {chapter} imports chapter {other_chapter}"
+    if other_layer not in MAY_IMPORT[layer]:
+        return f"the {layer} layer imports the {other_layer} layer"
+    return None
 
 
 def main() -> int:
     root = pathlib.Path(__file__).resolve().parent.parent
+    places = read_map(root)
     package = json.loads(
         subprocess.run(
             ["swift", "package", "dump-package"], cwd=root, check=True, capture_output=True, text=True
@@ -63,8 +86,8 @@ def main() -> int:
     modules = sorted(p.name for p in (root / "Sources").iterdir() if p.is_dir())
     problems = []
     for module in modules:
-        if module not in RANK and module not in ADAPTERS:
-            problems.append(f"{module}: not in the layer table of .ci/check-layers.py")
+        if module not in places:
+            problems.append(f"{module}: not in the module table of Docs/modules.md")
             continue
         declared = set()
         for dependency in targets.get(module, {}).get("dependencies", []):
@@ -72,18 +95,22 @@ def main() -> int:
                 if kind in dependency:
                     declared.add(dependency[kind][0])
         for dependency in sorted(declared):
-            if not may_import(module, dependency):
-                problems.append(f"{module}: Package.swift declares a dependency on {dependency}")
+            why = problem_with(places, module, dependency)
+            if why:
+                problems.append(f"{module}: Package.swift declares {dependency} ({why})")
         for file in sorted((root / "Sources" / module).rglob("*.swift")):
             for line_number, line in enumerate(file.read_text().splitlines(), 1):
                 match = IMPORT.match(line)
-                if match and match.group(1) in modules and not may_import(module, match.group(1)):
+                if not match:
+                    continue
+                why = problem_with(places, module, match.group(1))
+                if why:
                     relative = file.relative_to(root)
-                    problems.append(f"{relative}:{line_number}: {module} imports {match.group(1)}")
+                    problems.append(f"{relative}:{line_number}: {module} imports {match.group(1)} ({why})")
     for problem in problems:
         print(f"  layer rule broken: {problem}")
     if not problems:
-        print(f"  {len(modules)} modules follow the dependency rule: {', '.join(modules)}")
+        print(f"  {len(modules)} modules keep chapter order and point inward: {', '.join(modules)}")
     return 1 if problems else 0
 
 

@@ -9,6 +9,8 @@
 
 import Aggregates
 import ApplicationServices
+import CircleApplicationServices
+import CirclePersistence
 import Factories
 import Foundation
 import Persistence
@@ -53,7 +55,7 @@ do {
   // user-4 … user-31), an in-memory circle store, circle ids and a clock we control.
   let users = InMemoryUserRepository()
   let registration = UserApplicationService(
-    repository: users, factory: try DeterministicUserFactory(startingAt: start))
+    repository: users, makeUser: try DeterministicUserFactory(startingAt: start).makeUser(named:))
   for name in ["김철수", "박영희", "이민수"] + (4...31).map({ "member \($0)" }) {
     _ = try await registration.register(UserRegisterCommand(name: name))
   }

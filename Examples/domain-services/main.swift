@@ -7,7 +7,6 @@
 import DomainServices
 import Entities
 import Foundation
-import Persistence
 import ValueObjects
 
 /// Prints a step heading.
@@ -46,6 +45,23 @@ struct AnemicUserNameChanger {
   }
 }
 
+// MARK: What the domain service asks (DS-2)
+
+/// The users registered so far, kept in memory. Repositories come in chapter 4; until
+/// then anything that answers `UserNameLookup`'s one question will do.
+actor RegisteredUsers: UserNameLookup {
+  private var users: [User] = []
+
+  /// Adds a user to the list.
+  func add(_ user: User) { users.append(user) }
+
+  /// The user with this name, or `nil`: the one question `UserService` asks.
+  func find(name: UserName) -> User? { users.first { $0.name == name } }
+
+  /// Every registered user's name, in order of registration.
+  var names: [String] { users.map(\.name.value) }
+}
+
 let start = Date(timeIntervalSince1970: 1_700_000_000)
 
 do {
@@ -59,10 +75,10 @@ do {
 
   step("DS-2 A domain service answers it: 'taken' means another user has the name")
   let ids = try SequentialUserIdGenerator()
-  let repository = InMemoryUserRepository()
+  let repository = RegisteredUsers()
   let userService = UserService(repository: repository)
   let kim = User(id: ids.makeUserId(), name: try UserName("김철수"), createdAt: start)
-  await repository.save(kim)
+  await repository.add(kim)
   let second = User(id: ids.makeUserId(), name: try UserName("김철수"), createdAt: start)
   print("  stored: \(kim.id) \(kim.name)")
   print("  isDuplicate(\(second.id) \(second.name)) = \(try await userService.isDuplicate(second))")
@@ -79,11 +95,11 @@ do {
     if try await userService.isDuplicate(candidate) {
       print("  ✘ \(candidate.name): the name is taken; nothing saved")
     } else {
-      await repository.save(candidate)
+      await repository.add(candidate)
       print("  ✔ \(candidate.name): registered as \(candidate.id)")
     }
   }
-  print("  stored users: \(await repository.findAll().map(\.name.value))")
+  print("  stored users: \(await repository.names)")
 
   step("DS-3 The anemic model: behaviour moved out of the entity")
   var anemic = AnemicUser(id: "user-9", name: "김철수")

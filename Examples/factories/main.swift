@@ -4,7 +4,7 @@
 // Run it with `swift run factories`. A new user needs a new id and a creation time, and
 // where those come from changes for reasons of its own: UUIDs in the app, numbered ids
 // in a test, a counter on disk when ids must be short and never repeat. This story
-// registers users through one unchanged call, `UserApplicationService(repository:factory:)`,
+// registers users through one unchanged call, `UserApplicationService(repository:makeUser:)`,
 // and swaps only the factory. Everything is written to a temp folder and removed.
 
 import ApplicationServices
@@ -25,7 +25,7 @@ func step(_ title: String) {
 func registerAll(
   _ names: [String], in repository: any UserRepository, factory: any UserFactory
 ) async -> [UserData] {
-  let service = UserApplicationService(repository: repository, factory: factory)
+  let service = UserApplicationService(repository: repository, makeUser: factory.makeUser(named:))
   var registered: [UserData] = []
   for name in names {
     do {
@@ -95,7 +95,7 @@ do {
 
   step("What changed between the three factories")
   print("  the ids and the clock — and one argument at the composition root. The call")
-  print("  UserApplicationService(repository:factory:) and register(_:) did not change.")
+  print("  UserApplicationService(repository:makeUser:) and register(_:) did not change.")
 } catch {
   print("unexpected: \(error)")
   exit(1)

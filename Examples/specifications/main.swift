@@ -9,6 +9,8 @@
 
 import Aggregates
 import ApplicationServices
+import CircleApplicationServices
+import CirclePersistence
 import Entities
 import Foundation
 import Persistence

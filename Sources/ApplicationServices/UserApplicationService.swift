@@ -8,7 +8,6 @@
 
 import DomainServices
 import Entities
-import Factories
 import Foundation
 import Repositories
 import ValueObjects
@@ -23,7 +22,7 @@ import ValueObjects
 public struct UserApplicationService: Sendable {
   private let repository: any UserRepository
   private let userService: UserService
-  private let factory: any UserFactory
+  private let makeUser: @Sendable (UserName) throws -> User
   // endregion
 
   /// Makes the service.
@@ -36,24 +35,33 @@ public struct UserApplicationService: Sendable {
     idGenerator: any UserIdGenerator = UUIDUserIdGenerator(),
     now: @escaping @Sendable () -> Date = UserApplicationService.systemNow
   ) {
-    self.init(
-      repository: repository, factory: SystemUserFactory(idGenerator: idGenerator, now: now))
+    self.init(repository: repository) { name in
+      User(id: idGenerator.makeUserId(), name: name, createdAt: now())
+    }
   }
 
   // region: init
-  /// Makes the service with a factory that creates new users (chapter 7, AD-1): the
-  /// service asks it for each new user instead of building ids and instants itself.
-  public init(repository: any UserRepository, factory: any UserFactory) {
+  /// Makes the service with the function that makes each new user: a new id, the
+  /// creation instant and the name asked for.
+  ///
+  /// Making a user is knowledge of its own (where ids come from, what "now" is), so the
+  /// service is handed it rather than knowing it. Chapter 7 gives that knowledge a type,
+  /// a factory: `UserApplicationService(repository: r, makeUser: factory.makeUser(named:))`.
+  /// - Parameter makeUser: makes a new user; when it throws, nothing is registered.
+  public init(
+    repository: any UserRepository,
+    makeUser: @escaping @Sendable (UserName) throws -> User
+  ) {
     self.repository = repository
     self.userService = UserService(repository: repository)
-    self.factory = factory
+    self.makeUser = makeUser
   }
   // endregion
 
   // region: systemNow
   /// The current instant, on the seconds-since-1970 grid the file store keeps exactly.
   @Sendable public static func systemNow() -> Date {
-    SystemUserFactory.now()
+    Date(timeIntervalSince1970: Date().timeIntervalSince1970)
   }
   // endregion
 
@@ -66,20 +74,20 @@ public struct UserApplicationService: Sendable {
   public func register(_ command: UserRegisterCommand) async throws(UserApplicationError)
     -> UserData
   {
-    let name = try validated(.name) { () throws(UserName.ValidationError) in
+    let name = try validate(.name) { () throws(UserName.ValidationError) in
       try UserName(command.name)
     }
     let user: User
     do {
-      user = try factory.makeUser(named: name)
+      user = try makeUser(name)
     } catch {
       throw .storageFailure("no new user could be made: \(error)")
     }
-    guard try await storage({ try await repository.find(id: user.id) }) == nil else {
+    guard try await callStore({ try await repository.find(id: user.id) }) == nil else {
       throw .idAlreadyInUse(user.id.value)
     }
     guard try await !isDuplicate(user) else { throw .duplicateName(name.value) }
-    try await storage { try await repository.save(user) }
+    try await callStore { try await repository.save(user) }
     return UserData(user)
   }
   // endregion
@@ -90,13 +98,13 @@ public struct UserApplicationService: Sendable {
   /// - Throws: ``UserApplicationError/invalid(_:reason:)`` for an id breaking the rules.
   public func get(_ command: UserGetCommand) async throws(UserApplicationError) -> UserData? {
     let id = try userId(command.id)
-    return try await storage { try await repository.find(id: id) }.map(UserData.init)
+    return try await callStore { try await repository.find(id: id) }.map(UserData.init)
   }
 
   // region: listAll
   /// Every user, oldest first.
   public func listAll() async throws(UserApplicationError) -> [UserData] {
-    try await storage { try await repository.findAll() }.map(UserData.init)
+    try await callStore { try await repository.findAll() }.map(UserData.init)
   }
   // endregion
 
@@ -111,14 +119,14 @@ public struct UserApplicationService: Sendable {
   public func update(_ command: UserUpdateCommand) async throws(UserApplicationError) -> UserData {
     let id = try userId(command.id)
     let newName = try command.name.map { text throws(UserApplicationError) in
-      try validated(.name) { () throws(UserName.ValidationError) in try UserName(text) }
+      try validate(.name) { () throws(UserName.ValidationError) in try UserName(text) }
     }
     let newMessage = try command.statusMessage.map { text throws(UserApplicationError) in
-      try validated(.statusMessage) { () throws(StatusMessage.ValidationError) in
+      try validate(.statusMessage) { () throws(StatusMessage.ValidationError) in
         try StatusMessage(text)
       }
     }
-    guard var user = try await storage({ try await repository.find(id: id) }) else {
+    guard var user = try await callStore({ try await repository.find(id: id) }) else {
       throw .userNotFound(id: id.value)
     }
     // endregion
@@ -127,7 +135,7 @@ public struct UserApplicationService: Sendable {
       guard try await !isDuplicate(user) else { throw .duplicateName(newName.value) }
     }
     if let newMessage { user.changeStatusMessage(to: newMessage) }
-    try await storage { [user] in try await repository.save(user) }
+    try await callStore { [user] in try await repository.save(user) }
     return UserData(user)
   }
 
@@ -135,22 +143,22 @@ public struct UserApplicationService: Sendable {
   /// - Throws: ``UserApplicationError/invalid(_:reason:)`` for an id breaking the rules.
   public func withdraw(_ command: UserWithdrawCommand) async throws(UserApplicationError) {
     let id = try userId(command.id)
-    try await storage { try await repository.delete(id: id) }
+    try await callStore { try await repository.delete(id: id) }
   }
 
   // MARK: Translating between the outside and the domain
 
   private func userId(_ text: String) throws(UserApplicationError) -> UserId {
-    try validated(.id) { () throws(UserId.ValidationError) in try UserId(text) }
+    try validate(.id) { () throws(UserId.ValidationError) in try UserId(text) }
   }
 
   private func isDuplicate(_ user: User) async throws(UserApplicationError) -> Bool {
-    try await storage { try await userService.isDuplicate(user) }
+    try await callStore { try await userService.isDuplicate(user) }
   }
 }
 
 /// Makes a value object, turning its rule's error into the application's.
-func validated<Value, Failure: Error & CustomStringConvertible>(
+func validate<Value, Failure: Error & CustomStringConvertible>(
   _ field: UserApplicationError.Field, _ make: () throws(Failure) -> Value
 ) throws(UserApplicationError) -> Value {
   do {
@@ -161,8 +169,8 @@ func validated<Value, Failure: Error & CustomStringConvertible>(
 }
 
 /// Runs a datastore operation, turning its failure into the application's.
-func storage<Value>(_ operation: () async throws -> Value) async throws(UserApplicationError)
+func callStore<Value>(_ operation: () async throws -> Value) async throws(UserApplicationError)
   -> Value
 {
-  try await datastoreCall(failing: UserApplicationError.storageFailure, operation)
+  try await callDatastore(failing: UserApplicationError.storageFailure, operation)
 }

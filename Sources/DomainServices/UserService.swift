@@ -6,13 +6,13 @@
 // means the same name held by another user" lives here, not inside a repository method.
 
 import Entities
-import Repositories
 import ValueObjects
 
 // region: UserService
 /// Domain knowledge about users that belongs to no single user: the duplicate-name check.
 ///
-/// `UserService` holds no state of its own, only the repository it reads from. It never
+/// `UserService` holds no state of its own, only the lookup it reads from (in the
+/// application, a repository: chapter 4's `UserRepository` is a ``UserNameLookup``). It never
 /// saves or deletes anything: storing is a step of the application, not a rule of the
 /// domain, so it belongs to the application service that calls this one.
 ///
@@ -21,10 +21,11 @@ import ValueObjects
 /// if try await service.isDuplicate(newUser) { /* refuse the registration */ }
 /// ```
 public struct UserService: Sendable {
-  private let repository: any UserRepository
+  private let repository: any UserNameLookup
 
-  /// Makes the service over any implementation of the domain's repository protocol.
-  public init(repository: any UserRepository) {
+  /// Makes the service over anything that finds users by name: in the application, a
+  /// repository.
+  public init(repository: any UserNameLookup) {
     self.repository = repository
   }
   // endregion
@@ -37,7 +38,7 @@ public struct UserService: Sendable {
   /// being unique in the store, which this check is what keeps them; users stored
   /// without it (an import, say) can share a name, and then only the first-created
   /// holder of the name is compared.
-  /// - Throws: whatever the repository throws when it cannot be read.
+  /// - Throws: whatever the lookup throws when it cannot be read.
   public func isDuplicate(_ user: User) async throws -> Bool {
     guard let holder = try await repository.find(name: user.name) else { return false }
     return !holder.hasSameIdentity(as: user)

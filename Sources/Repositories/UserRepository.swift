@@ -4,8 +4,10 @@
 // this protocol and says what it needs from storage; implementations live in the
 // `Persistence` module and depend on it, never the other way round. There is no
 // `updateName`, no `create`, no `exists`: a repository stores whole users and finds
-// them again, and that is all.
+// them again, and that is all. It refines chapter 3's `UserNameLookup`: the domain
+// service stated the one question it needs answered, and every repository answers it.
 
+import DomainServices
 import Entities
 import ValueObjects
 
@@ -23,7 +25,7 @@ import ValueObjects
 /// - update single attributes (`updateName(id:name:)`): it saves the whole user;
 /// - decide whether a name is a duplicate (that is knowledge of the domain, kept in
 ///   `UserService`).
-public protocol UserRepository: Sendable {
+public protocol UserRepository: UserNameLookup {
   // endregion
   /// Stores the whole user: inserts it, or replaces the stored user with the same id.
   func save(_ user: User) async throws

@@ -40,8 +40,8 @@ public struct FullName: Sendable, Hashable {
   /// - Throws: ``ValidationError`` when a part is blank, longer than
   ///   ``maximumPartLength`` characters, or holds a control character.
   public init(givenName: String, familyName: String) throws(ValidationError) {
-    self.givenName = try Self.validated(givenName, as: .givenName)
-    self.familyName = try Self.validated(familyName, as: .familyName)
+    self.givenName = try Self.validate(givenName, as: .givenName)
+    self.familyName = try Self.validate(familyName, as: .familyName)
   }
 
   // region: formatted
@@ -54,7 +54,7 @@ public struct FullName: Sendable, Hashable {
   }
   // endregion
 
-  private static func validated(_ text: String, as part: Part) throws(ValidationError) -> String {
+  private static func validate(_ text: String, as part: Part) throws(ValidationError) -> String {
     let trimmed = TextRules.trimmed(text)
     guard !trimmed.isEmpty else { throw .blank(part, input: text) }
     guard trimmed.count <= maximumPartLength else {

@@ -3,6 +3,8 @@
 
 import Aggregates
 import ApplicationServices
+import CircleApplicationServices
+import CirclePersistence
 import Foundation
 import Persistence
 import TestSupport
@@ -37,6 +39,14 @@ struct CircleApplicationServiceTests {
     _ = try await service.create(CircleCreateCommand(ownerId: "kim", name: "Swift 모임"))
     await #expect(throws: CircleApplicationError.duplicateName("Swift 모임")) {
       try await service.create(CircleCreateCommand(ownerId: "park", name: "Swift 모임"))
+    }
+  }
+
+  @Test("a malformed circle id is refused with the circle id's rule, not the user id's")
+  func malformedCircleIdNamesTheCircle() async throws {
+    let service = try makeService()
+    await #expect(throws: CircleApplicationError.invalid("a circle id must not be empty")) {
+      try await service.join(CircleMembershipCommand(circleId: "", userId: "kim"))
     }
   }
 

@@ -2,6 +2,7 @@
 // on the in-memory and file stores like the user contract of chapter 4.
 
 import Aggregates
+import CirclePersistence
 import Foundation
 import Persistence
 import Repositories

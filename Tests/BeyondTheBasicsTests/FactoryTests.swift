@@ -9,6 +9,8 @@ import TestSupport
 import Testing
 import ValueObjects
 
+@testable import FactoriesExample
+
 @Suite("A factory holds the knowledge of creating users (AD-1)")
 struct FactoryTests {
   @Test("a factory gives every new user a new id and the current instant")
@@ -27,7 +29,8 @@ struct FactoryTests {
   @Test("registration asks the injected factory instead of building ids itself")
   func registrationUsesTheFactory() async throws {
     let factory = try DeterministicUserFactory(prefix: "member", startingAt: Fixtures.instant(0))
-    let service = UserApplicationService(repository: InMemoryUserRepository(), factory: factory)
+    let service = UserApplicationService(
+      repository: InMemoryUserRepository(), makeUser: factory.makeUser(named:))
 
     let data = try await service.register(UserRegisterCommand(name: "김철수"))
 
@@ -69,8 +72,10 @@ struct FactoryTests {
     try await withTemporaryDirectory { directory in
       let repository = InMemoryUserRepository()
       let numbered = UserApplicationService(
-        repository: repository, factory: try FileSequenceUserFactory(directory: directory))
-      let random = UserApplicationService(repository: repository, factory: SystemUserFactory())
+        repository: repository,
+        makeUser: try FileSequenceUserFactory(directory: directory).makeUser(named:))
+      let random = UserApplicationService(
+        repository: repository, makeUser: SystemUserFactory().makeUser(named:))
 
       let first = try await numbered.register(UserRegisterCommand(name: "김철수"))
       let second = try await random.register(UserRegisterCommand(name: "박영희"))

@@ -1,6 +1,7 @@
 // Chapter 7 — Beyond the basics: AD-3, specifications. Docs/07-beyond-the-basics.md
 
 import Aggregates
+import CirclePersistence
 import Foundation
 import Persistence
 import Specifications

@@ -1,5 +1,8 @@
 // Chapter 6 — Layers and presentation: LA-3 and LA-4, read off the source tree.
-// Docs/06-layers.md
+// Docs/06-layers.md, Docs/modules.md
+//
+// The map of modules, chapters and layers is one table in Docs/modules.md; this suite
+// and .ci/check-layers.py both read it, so there is no second copy to drift.
 
 import Foundation
 import Testing
@@ -9,13 +12,14 @@ private let packageRoot = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// The modules each module imports, read from every Swift file under `folder`.
-private func imports(under folder: URL) throws -> [String: Set<String>] {
+private func readImports(under folder: URL) throws -> [String: Set<String>] {
   var found: [String: Set<String>] = [:]
   let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
   while let file = files?.nextObject() as? URL {
     guard file.pathExtension == "swift" else { continue }
     let relative = file.path.dropFirst(folder.path.count + 1)
     let module = String(relative.prefix { $0 != "/" })
+    found[module, default: []].formUnion([])
     for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
       if let imported = importedModule(line) { found[module, default: []].insert(imported) }
     }
@@ -42,36 +46,56 @@ private func importedModule(_ line: Substring) -> String? {
 
 @Suite("The layers' dependency rule and the composition root (LA-3, LA-4)")
 struct ArchitectureTests {
-  /// The layers from the inside out; a module may import only modules of a lower rank.
-  static let layers: [String: Int] = [
-    "ValueObjects": 0, "Entities": 1, "Aggregates": 1, "Factories": 2, "Specifications": 2,
-    "Repositories": 3, "DomainServices": 4, "ApplicationServices": 5, "Presentation": 6,
-  ]
-
   // region: dependencyRule
+  @Test("every module in Sources is on the map: one chapter and one layer each")
+  func everyModuleIsMapped() throws {
+    let map = try ModuleMap.read(from: packageRoot)
+    let modules = try readImports(under: packageRoot.appendingPathComponent("Sources")).keys
+    #expect(!modules.isEmpty)
+    for module in modules {
+      #expect(map.places[module] != nil, "\(module) is not in Docs/modules.md")
+    }
+  }
+
+  @Test("chapter order is import order: no module imports a module of a later chapter")
+  func chapterOrder() throws {
+    let map = try ModuleMap.read(from: packageRoot)
+    let graph = try readImports(under: packageRoot.appendingPathComponent("Sources"))
+    for (module, imported) in graph {
+      guard let place = map.places[module] else { continue }
+      for dependency in imported {
+        guard let other = map.places[dependency] else { continue }
+        #expect(
+          other.chapter <= place.chapter,
+          "\(module) (chapter \(place.chapter)) imports \(dependency) (chapter \(other.chapter))")
+      }
+    }
+  }
+
   @Test("inner layers never import outer ones: every import in Sources points inward")
   func dependencyRule() throws {
-    let graph = try imports(under: packageRoot.appendingPathComponent("Sources"))
-    #expect(!graph.isEmpty)
+    let map = try ModuleMap.read(from: packageRoot)
+    let graph = try readImports(under: packageRoot.appendingPathComponent("Sources"))
     for (module, imported) in graph {
-      guard let rank = Self.layers[module] else { continue }
+      guard let place = map.places[module] else { continue }
       for dependency in imported {
-        if let other = Self.layers[dependency] {
-          #expect(other < rank, "\(module) imports \(dependency)")
-        }
-        #expect(dependency != "Persistence", "\(module) imports Persistence")
+        guard let other = map.places[dependency] else { continue }
+        #expect(
+          place.layer.mayImport(other.layer),
+          "\(module) (\(place.layer)) imports \(dependency) (\(other.layer))")
       }
     }
   }
   // endregion
 
-  @Test("Persistence implements the domain's ports and imports nothing above Repositories")
-  func persistenceIsAnAdapter() throws {
-    let imported =
-      try imports(under: packageRoot.appendingPathComponent("Sources"))["Persistence"] ?? []
-    #expect(imported.contains("Repositories"))
-    for outer in ["DomainServices", "ApplicationServices", "Presentation"] {
-      #expect(!imported.contains(outer), "Persistence imports \(outer)")
+  @Test("the journal engine knows bytes and files, and imports no module of the workshop")
+  func engineImportsNothing() throws {
+    let map = try ModuleMap.read(from: packageRoot)
+    let graph = try readImports(under: packageRoot.appendingPathComponent("Sources"))
+    let engines = map.places.filter { $0.value.layer == .engine }.keys
+    for engine in engines {
+      let workshop = (graph[engine] ?? []).filter { map.places[$0] != nil }
+      #expect(workshop.isEmpty, "\(engine) imports \(workshop.sorted())")
     }
   }
 

@@ -40,17 +40,17 @@ public struct WithdrawUserUseCase: Sendable {
   public func execute(_ command: UserWithdrawCommand) async throws(UserApplicationError)
     -> UserData
   {
-    let id = try validated(.id) { () throws(UserId.ValidationError) in try UserId(command.id) }
+    let id = try validate(.id) { () throws(UserId.ValidationError) in try UserId(command.id) }
 
     // Step 1: find the account. Not there: the flow ends, nothing to archive.
-    guard let user = try await storage({ try await users.find(id: id) }) else {
+    guard let user = try await callStore({ try await users.find(id: id) }) else {
       throw .userNotFound(id: id.value)
     }
     // Step 2: archive it. Failing here ends the flow with the account untouched.
     let record = WithdrawnUser(user, withdrawnAt: now())
-    try await storage { try await archive.save(record) }
+    try await callStore { try await archive.save(record) }
     // Step 3: only now delete it.
-    try await storage { try await users.delete(id: id) }
+    try await callStore { try await users.delete(id: id) }
     return UserData(user)
   }
   // endregion

@@ -6,23 +6,23 @@
 // data; it exists only to be locked.
 
 /// An exclusive, advisory, inter-process lock on a file beside the journal.
-final class FileLock {
+package final class FileLock {
   private let file: SystemFile
 
   /// Opens (creating, with permission 0600) the lock file at `path`.
-  init(path: String) throws(FileSystemError) {
+  package init(path: String) throws(FileSystemError) {
     file = try SystemFile.open(path, create: true)
   }
 
   /// Runs `body` while holding the lock; other processes wait for it.
-  func withLock<Result>(
+  package func withLock<Result>(
     _ body: () throws(FileUserRepository.StorageError) -> Result
   ) throws(FileUserRepository.StorageError) -> Result {
     try withLock(failing: { .fileSystem($0) }, body)
   }
 
   /// Runs `body` while holding the lock, reporting a failure to lock as `failing` says.
-  func withLock<Result, Failure: Error>(
+  package func withLock<Result, Failure: Error>(
     failing: (FileSystemError) -> Failure, _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     do {

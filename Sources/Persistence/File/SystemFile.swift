@@ -60,7 +60,7 @@ public final class SimulatedFaults: Sendable {
   }
 
   /// Whether `operation` should fail now; disarms it.
-  func shouldFail(_ operation: Operation) -> Bool {
+  package func shouldFail(_ operation: Operation) -> Bool {
     armed.withLock { $0.remove(operation) != nil }
   }
 }
@@ -68,8 +68,8 @@ public final class SimulatedFaults: Sendable {
 /// An open file descriptor with the handful of operations the journal needs.
 ///
 /// Not `Sendable`: it belongs to one actor, which serialises every call.
-final class SystemFile {
-  let path: String
+package final class SystemFile {
+  package let path: String
   private(set) var descriptor: Int32
 
   private init(path: String, descriptor: Int32) {
@@ -82,7 +82,7 @@ final class SystemFile {
   }
 
   /// Opens (and with `create`, creates with owner-only permission 0600) a file.
-  static func open(_ path: String, create: Bool = false, truncate: Bool = false)
+  package static func open(_ path: String, create: Bool = false, truncate: Bool = false)
     throws(FileSystemError) -> SystemFile
   {
     var flags = O_RDWR | O_CLOEXEC
@@ -94,14 +94,14 @@ final class SystemFile {
   }
 
   /// The file's size and identity (device and inode), as `fstat` reports them.
-  func status() throws(FileSystemError) -> (size: Int, identity: FileIdentity) {
+  package func status() throws(FileSystemError) -> (size: Int, identity: FileIdentity) {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw failure("fstat") }
     return (Int(info.st_size), FileIdentity(info))
   }
 
   /// Reads `count` bytes starting at `offset`.
-  func read(count: Int, at offset: Int) throws(FileSystemError) -> [UInt8] {
+  package func read(count: Int, at offset: Int) throws(FileSystemError) -> [UInt8] {
     var bytes = [UInt8](repeating: 0, count: count)
     var done = 0
     while done < count {
@@ -119,7 +119,9 @@ final class SystemFile {
 
   // region: write
   /// Writes all of `bytes` at `offset`; a simulated fault writes half, then fails.
-  func write(_ bytes: [UInt8], at offset: Int, faults: SimulatedFaults?) throws(FileSystemError) {
+  package func write(_ bytes: [UInt8], at offset: Int, faults: SimulatedFaults?)
+    throws(FileSystemError)
+  {
     var limit = bytes.count
     let simulateFailure = faults?.shouldFail(.write) == true
     if simulateFailure { limit = bytes.count / 2 }
@@ -138,7 +140,7 @@ final class SystemFile {
 
   // region: sync
   /// Forces written data to the disk, so it survives a power loss.
-  func sync(faults: SimulatedFaults?) throws(FileSystemError) {
+  package func sync(faults: SimulatedFaults?) throws(FileSystemError) {
     if faults?.shouldFail(.sync) == true {
       throw FileSystemError(operation: "fsync", path: path, code: 0)
     }
@@ -157,19 +159,19 @@ final class SystemFile {
   // endregion
 
   /// Cuts the file to `size` bytes.
-  func truncate(to size: Int) throws(FileSystemError) {
+  package func truncate(to size: Int) throws(FileSystemError) {
     guard ftruncate(descriptor, off_t(size)) == 0 else { throw failure("ftruncate") }
   }
 
   /// Takes (`true`) or releases (`false`) an exclusive advisory lock on the whole file.
-  func lock(_ exclusive: Bool) throws(FileSystemError) {
+  package func lock(_ exclusive: Bool) throws(FileSystemError) {
     while flock(descriptor, exclusive ? LOCK_EX : LOCK_UN) != 0 {
       guard errno == EINTR else { throw failure("flock") }
     }
   }
 
   /// Closes the descriptor now instead of at `deinit`.
-  func close() {
+  package func close() {
     if descriptor >= 0 { _ = systemClose(descriptor) }
     descriptor = -1
   }
@@ -180,9 +182,9 @@ final class SystemFile {
 }
 
 /// Which file a path or descriptor refers to: device and inode numbers.
-struct FileIdentity: Equatable {
-  let device: UInt64
-  let inode: UInt64
+package struct FileIdentity: Equatable {
+  package let device: UInt64
+  package let inode: UInt64
 
   init(_ info: stat) {
     device = UInt64(info.st_dev)
@@ -191,15 +193,15 @@ struct FileIdentity: Equatable {
 }
 
 /// Operations on paths rather than open files.
-enum SystemPath {
+package enum SystemPath {
   /// The identity of the file at `path`, or `nil` when there is none.
-  static func identity(of path: String) -> FileIdentity? {
+  package static func identity(of path: String) -> FileIdentity? {
     var info = stat()
     return stat(path, &info) == 0 ? FileIdentity(info) : nil
   }
 
   /// Whether anything exists at `path`.
-  static func exists(_ path: String) -> Bool {
+  package static func exists(_ path: String) -> Bool {
     var info = stat()
     return lstat(path, &info) == 0
   }
@@ -207,7 +209,7 @@ enum SystemPath {
   // region: makeDirectory
   /// Creates a directory (and any missing parents) with owner-only permission 0700,
   /// syncing each parent so the new entries are durable.
-  static func makeDirectory(_ path: String) throws(FileSystemError) {
+  package static func makeDirectory(_ path: String) throws(FileSystemError) {
     if exists(path) { return }
     let parentPath = parent(of: path)
     if parentPath != path && !exists(parentPath) { try makeDirectory(parentPath) }
@@ -219,14 +221,14 @@ enum SystemPath {
   // endregion
 
   /// Atomically replaces `destination` with `source`.
-  static func rename(_ source: String, to destination: String) throws(FileSystemError) {
+  package static func rename(_ source: String, to destination: String) throws(FileSystemError) {
     guard systemRename(source, destination) == 0 else {
       throw FileSystemError(operation: "rename", path: source, code: errno)
     }
   }
 
   /// Removes the file at `path`; a missing file is not an error.
-  static func remove(_ path: String) throws(FileSystemError) {
+  package static func remove(_ path: String) throws(FileSystemError) {
     guard unlink(path) == 0 || errno == ENOENT else {
       throw FileSystemError(operation: "unlink", path: path, code: errno)
     }
@@ -234,7 +236,7 @@ enum SystemPath {
 
   // region: syncDirectory
   /// Makes a directory's entries (new and renamed files) durable: `fsync` on the directory.
-  static func syncDirectory(_ path: String) throws(FileSystemError) {
+  package static func syncDirectory(_ path: String) throws(FileSystemError) {
     let descriptor = systemOpen(path, O_RDONLY | O_CLOEXEC, 0)
     guard descriptor >= 0 else { throw FileSystemError(operation: "open", path: path, code: errno) }
     defer { _ = systemClose(descriptor) }
@@ -245,7 +247,7 @@ enum SystemPath {
   // endregion
 
   /// The folder that holds `path`.
-  static func parent(of path: String) -> String {
+  package static func parent(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }

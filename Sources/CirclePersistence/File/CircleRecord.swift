@@ -5,6 +5,7 @@
 
 import Aggregates
 import Foundation
+import Persistence
 import ValueObjects
 
 /// A circle as stored: primitive, `Codable` fields.

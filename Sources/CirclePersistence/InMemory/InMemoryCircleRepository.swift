@@ -3,7 +3,6 @@
 // The in-memory circle store, for tests and examples: circles by id, and a name index.
 
 import Aggregates
-import Repositories
 import Specifications
 import ValueObjects
 

@@ -5,7 +5,6 @@
 // caller change a circle without its rules. Then read `findAll(satisfying:)`, a
 // specification used as a query, and its trade-off.
 
-import Aggregates
 import Specifications
 import ValueObjects
 

@@ -6,7 +6,9 @@
 // own error type, with the store's message, so its callers handle one typed error.
 
 /// Runs a datastore operation; its failure becomes `failure(message)`, the use case's own error.
-func datastoreCall<Value, Failure: Error>(
+///
+/// `package` so that chapter 7's circle use cases report datastore failures the same way.
+package func callDatastore<Value, Failure: Error>(
   failing failure: (String) -> Failure, _ operation: () async throws -> Value
 ) async throws(Failure) -> Value {
   do {

@@ -9,6 +9,7 @@
 import Entities
 import Factories
 import Foundation
+import Persistence
 import ValueObjects
 
 /// A `UserFactory` whose ids count up from a counter kept on disk.

@@ -8,7 +8,7 @@
 
 import Aggregates
 import Foundation
-import Repositories
+import Persistence
 import Specifications
 import ValueObjects
 

@@ -3,8 +3,6 @@
 // The circle's duplicate-name check: the same knowledge as `UserService`, for circles.
 // It cannot live in the aggregate — one circle does not know the others.
 
-import Aggregates
-import Repositories
 import ValueObjects
 
 /// Domain knowledge about circles that belongs to no single circle.

@@ -7,6 +7,7 @@
 // callers); then it saves the whole circle.
 
 import Aggregates
+import ApplicationServices
 import DomainServices
 import Foundation
 import Repositories
@@ -42,14 +43,14 @@ public struct CircleApplicationService: Sendable {
     let owner = try userId(command.ownerId)
     let name: CircleName
     do { name = try CircleName(command.name) } catch { throw .invalid(error.description) }
-    guard try await circleStorage({ try await users.find(id: owner) }) != nil else {
+    guard try await callCircleStore({ try await users.find(id: owner) }) != nil else {
       throw .userNotFound(id: owner.value)
     }
     let circle = Circle(id: newCircleId(), name: name, owner: owner, createdAt: now())
-    guard try await !circleStorage({ try await circleService.isDuplicate(circle) }) else {
+    guard try await !callCircleStore({ try await circleService.isDuplicate(circle) }) else {
       throw .duplicateName(name.value)
     }
-    try await circleStorage { try await circles.save(circle) }
+    try await callCircleStore { try await circles.save(circle) }
     return CircleData(circle)
   }
 
@@ -62,7 +63,7 @@ public struct CircleApplicationService: Sendable {
   {
     var circle = try await loadCircle(command.circleId)
     let member = try userId(command.userId)
-    guard try await circleStorage({ try await users.find(id: member) }) != nil else {
+    guard try await callCircleStore({ try await users.find(id: member) }) != nil else {
       throw .userNotFound(id: member.value)
     }
     // A member asking again is told so, even when the circle is full.
@@ -74,7 +75,7 @@ public struct CircleApplicationService: Sendable {
     } catch {
       throw .membership(error.description)
     }
-    try await circleStorage { [circle] in try await circles.save(circle) }
+    try await callCircleStore { [circle] in try await circles.save(circle) }
     return CircleData(circle)
   }
   // endregion
@@ -91,7 +92,7 @@ public struct CircleApplicationService: Sendable {
     } catch {
       throw .membership(error.description)
     }
-    try await circleStorage { [circle] in try await circles.save(circle) }
+    try await callCircleStore { [circle] in try await circles.save(circle) }
     return CircleData(circle)
   }
 
@@ -99,7 +100,7 @@ public struct CircleApplicationService: Sendable {
   /// The circles worth recommending now: recent, lively and not full.
   public func recommended() async throws(CircleApplicationError) -> [CircleData] {
     let rule = RecommendedCircle(now: now())
-    return try await circleStorage { try await circles.findAll(satisfying: rule) }
+    return try await callCircleStore { try await circles.findAll(satisfying: rule) }
       .map(CircleData.init)
   }
   // endregion
@@ -107,7 +108,7 @@ public struct CircleApplicationService: Sendable {
   private func loadCircle(_ text: String) async throws(CircleApplicationError) -> Circle {
     let id: CircleId
     do { id = try CircleId(text) } catch { throw .invalid(error.description) }
-    guard let circle = try await circleStorage({ try await circles.find(id: id) }) else {
+    guard let circle = try await callCircleStore({ try await circles.find(id: id) }) else {
       throw .circleNotFound(id: id.value)
     }
     return circle
@@ -119,8 +120,8 @@ public struct CircleApplicationService: Sendable {
 }
 
 /// Runs a datastore operation, turning its failure into the circle use cases' error.
-func circleStorage<Value>(_ operation: () async throws -> Value)
+func callCircleStore<Value>(_ operation: () async throws -> Value)
   async throws(CircleApplicationError) -> Value
 {
-  try await datastoreCall(failing: CircleApplicationError.storageFailure, operation)
+  try await callDatastore(failing: CircleApplicationError.storageFailure, operation)
 }

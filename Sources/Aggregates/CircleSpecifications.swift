@@ -4,8 +4,8 @@
 // a name from the domain ("full", "created recently", "has at least N members"); the
 // recommendation is their combination, readable as a sentence.
 
-import Aggregates
 import Foundation
+import Specifications
 
 /// A circle with no room for another member.
 ///

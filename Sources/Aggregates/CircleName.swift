@@ -4,6 +4,8 @@
 // 20 characters too, but it is its own type: the rules could part ways tomorrow, and
 // each would change in one place.
 
+import ValueObjects
+
 /// The name of a circle, 3 to 20 characters after trimming.
 public struct CircleName: Sendable, Hashable, CustomStringConvertible {
   /// How many characters a circle name may have.
