@@ -9,8 +9,9 @@
 #                                     browse one module's reference locally
 set -euo pipefail
 cd "$(dirname "$0")/.."
-modules=(ValueObjects Entities Aggregates Factories Specifications Repositories DomainServices Persistence
-  ApplicationServices Presentation)
+# Every module in Sources/ is public and has a catalog of its own.
+modules=()
+for folder in Sources/*/; do modules+=("$(basename "$folder")"); done
 out=.build/docs
 rm -rf "$out"
 mkdir -p "$out/symbol-graphs"

@@ -47,7 +47,9 @@ public struct UserApplicationService: Sendable {
   /// Making a user is knowledge of its own (where ids come from, what "now" is), so the
   /// service is handed it rather than knowing it. Chapter 7 gives that knowledge a type,
   /// a factory: `UserApplicationService(repository: r, makeUser: factory.makeUser(named:))`.
-  /// - Parameter makeUser: makes a new user; when it throws, nothing is registered.
+  /// - Parameters:
+  ///   - repository: where users are stored.
+  ///   - makeUser: makes a new user; when it throws, nothing is registered.
   public init(
     repository: any UserRepository,
     makeUser: @escaping @Sendable (UserName) throws -> User

@@ -33,7 +33,7 @@ public struct UUIDUserIdGenerator: UserIdGenerator {
 /// `Sendable` because a `Mutex` guards that state, so concurrent callers still get
 /// distinct ids.
 public final class SequentialUserIdGenerator: UserIdGenerator {
-  /// The longest prefix allowed, leaving room in ``UserId/maximumLength`` for any number.
+  /// The longest prefix allowed, leaving room in ``Identifier/maximumLength`` for any number.
   public static let maximumPrefixLength = UserId.maximumLength - 1 - String(Int.min).count
 
   private let prefix: String
@@ -73,7 +73,7 @@ extension SequentialUserIdGenerator {
   public enum PrefixError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The prefix is not a valid user id by itself.
     case invalid(UserId.ValidationError)
-    /// The prefix leaves no room for the number within ``UserId/maximumLength``.
+    /// The prefix leaves no room for the number within ``Identifier/maximumLength``.
     case tooLong(input: String, count: Int)
 
     /// A sentence naming the rule and the offending input.

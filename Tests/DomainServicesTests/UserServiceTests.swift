@@ -8,8 +8,26 @@ import TestSupport
 import Testing
 import ValueObjects
 
+/// The smallest answer to the service's one question: a list of users, no repository.
+private struct UserList: UserNameLookup {
+  let users: [User]
+
+  func find(name: UserName) -> User? { users.first { $0.name == name } }
+}
+
 @Suite("The duplicate-name check, a domain service (DS-1 … DS-4, RE-2)")
 struct UserServiceTests {
+  @Test("the duplicate check needs only a way to find a user by name, not a repository")
+  func anyLookupWillDo() async throws {
+    // Given users held in a plain list that answers UserNameLookup's one question
+    let kim = try Fixtures.user("user-1", named: "김철수")
+    let service = UserService(repository: UserList(users: [kim]))
+
+    // Then the same rule holds as over a repository
+    #expect(try await service.isDuplicate(Fixtures.user("user-2", named: "김철수")))
+    #expect(try await !service.isDuplicate(kim))
+  }
+
   @Test("a new user whose name another user already has is a duplicate")
   func takenNameIsDuplicate() async throws {
     // Given a stored user named 김철수

@@ -46,7 +46,6 @@ private func importedModule(_ line: Substring) -> String? {
 
 @Suite("The layers' dependency rule and the composition root (LA-3, LA-4)")
 struct ArchitectureTests {
-  // region: dependencyRule
   @Test("every module in Sources is on the map: one chapter and one layer each")
   func everyModuleIsMapped() throws {
     let map = try ModuleMap.read(from: packageRoot)
@@ -57,6 +56,7 @@ struct ArchitectureTests {
     }
   }
 
+  // region: chapterOrder
   @Test("chapter order is import order: no module imports a module of a later chapter")
   func chapterOrder() throws {
     let map = try ModuleMap.read(from: packageRoot)
@@ -72,6 +72,9 @@ struct ArchitectureTests {
     }
   }
 
+  // endregion
+
+  // region: dependencyRule
   @Test("inner layers never import outer ones: every import in Sources points inward")
   func dependencyRule() throws {
     let map = try ModuleMap.read(from: packageRoot)
