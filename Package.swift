@@ -129,7 +129,14 @@ let package = Package(
     .executableTarget(
       name: "user-admin", dependencies: ["Presentation", "Persistence"], path: "Examples/user-admin"
     ),
-    .testTarget(name: "ExamplesTests", dependencies: ["TestSupport", "user-admin"]),
+    // Every example, so `swift test` builds the binaries whose output the golden tests pin.
+    .testTarget(
+      name: "ExamplesTests",
+      dependencies: [
+        "TestSupport", "user-admin", "value-objects", "EntitiesExample", "domain-services",
+        "RepositoriesExample", "application-services", "FactoriesExample", "AggregatesExample",
+        "SpecificationsExample", "tour",
+      ]),
 
     // MARK: Fuzzing (.ci/fuzz.sh): property checks, two libFuzzer targets, corpus replay
     .target(
