@@ -51,11 +51,14 @@ struct GoldenFile {
   /// Where two texts first differ, as "at line N" with both lines; nil when equal.
   static func firstDifference(expected: String, actual: String) -> String? {
     guard expected != actual else { return nil }
-    let expectedLines = expected.components(separatedBy: "\n")
-    let actualLines = actual.components(separatedBy: "\n")
-    let index =
-      zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-      ?? min(expectedLines.count, actualLines.count)
+    let expectedLines = lines(of: expected)
+    let actualLines = lines(of: actual)
+    guard
+      let index = zip(expectedLines, actualLines).enumerated()
+        .first(where: { $0.element.0 != $0.element.1 })?.offset
+        ?? (expectedLines.count == actualLines.count
+          ? nil : min(expectedLines.count, actualLines.count))
+    else { return "only in whether the last line ends with a newline" }
     func shown(_ lines: [String]) -> String {
       index < lines.count ? "\"\(lines[index])\"" : "(end of output)"
     }
@@ -64,6 +67,13 @@ struct GoldenFile {
         expected: \(shown(expectedLines))
         actual:   \(shown(actualLines))
       """
+  }
+
+  /// The lines of `text`; a final newline ends the last line rather than starting another.
+  private static func lines(of text: String) -> [String] {
+    var lines = text.components(separatedBy: "\n")
+    if text.hasSuffix("\n") { lines.removeLast() }
+    return lines
   }
 }
 

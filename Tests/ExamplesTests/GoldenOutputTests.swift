@@ -81,4 +81,18 @@ struct GoldenOutputTests {
     }
     try GoldenFile(name: "user-admin").check(transcript)
   }
+
+  @Test("a broken golden check names the first differing line, with the expected and actual text")
+  func readableDifference() {
+    let expected = "▸ VO-6 Money\n  4500 KRW + 6500 KRW = 11000 KRW\n"
+    let actual = "▸ VO-6 Money\n  4500 KRW + 6500 KRW = 11001 KRW\n"
+    let difference = GoldenFile.firstDifference(expected: expected, actual: actual)
+    #expect(
+      difference == """
+        at line 2 (expected 2 lines, got 2):
+          expected: "  4500 KRW + 6500 KRW = 11000 KRW"
+          actual:   "  4500 KRW + 6500 KRW = 11001 KRW"
+        """)
+    #expect(GoldenFile.firstDifference(expected: expected, actual: expected) == nil)
+  }
 }
