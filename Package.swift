@@ -106,7 +106,8 @@ let package = Package(
       ]),
     // The capstone: every layer, wired in one composition root, over the file store.
     .executableTarget(
-      name: "user-admin", dependencies: ["Presentation", "ApplicationServices", "Persistence"],
+      name: "user-admin",
+      dependencies: ["Presentation", "ApplicationServices", "Persistence", "ExampleSupport"],
       path: "Examples/user-admin"),
 
     // MARK: Chapter 7 — beyond the basics: factories, specifications, the circle aggregate
@@ -121,18 +122,23 @@ let package = Package(
     .target(
       name: "CirclePersistence",
       dependencies: ["Aggregates", "Specifications", "ValueObjects", "Persistence"]),
+    // Example code that two composition roots share (the factories example and the capstone's
+    // reproducible mode): a factory whose counter lives on disk. Not a workshop module.
+    .target(
+      name: "ExampleSupport", dependencies: ["Factories", "Persistence", "Entities", "ValueObjects"],
+      path: "Examples/Support"),
     .testTarget(
       name: "BeyondTheBasicsTests",
       dependencies: [
         "Factories", "Specifications", "Aggregates", "CircleApplicationServices",
         "CirclePersistence", "ApplicationServices", "Persistence", "Repositories", "Entities",
-        "ValueObjects", "TestSupport", "FactoriesExample",
+        "ValueObjects", "TestSupport", "ExampleSupport",
       ]),
     .executableTarget(
       name: "FactoriesExample",
       dependencies: [
-        "Factories", "ApplicationServices", "Persistence", "Repositories", "Entities",
-        "ValueObjects",
+        "Factories", "ExampleSupport", "ApplicationServices", "Persistence", "Repositories",
+        "Entities", "ValueObjects",
       ],
       path: "Examples/factories"),
     .executableTarget(
@@ -159,7 +165,14 @@ let package = Package(
         "SpecificationsExample",
       ],
       path: "Examples/tour"),
-    .testTarget(name: "ExamplesTests", dependencies: ["TestSupport", "user-admin"]),
+    // Every example, so `swift test` builds the binaries whose output the golden tests pin.
+    .testTarget(
+      name: "ExamplesTests",
+      dependencies: [
+        "TestSupport", "user-admin", "value-objects", "EntitiesExample", "domain-services",
+        "RepositoriesExample", "application-services", "FactoriesExample", "AggregatesExample",
+        "SpecificationsExample", "tour",
+      ]),
 
     // MARK: Fuzzing (.ci/fuzz.sh): property checks, two libFuzzer targets, corpus replay
     .target(

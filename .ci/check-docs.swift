@@ -9,6 +9,10 @@
 //    `// region: REGION` and its `// endregion` in PATH (marker lines inside are left out),
 //    or `<!-- illustration -->` (compiled elsewhere, usually an example target) or
 //    `<!-- pseudo-code -->`;
+//  - every ```text or ```console block marked `<!-- output: Examples/golden/NAME.txt#PART -->`
+//    equals that part of the pinned output (see Tests/ExamplesTests/GoldenOutputTests.swift):
+//    PART is `lines A-B` (1-based, inclusive) or the text a line starts with (leading spaces
+//    ignored), which quotes that line's paragraph, up to the next blank line or the end;
 //  - every relative link points to a file or folder that exists;
 // and in Tests/ and Exercises/*/Tests/:
 //  - every @Suite and @Test has a display name, a test's reading as a sentence (four
@@ -56,6 +60,26 @@ func region(_ name: String, in source: String) -> [String]? {
   return nil  // never closed
 }
 
+/// The lines of `part` of a golden file's `text`: `lines A-B`, or the paragraph whose first
+/// line starts with `part`; otherwise a sentence saying what is wrong.
+func outputExcerpt(_ part: String, in text: String) -> (lines: [String]?, problem: String?) {
+  var lines = text.components(separatedBy: "\n")
+  if lines.last == "" { lines.removeLast() }
+  if part.hasPrefix("lines ") {
+    let bounds = part.dropFirst("lines ".count).split(separator: "-").compactMap { Int($0) }
+    guard bounds.count == 2, bounds[0] >= 1, bounds[0] <= bounds[1], bounds[1] <= lines.count else {
+      return (nil, "`\(part)` is not a range of its \(lines.count) lines (write `lines A-B`)")
+    }
+    return (Array(lines[(bounds[0] - 1)..<bounds[1]]), nil)
+  }
+  let trimmed = { (line: String) in String(line.drop { $0 == " " }) }
+  guard let start = lines.firstIndex(where: { trimmed($0).hasPrefix(part) }) else {
+    return (nil, "no line starts with \"\(part)\"")
+  }
+  let end = lines[start...].firstIndex { $0.trimmingCharacters(in: .whitespaces).isEmpty } ?? lines.count
+  return (Array(lines[start..<end]), nil)
+}
+
 /// Markdown files to check, relative to the root.
 func markdownFiles() -> [String] {
   var files = ["README.md"]
@@ -87,7 +111,36 @@ for file in markdownFiles() {
         inFence = true
         let marker = index > 0 ? lines[index - 1].trimmingCharacters(in: .whitespaces) : ""
         let isExcerpt = marker.hasPrefix("<!-- from: ") && marker.hasSuffix(" -->")
-        if trimmed == "```swift" || isExcerpt {
+        let isOutput = marker.hasPrefix("<!-- output: ") && marker.hasSuffix(" -->")
+        if isOutput {
+          let reference = marker.dropFirst("<!-- output: ".count).dropLast(" -->".count)
+          let parts = reference.split(separator: "#", maxSplits: 1).map(String.init)
+          let end = lines[(index + 1)...].firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("```") }
+            ?? lines.count
+          let shown = Array(lines[(index + 1)..<end])
+          if trimmed != "```text" && trimmed != "```console" {
+            problems.append("\(file):\(index + 1): quoted output must be a ```text or ```console block")
+          } else if parts.count != 2 {
+            problems.append("\(file):\(index): output marker needs a part: <!-- output: PATH#PART -->")
+          } else if let golden = read(parts[0]) {
+            let (expected, problem) = outputExcerpt(parts[1], in: golden)
+            if let problem {
+              problems.append("\(file):\(index): \(parts[0]): \(problem)")
+            } else if let expected, expected != shown {
+              if fix {
+                lines.replaceSubrange((index + 1)..<end, with: expected)
+                changed = true
+              } else {
+                let at = zip(shown, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(shown.count, expected.count)
+                problems.append(
+                  "\(file):\(index + 2 + at): quoted output differs from \(parts[0])#\(parts[1]) "
+                    + "(run `swift .ci/check-docs.swift --fix`)")
+              }
+            }
+          } else {
+            problems.append("\(file):\(index): golden file \(parts[0]) does not exist")
+          }
+        } else if trimmed == "```swift" || isExcerpt {
           if isExcerpt {
             let reference = marker.dropFirst("<!-- from: ".count).dropLast(" -->".count)
             let parts = reference.split(separator: "#", maxSplits: 1).map(String.init)

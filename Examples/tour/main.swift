@@ -45,15 +45,20 @@ func heading(_ title: String, command: String) {
   say("\(rule)\n\(title)   (\(command))\n\(rule)")
 }
 
-/// Runs an executable from the build folder; returns its exit status and, when
-/// `capture` is set, its output (otherwise the output goes straight to the terminal).
-func run(_ name: String, _ arguments: [String] = [], capture: Bool = false) -> (Int32, String) {
+/// Runs an executable from the build folder, with `environment` added to the tour's;
+/// returns its exit status and, when `capture` is set, its output (otherwise the output
+/// goes straight to the terminal).
+func run(
+  _ name: String, _ arguments: [String] = [], environment: [String: String] = [:],
+  capture: Bool = false
+) -> (Int32, String) {
   let folder =
     Bundle.main.executableURL?.deletingLastPathComponent()
     ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
   let process = Process()
   process.executableURL = folder.appendingPathComponent(name)
   process.arguments = arguments
+  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
   let pipe = Pipe()
   if capture {
     process.standardOutput = pipe
@@ -85,8 +90,11 @@ func runExamples(_ chapters: [Chapter]) {
 
 runExamples(chapters)
 
-// Chapter 6: the capstone, every layer at work over a real file store.
+// Chapter 6: the capstone, every layer at work over a real file store. The store is a
+// fresh temporary folder whose path is never printed, and the app runs reproducibly
+// (numbered ids, a stopped clock), so the tour prints the same on every run and machine.
 heading("Chapter 6 — Layers and presentation: the capstone", command: "swift run user-admin")
+say("(USER_ADMIN_REPRODUCIBLE=1: ids user-1, user-2, … and a clock stopped at one instant)")
 let store = FileManager.default.temporaryDirectory
   .appendingPathComponent("dddworkshop-tour-\(UUID().uuidString)")
 
@@ -95,7 +103,9 @@ let store = FileManager.default.temporaryDirectory
 func userAdmin(_ arguments: [String], expect expected: Int32 = 0) -> String {
   say(
     "$ user-admin " + arguments.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " "))
-  let (status, output) = run("user-admin", ["--store", store.path] + arguments, capture: true)
+  let (status, output) = run(
+    "user-admin", ["--store", store.path] + arguments,
+    environment: ["USER_ADMIN_REPRODUCIBLE": "1"], capture: true)
   say(
     output.trimmingCharacters(in: .newlines).split(separator: "\n").map { "  " + $0 }.joined(
       separator: "\n"))

@@ -67,8 +67,11 @@ enum Invocation: Equatable {
       withdraw ID            end a user's account
       list                   list every user, oldest first
 
-    The store folder is --store PATH, else $USER_ADMIN_STORE, else
-    \(CompositionRoot.defaultStore().path).
+    The store folder is --store PATH, else $USER_ADMIN_STORE, else DDDWorkshop/user-admin
+    in the platform's application-support folder (~/Library/Application Support on macOS;
+    $XDG_DATA_HOME, else ~/.local/share, on Linux).
+    USER_ADMIN_REPRODUCIBLE=1 makes every run print the same: numbered ids (user-1, user-2,
+    …) counted in the store, a clock stopped at 2023-11-14 22:13:20 UTC, times in UTC.
     Exit status: 0 done, 1 refused (a broken rule or an unknown user), 2 usage error.
     """
 }

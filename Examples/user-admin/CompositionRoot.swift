@@ -6,6 +6,7 @@
 // alone.
 
 import ApplicationServices
+import ExampleSupport
 import Foundation
 import Persistence
 import Presentation
@@ -34,16 +35,37 @@ enum CompositionRoot {
   }
   // endregion
 
+  /// Whether the environment asks for a reproducible run: `USER_ADMIN_REPRODUCIBLE=1`.
+  static func isReproducible(environment: [String: String]) -> Bool {
+    environment["USER_ADMIN_REPRODUCIBLE"] == "1"
+  }
+
+  /// The instant a reproducible run's clock stands still at, 2023-11-14 22:13:20 UTC: the
+  /// one the chapters' examples use.
+  static let reproducibleInstant = Date(timeIntervalSince1970: 1_700_000_000)
+
   // region: makeConsoleView
   /// Wires the layers: file store → application service → view model → console view.
+  ///
+  /// A `reproducible` run prints the same every time (the tour and the golden files use it).
   @MainActor
-  static func makeConsoleView(store folder: URL) throws -> ConsoleView {
+  static func makeConsoleView(store folder: URL, reproducible: Bool) throws -> ConsoleView {
     // The datastore: the only line that knows users live in a journal on disk.
     let repository = try FileUserRepository(directory: folder)
-    // The application layer, with the real id generator and clock.
-    let service = UserApplicationService(repository: repository)
-    // The presentation layer: a view model for the profile screen, times in local time.
-    let viewModel = UserProfileViewModel(service: service, timeZone: .current)
+    // The application layer, with the real id generator and clock; or, for a reproducible
+    // run, chapter 7's factory, which counts ids user-1, user-2, … in the store folder (so
+    // they hold across processes), with a clock that stands still.
+    let service =
+      reproducible
+      ? UserApplicationService(
+        repository: repository,
+        makeUser: try FileSequenceUserFactory(directory: folder, now: { reproducibleInstant })
+          .makeUser(named:))
+      : UserApplicationService(repository: repository)
+    // The presentation layer: a view model for the profile screen, times in local time
+    // (in UTC for a reproducible run, which must not depend on where it runs).
+    let timeZone = reproducible ? TimeZone(identifier: "UTC") ?? .current : .current
+    let viewModel = UserProfileViewModel(service: service, timeZone: timeZone)
     return ConsoleView(viewModel: viewModel, service: service)
   }
   // endregion

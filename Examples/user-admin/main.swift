@@ -14,10 +14,11 @@ case .usageError(let problem):
   exit(2)
 // region: case
 case .run(let command, let store):
-  let folder = CompositionRoot.storeFolder(
-    option: store, environment: ProcessInfo.processInfo.environment)
+  let environment = ProcessInfo.processInfo.environment
+  let folder = CompositionRoot.storeFolder(option: store, environment: environment)
   do {
-    let view = try CompositionRoot.makeConsoleView(store: folder)
+    let view = try CompositionRoot.makeConsoleView(
+      store: folder, reproducible: CompositionRoot.isReproducible(environment: environment))
     exit(await view.perform(command))
   } catch {
     printError("cannot open the store at \(folder.path): \(error)")

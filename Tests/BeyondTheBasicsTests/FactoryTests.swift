@@ -2,14 +2,13 @@
 
 import ApplicationServices
 import Entities
+import ExampleSupport
 import Factories
 import Foundation
 import Persistence
 import TestSupport
 import Testing
 import ValueObjects
-
-@testable import FactoriesExample
 
 @Suite("A factory holds the knowledge of creating users (AD-1)")
 struct FactoryTests {

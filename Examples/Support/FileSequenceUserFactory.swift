@@ -1,5 +1,9 @@
 // Chapter 7 — Beyond the basics (AD-1): why factories matter. Docs/07-beyond-the-basics.md
 //
+// Example code, not a workshop module: it touches the disk, so no domain module may hold
+// it; the composition roots that want it (the factories example, and the capstone's
+// reproducible mode) import it from here.
+//
 // Read first: `makeUser(named:)`. This factory hands out short, numbered ids — user-1,
 // user-2, … — that never repeat, even across restarts and across processes, because
 // the counter lives in a file, read and advanced under a lock and synced before the id

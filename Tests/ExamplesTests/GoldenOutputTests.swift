@@ -1,0 +1,98 @@
+// Every chapter's example, pinned: its whole output equals its golden file.
+// Docs/README.md (maintainers' notes); the chapters quote the golden files.
+//
+// These tests start each built example as a person would (`swift run NAME`) and compare
+// everything it prints, standard error included, with `Examples/golden/NAME.txt`. The
+// examples inject their clocks and ids, so the output is the same on every run and every
+// machine. To accept a deliberate change: `UPDATE_GOLDEN=1 swift test --filter GoldenOutput`.
+
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("Golden output: every example prints exactly the story its golden file pins")
+struct GoldenOutputTests {
+  /// Runs the example `name`, expects it to succeed, and compares its whole output.
+  private func checkExample(
+    _ name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let (status, output) = try runBuiltExecutable(name)
+    #expect(status == 0, "\(name) exited with status \(status)", sourceLocation: sourceLocation)
+    try GoldenFile(name: name).check(output, sourceLocation: sourceLocation)
+  }
+
+  @Test("the value-objects example prints its story exactly as Examples/golden/value-objects.txt")
+  func valueObjects() throws { try checkExample("value-objects") }
+
+  @Test("the entities example prints its story exactly as Examples/golden/entities.txt")
+  func entities() throws { try checkExample("entities") }
+
+  @Test(
+    "the domain-services example prints its story exactly as Examples/golden/domain-services.txt")
+  func domainServices() throws { try checkExample("domain-services") }
+
+  @Test("the repositories example prints its story exactly as Examples/golden/repositories.txt")
+  func repositories() throws { try checkExample("repositories") }
+
+  @Test(
+    "the application-services example prints its story exactly as Examples/golden/application-services.txt"
+  )
+  func applicationServices() throws { try checkExample("application-services") }
+
+  @Test("the factories example prints its story exactly as Examples/golden/factories.txt")
+  func factories() throws { try checkExample("factories") }
+
+  @Test("the aggregates example prints its story exactly as Examples/golden/aggregates.txt")
+  func aggregates() throws { try checkExample("aggregates") }
+
+  @Test("the specifications example prints its story exactly as Examples/golden/specifications.txt")
+  func specifications() throws { try checkExample("specifications") }
+
+  @Test("the tour prints every chapter's story, in order, exactly as Examples/golden/tour.txt")
+  func tour() throws { try checkExample("tour") }
+
+  /// The commands of the pinned `user-admin` session, each run as a new process.
+  static let session: [[String]] = [
+    ["register", "김철수"],
+    ["register", "박영희"],
+    ["register", "김철수"],
+    ["rename", "user-1", "이민"],
+    ["status", "user-1", "DDD 공부 중"],
+    ["list"],
+    ["withdraw", "user-2"],
+    ["show", "user-2"],
+  ]
+
+  @Test("user-admin's help and a scripted session print exactly as Examples/golden/user-admin.txt")
+  func userAdmin() async throws {
+    let help = try runBuiltExecutable("user-admin", ["--help"])
+    #expect(help.status == 0)
+    var transcript = "$ user-admin --help\n" + help.output
+    try await withTemporaryDirectory { store in
+      for arguments in Self.session {
+        // Each command is a new process; the store's path is left out of the transcript.
+        let result = try runBuiltExecutable(
+          "user-admin", ["--store", store.path] + arguments,
+          environment: ["USER_ADMIN_REPRODUCIBLE": "1"])
+        let typed = arguments.map { $0.contains(" ") ? "\"\($0)\"" : $0 }
+        transcript += "$ user-admin \(typed.joined(separator: " "))\n" + result.output
+        if result.status != 0 { transcript += "[exit status \(result.status)]\n" }
+      }
+    }
+    try GoldenFile(name: "user-admin").check(transcript)
+  }
+
+  @Test("a broken golden check names the first differing line, with the expected and actual text")
+  func readableDifference() {
+    let expected = "▸ VO-6 Money\n  4500 KRW + 6500 KRW = 11000 KRW\n"
+    let actual = "▸ VO-6 Money\n  4500 KRW + 6500 KRW = 11001 KRW\n"
+    let difference = GoldenFile.firstDifference(expected: expected, actual: actual)
+    #expect(
+      difference == """
+        at line 2 (expected 2 lines, got 2):
+          expected: "  4500 KRW + 6500 KRW = 11000 KRW"
+          actual:   "  4500 KRW + 6500 KRW = 11001 KRW"
+        """)
+    #expect(GoldenFile.firstDifference(expected: expected, actual: expected) == nil)
+  }
+}
