@@ -61,18 +61,22 @@ let package = Package(
       dependencies: ["DomainServices", "Persistence"],
       path: "Examples/domain-services"),
 
-    // MARK: Chapter 4 — repository implementations
+    // MARK: Chapter 4 — repository implementations, over a storage engine that knows no users
+    .target(name: "JournalEngine"),
+    .testTarget(name: "JournalEngineTests", dependencies: ["JournalEngine"]),
     .target(
       name: "Persistence",
       dependencies: [
-        "Repositories", "Factories", "Specifications", "Aggregates", "Entities", "ValueObjects",
+        "JournalEngine", "Repositories", "Factories", "Specifications", "Aggregates", "Entities",
+        "ValueObjects",
       ]),
     .executableTarget(
       name: "RepositoriesExample",
       dependencies: ["Persistence", "DomainServices"],
       path: "Examples/repositories"),
     .testTarget(
-      name: "PersistenceTests", dependencies: ["Persistence", "TestSupport", "journal-writer"]),
+      name: "PersistenceTests",
+      dependencies: ["Persistence", "JournalEngine", "TestSupport", "journal-writer"]),
     // A child process the fault tests kill at random moments and run two at a time.
     .executableTarget(
       name: "journal-writer", dependencies: ["Persistence"], path: "Tests/JournalWriter"),

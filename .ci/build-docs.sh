@@ -9,7 +9,7 @@
 #                                     browse one module's reference locally
 set -euo pipefail
 cd "$(dirname "$0")/.."
-modules=(ValueObjects Entities Aggregates Factories Specifications Repositories DomainServices Persistence
+modules=(ValueObjects Entities Aggregates Factories Specifications Repositories DomainServices JournalEngine Persistence
   ApplicationServices Presentation)
 out=.build/docs
 rm -rf "$out"

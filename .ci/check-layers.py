@@ -31,6 +31,9 @@ RANK = {
     "Presentation": 6,
 }
 ADAPTERS = {"Persistence": 3}  # may import modules up to this rank
+# Machinery below every layer: imports no workshop module; only adapters import it.
+MACHINERY = {"JournalEngine": -1}
+RANK.update(MACHINERY)
 # endregion
 
 # `import X`, `@testable import X`, `public import X`, `import struct X.Y`, …: the module X.
@@ -44,6 +47,8 @@ IMPORT = re.compile(
 # region: may-import
 def may_import(module: str, dependency: str) -> bool:
     if dependency == "Persistence":
+        return False
+    if dependency in MACHINERY and module not in ADAPTERS:
         return False
     limit = ADAPTERS.get(module)
     if limit is not None:

@@ -9,6 +9,7 @@
 import Entities
 import Factories
 import Foundation
+import JournalEngine
 import ValueObjects
 
 /// A `UserFactory` whose ids count up from a counter kept on disk.
@@ -45,12 +46,7 @@ public struct FileSequenceUserFactory: UserFactory {
     let number = try lock.withLock(failing: { $0 }) { () throws(FileSystemError) -> Int in
       let current = try readCounter()
       let bytes = Array("\(current + 1)\n".utf8)
-      let temporary = try SystemFile.open(temporaryPath, create: true, truncate: true)
-      try temporary.write(bytes, at: 0, faults: nil)
-      try temporary.sync(faults: nil)
-      temporary.close()
-      try SystemPath.rename(temporaryPath, to: counterPath)
-      try SystemPath.syncDirectory(directoryPath)
+      try SystemPath.replaceContents(of: counterPath, with: bytes, via: temporaryPath)
       return current
     }
     return User(id: try UserId("\(prefix)-\(number)"), name: name, createdAt: now())
