@@ -68,6 +68,7 @@ public struct UserRecord: Codable, Sendable, Hashable {
     guard let json = try? Self.encoder.encode(self) else { throw .unencodable(id: id) }
     return .put(payload: Array(json)[...])
   }
+  // endregion
 
   private static let encoder: JSONEncoder = {
     let encoder = JSONEncoder()
@@ -75,6 +76,7 @@ public struct UserRecord: Codable, Sendable, Hashable {
     return encoder
   }()
 
+  // region: decodeAll
   /// Decodes the payloads of many `put` entries in one pass, as one JSON array.
   ///
   /// Decoding one array is much faster than one decoder call per entry; when it fails,
