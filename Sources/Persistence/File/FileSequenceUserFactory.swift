@@ -22,7 +22,7 @@ public struct FileSequenceUserFactory: UserFactory {
   private let now: @Sendable () -> Date
 
   /// Makes the factory, keeping its counter in `directory` (created 0700 if missing).
-  /// - Throws: ``FileSystemError`` when the directory cannot be made, and
+  /// - Throws: `FileSystemError` (from `JournalEngine`) when the directory cannot be made, and
   ///   `SequentialUserIdGenerator.PrefixError` for a prefix that is not a valid id.
   public init(
     directory: URL, prefix: String = "user",
@@ -39,7 +39,7 @@ public struct FileSequenceUserFactory: UserFactory {
   }
 
   /// A new user with the next number, counted durably before it is handed out.
-  /// - Throws: ``FileSystemError`` when the counter cannot be read or written; no id is
+  /// - Throws: `FileSystemError` when the counter cannot be read or written; no id is
   ///   handed out then.
   public func makeUser(named name: UserName) throws -> User {
     let lock = try FileLock(path: lockPath)

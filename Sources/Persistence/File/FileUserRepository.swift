@@ -1,9 +1,9 @@
 // Chapter 4 — Repositories (RE-6, RE-7): a repository that survives restarts.
 // Docs/04-repositories.md
 //
-// Read first: this file, then `UserRecord.swift` (how a user is flattened into a
-// journal entry and back) and `UserTable+JournalState.swift` (how replayed entries
-// become the users in memory). How an entry reaches the disk durably is the storage
+// Read first: this file, then `UserRecord.swift` (how a user is flattened into a record
+// and back), `UserRecord+JournalEntry.swift` (a record as a journal entry) and
+// `UserTable+JournalState.swift` (how replayed entries become the users in memory). How an entry reaches the disk durably is the storage
 // engine's business (module `JournalEngine`, Docs/04b-journal-deep-dive.md). From the
 // outside it is just another `UserRepository`: the same contract tests run against it.
 

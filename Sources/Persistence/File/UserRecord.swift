@@ -3,12 +3,11 @@
 // Read first: the two conversions. The domain's `User` is made of value objects; the
 // journal stores plain strings and a number. `UserRecord(user)` flattens one into the
 // other, and `makeUser()` rebuilds a `User` through the value objects' own initialisers,
-// so a record that no longer obeys today's rules is reported instead of loaded. The
-// last step, record ↔ journal entry, is JSON: `makeEntry()` and `decodeAll(_:)`.
+// so a record that no longer obeys today's rules is reported instead of loaded. The last
+// step, record ↔ journal entry, is in `UserRecord+JournalEntry.swift`.
 
 import Entities
 import Foundation
-import JournalEngine
 import ValueObjects
 
 // region: UserRecord
@@ -58,38 +57,6 @@ public struct UserRecord: Codable, Sendable, Hashable {
     return User(
       id: userId, name: userName, statusMessage: message,
       createdAt: Date(timeIntervalSince1970: createdAt))
-  }
-  // endregion
-
-  // region: makeEntry
-  /// The journal entry that stores this record: its JSON, keys sorted, so the same user
-  /// is always the same bytes.
-  func makeEntry() throws(FileUserRepository.StorageError) -> JournalEntry {
-    guard let json = try? Self.encoder.encode(self) else { throw .unencodable(id: id) }
-    return .put(payload: Array(json)[...])
-  }
-  // endregion
-
-  private static let encoder: JSONEncoder = {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return encoder
-  }()
-
-  // region: decodeAll
-  /// Decodes the payloads of many `put` entries in one pass, as one JSON array.
-  ///
-  /// Decoding one array is much faster than one decoder call per entry; when it fails,
-  /// the caller decodes entry by entry to name the bad one.
-  static func decodeAll(_ payloads: [ArraySlice<UInt8>]) throws -> [UserRecord] {
-    var array = Data(capacity: payloads.reduce(2) { $0 + $1.count + 1 })
-    array.append(UInt8(ascii: "["))
-    for (index, payload) in payloads.enumerated() {
-      if index > 0 { array.append(UInt8(ascii: ",")) }
-      array.append(contentsOf: payload)
-    }
-    array.append(UInt8(ascii: "]"))
-    return try JSONDecoder().decode([UserRecord].self, from: array)
   }
   // endregion
 }
