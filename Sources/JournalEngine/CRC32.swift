@@ -1,4 +1,5 @@
-// The storage engine: the checksum on each journal line. Docs/04b-journal-deep-dive.md
+// Chapter 4 deep dive — the storage engine: the checksum on each journal line.
+// Docs/04b-journal-deep-dive.md
 //
 // Read only if curious: CRC-32 (the one zip and PNG use), written out because the
 // workshop has no dependencies. It lets the journal tell a line written whole from one

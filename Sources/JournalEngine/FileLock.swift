@@ -1,4 +1,5 @@
-// The storage engine: sharing a store between processes. Docs/04b-journal-deep-dive.md
+// Chapter 4 deep dive — the storage engine: sharing a store between processes.
+// Docs/04b-journal-deep-dive.md
 //
 // Read first: `withLock(failing:_:)`. Two processes may open the same directory. Each
 // change is made while holding an exclusive `flock` on a separate lock file, and each

@@ -1,4 +1,4 @@
-// The storage engine (chapter 4's optional deep dive). Docs/04b-journal-deep-dive.md
+// Chapter 4 deep dive — the storage engine: system errors. Docs/04b-journal-deep-dive.md
 //
 // What the operating system said when it refused: the call, the file and `errno`, so a
 // person reading the message knows where to look.

@@ -1,4 +1,5 @@
-// The storage engine: replaying lines into the state. Docs/04b-journal-deep-dive.md
+// Chapter 4 deep dive — the storage engine: replaying lines into the state.
+// Docs/04b-journal-deep-dive.md
 //
 // Read after `Journal.swift`. Opening replays the whole file; every later look reads
 // only the bytes appended since, by this process or another. A replay is where the

@@ -1,4 +1,4 @@
-// The storage engine: the journal. Docs/04b-journal-deep-dive.md
+// Chapter 4 deep dive — the storage engine: the journal. Docs/04b-journal-deep-dive.md
 //
 // Read first: `append(_:applying:)`. Each call adds its entries as lines to the end of
 // a file and forces them to disk before anyone is told it happened; the live records

@@ -1,4 +1,4 @@
-// The storage engine: one change. Docs/04b-journal-deep-dive.md
+// Chapter 4 deep dive — the storage engine: one change. Docs/04b-journal-deep-dive.md
 //
 // Read first: a journal line says either "this record now looks like this" or "the
 // record with this key is gone". Replaying the lines in order rebuilds the current

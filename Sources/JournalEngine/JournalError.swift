@@ -1,4 +1,5 @@
-// The storage engine: what can go wrong below the records. Docs/04b-journal-deep-dive.md
+// Chapter 4 deep dive — the storage engine: what can go wrong below the records.
+// Docs/04b-journal-deep-dive.md
 //
 // Each case names the file and, where there is one, the line, so a person can find the
 // problem. None of these ever leads to data being overwritten.

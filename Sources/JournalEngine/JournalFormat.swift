@@ -1,4 +1,4 @@
-// The storage engine: the journal's format. Docs/04b-journal-deep-dive.md
+// Chapter 4 deep dive — the storage engine: the journal's format. Docs/04b-journal-deep-dive.md
 //
 // Read first: the example file below, then `scan(_:firstLine:)`.
 //

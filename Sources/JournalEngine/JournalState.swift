@@ -1,4 +1,5 @@
-// The storage engine: what its owner builds from the lines. Docs/04b-journal-deep-dive.md
+// Chapter 4 deep dive — the storage engine: what its owner builds from the lines.
+// Docs/04b-journal-deep-dive.md
 //
 // Read after `JournalEntry.swift`. The engine reads, checks and orders lines; turning
 // payloads into records, and records into an answer to "who is stored?", is the

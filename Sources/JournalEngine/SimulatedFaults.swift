@@ -1,4 +1,4 @@
-// The storage engine's test seam. Docs/04b-journal-deep-dive.md
+// Chapter 4 deep dive — the storage engine: its test seam. Docs/04b-journal-deep-dive.md
 //
 // Read when testing durability: a test arms a fault just before the operation it wants
 // to see fail, and the engine's next write or sync fails once. It is `package`: tests in

@@ -1,4 +1,4 @@
-// The storage engine: the durability contract. Docs/04b-journal-deep-dive.md
+// Chapter 4 deep dive — the storage engine: the durability contract. Docs/04b-journal-deep-dive.md
 //
 // Read last: this is the thin layer over the operating system that the journal stands
 // on. What matters is *which* calls make a write durable: `fsync` (or `F_FULLFSYNC` on

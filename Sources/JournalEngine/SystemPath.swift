@@ -1,4 +1,4 @@
-// The storage engine: operations on paths, and the one atomic replace.
+// Chapter 4 deep dive — the storage engine: operations on paths, and the one atomic replace.
 // Docs/04b-journal-deep-dive.md
 //
 // Read first: `replaceContents(of:with:via:faults:)`. Writing a whole file the durable
