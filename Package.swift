@@ -101,7 +101,9 @@ let package = Package(
       path: "Examples/application-services"),
     .testTarget(
       name: "ApplicationServicesTests",
-      dependencies: ["ApplicationServices", "Presentation", "Persistence", "TestSupport"]),
+      dependencies: [
+        "ApplicationServices", "Presentation", "Persistence", "JournalEngine", "TestSupport",
+      ]),
 
     // MARK: Chapter 7 — factories, aggregates, specifications
     .target(name: "Factories", dependencies: ["Entities", "ValueObjects"]),
