@@ -52,7 +52,7 @@ extension Journal {
     do throws(FileSystemError) { bytes = try file.readAll() } catch {
       throw State.wrap(.fileSystem(error))
     }
-    if let problem = format.problem(withFirstBytes: bytes) {
+    if let problem = format.checkHeader(bytes) {
       throw State.wrap(.unrecognizedFormat(path: path, reason: problem))
     }
     let header = format.header.count
@@ -101,9 +101,9 @@ extension Journal {
   static func replay(
     _ bytes: ArraySlice<UInt8>, firstLine: Int, path: String
   ) throws(State.Failure) -> Replay {
-    let chunks = JournalFormat.chunks(
+    let chunks = JournalFormat.splitIntoChunks(
       of: bytes, count: bytes.count >= 1 << 20 ? ProcessInfo.processInfo.activeProcessorCount : 1)
-    let scans = inParallel(chunks.count) { index in
+    let scans = runInParallel(chunks.count) { index in
       Result { () throws(JournalFormat.Damage) in
         try JournalFormat.scan(chunks[index], firstLine: 0)
       }
@@ -134,7 +134,7 @@ extension Journal {
     }
     replay.isTorn = firstBadLine != nil
     let lines = numbered
-    let decoded = inParallel(lines.count) { index in
+    let decoded = runInParallel(lines.count) { index in
       Result { () throws(State.Failure) in try State.decode(lines[index], path: path) }
     }
     for result in decoded {
@@ -147,7 +147,7 @@ extension Journal {
   }
 
   /// Runs `work` for every index in `0..<count` concurrently; the results, in order.
-  private static func inParallel<Value: Sendable>(
+  private static func runInParallel<Value: Sendable>(
     _ count: Int, _ work: @Sendable (Int) -> Value
   ) -> [Value] {
     guard count > 1 else { return (0..<count).map(work) }

@@ -55,7 +55,7 @@ public final class Journal<State: JournalState> {
       throw State.wrap(.fileSystem(error))
     }
     // region: opened
-    let opened = try lock.withLock(failing: Self.wrapped) { () throws(State.Failure) in
+    let opened = try lock.withLock(failing: Self.wrapLockFailure) { () throws(State.Failure) in
       do throws(FileSystemError) {
         // A compaction that crashed left its temp file; it was never the journal.
         try SystemPath.remove(compactingPath)
@@ -79,7 +79,7 @@ public final class Journal<State: JournalState> {
     self.identity = opened.1
     self.state = State(minimumCapacity: 0)
     opened.0.faults = faults
-    try lock.withLock(failing: Self.wrapped) { () throws(State.Failure) in
+    try lock.withLock(failing: Self.wrapLockFailure) { () throws(State.Failure) in
       try replayAll()
       try dropTornTail()
     }
@@ -103,7 +103,7 @@ public final class Journal<State: JournalState> {
     {
       return
     }
-    try lock.withLock(failing: Self.wrapped) { () throws(State.Failure) in
+    try lock.withLock(failing: Self.wrapLockFailure) { () throws(State.Failure) in
       try catchUp(truncatingTornTail: false)
     }
   }
@@ -120,8 +120,8 @@ public final class Journal<State: JournalState> {
     _ entries: [JournalEntry], applying change: (inout State) -> Void
   ) throws(State.Failure) {
     if let broken { throw State.wrap(.unusable(path: path, cause: broken)) }
-    let bytes = entries.flatMap(JournalFormat.line(for:))
-    try lock.withLock(failing: Self.wrapped) { () throws(State.Failure) in
+    let bytes = entries.flatMap(JournalFormat.encodeLine(_:))
+    try lock.withLock(failing: Self.wrapLockFailure) { () throws(State.Failure) in
       try catchUp(truncatingTornTail: true)
       let start = size
       do throws(FileSystemError) {
@@ -143,10 +143,10 @@ public final class Journal<State: JournalState> {
   /// - Throws: `State.Failure`; on failure the old journal is untouched.
   public func compact() throws(State.Failure) {
     if let broken { throw State.wrap(.unusable(path: path, cause: broken)) }
-    try lock.withLock(failing: Self.wrapped) { () throws(State.Failure) in
+    try lock.withLock(failing: Self.wrapLockFailure) { () throws(State.Failure) in
       try catchUp(truncatingTornTail: true)
       let entries = try state.makeEntries()
-      let bytes = format.header + entries.flatMap(JournalFormat.line(for:))
+      let bytes = format.header + entries.flatMap(JournalFormat.encodeLine(_:))
       do throws(FileSystemError) {
         try SystemPath.replaceContents(
           of: path, with: bytes, via: compactingPath, faults: faults)
@@ -176,7 +176,7 @@ public final class Journal<State: JournalState> {
   }
 
   /// The owner's error for a failure to take the lock.
-  static func wrapped(_ error: FileSystemError) -> State.Failure {
+  static func wrapLockFailure(_ error: FileSystemError) -> State.Failure {
     State.wrap(.fileSystem(error))
   }
 }

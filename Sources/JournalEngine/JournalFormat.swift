@@ -34,7 +34,7 @@ public struct JournalFormat: Sendable, Hashable {
   private static let removeKeyword = Array("delete ".utf8)
 
   /// Checks the first line of a file; returns `nil` when it is this format's header.
-  func problem(withFirstBytes bytes: [UInt8]) -> JournalError.UnrecognizedFormat? {
+  func checkHeader(_ bytes: [UInt8]) -> JournalError.UnrecognizedFormat? {
     guard !bytes.isEmpty else { return .empty }
     if bytes.starts(with: header) { return nil }
     let firstLine = bytes.prefix { $0 != Self.newline }
@@ -47,7 +47,7 @@ public struct JournalFormat: Sendable, Hashable {
 
   // region: line
   /// The bytes of one line recording `entry`.
-  static func line(for entry: JournalEntry) -> [UInt8] {
+  static func encodeLine(_ entry: JournalEntry) -> [UInt8] {
     var content: [UInt8]
     switch entry {
     case .put(let payload): content = putKeyword + payload
@@ -92,7 +92,7 @@ public struct JournalFormat: Sendable, Hashable {
         lineNumber += 1
         break
       }
-      if let entry = validEntry(bytes[start..<end]) {
+      if let entry = parseEntry(bytes[start..<end]) {
         if let bad = result.firstBadLine { throw Damage(line: bad) }
         result.lines.append(JournalLine(number: lineNumber, entry: entry))
         result.validLength = end + 1 - bytes.startIndex
@@ -108,7 +108,7 @@ public struct JournalFormat: Sendable, Hashable {
   }
 
   /// Cuts `bytes` into about `count` runs of whole lines, split just after line feeds.
-  static func chunks(of bytes: ArraySlice<UInt8>, count: Int) -> [ArraySlice<UInt8>] {
+  static func splitIntoChunks(of bytes: ArraySlice<UInt8>, count: Int) -> [ArraySlice<UInt8>] {
     guard count > 1 else { return [bytes] }
     var chunks: [ArraySlice<UInt8>] = []
     var start = bytes.startIndex
@@ -123,11 +123,11 @@ public struct JournalFormat: Sendable, Hashable {
   }
 
   /// What a line says, when its checksum matches and it is a `save` or a `delete`.
-  private static func validEntry(_ line: ArraySlice<UInt8>) -> JournalEntry? {
+  private static func parseEntry(_ line: ArraySlice<UInt8>) -> JournalEntry? {
     guard line.count > 9, line[line.startIndex + 8] == space else { return nil }
     var expected: UInt32 = 0
     for byte in line.prefix(8) {
-      guard let digit = hexValue(byte) else { return nil }
+      guard let digit = parseHexDigit(byte) else { return nil }
       expected = expected << 4 | digit
     }
     let content = line.dropFirst(9)
@@ -142,7 +142,7 @@ public struct JournalFormat: Sendable, Hashable {
     return nil
   }
 
-  private static func hexValue(_ byte: UInt8) -> UInt32? {
+  private static func parseHexDigit(_ byte: UInt8) -> UInt32? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
     case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
