@@ -82,7 +82,7 @@ struct JournalTests {
         $0.values = ["b": "2"]
       }
 
-      let reopened = try open(directory)
+      let reopened = try Journal<Pairs>(directory: directory, name: "pairs", format: format)
 
       #expect(reopened.state == Pairs(["b": "2"]))
       #expect(reopened.entryCount == 3)
@@ -227,6 +227,22 @@ struct JournalTests {
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("1\n".utf8))
       #expect(!SystemPath.exists(path + ".saving"))
     }
+  }
+
+  @Test("every journal error is a sentence naming the file and, where there is one, the line")
+  func errorsNameTheFile() {
+    let cause = FileSystemError(operation: "fsync", path: "/data/pairs.journal", code: 0)
+    let errors: [JournalError] = [
+      .unrecognizedFormat(path: "/data/pairs.journal", reason: .empty),
+      .unrecognizedFormat(path: "/data/pairs.journal", reason: .notAJournal),
+      .unrecognizedFormat(path: "/data/pairs.journal", reason: .unsupportedVersion(2)),
+      .damagedLine(path: "/data/pairs.journal", line: 7), .fileSystem(cause),
+      .unusable(path: "/data/pairs.journal", cause: cause),
+    ]
+
+    for error in errors { #expect(error.description.contains("/data/pairs.journal")) }
+    #expect(JournalError.damagedLine(path: "p", line: 7).description.contains("line 7"))
+    #expect(cause.description == "fsync failed for /data/pairs.journal: simulated fault")
   }
 
   @Test("the line checksum is standard CRC-32: 123456789 gives cbf43926")
