@@ -153,6 +153,30 @@ struct JournalTests {
     }
   }
 
+  @Test(
+    "a journal over a megabyte, read in parallel chunks, replays in order and finds damage by line")
+  func largeJournal() throws {
+    try withDirectory { directory in
+      let journal = try open(directory)
+      let keys = (0..<20_000).map { "key-\($0)" }
+      let padding = String(repeating: "v", count: 50)
+      try journal.append(keys.map { Pairs.put($0, padding) } + [.remove(key: "key-0")]) { _ in }
+      let reopened = try open(directory)
+      #expect(reopened.state.count == 19_999)
+      #expect(reopened.state.values["key-19999"] == padding)
+
+      var bytes = try Data(contentsOf: URL(fileURLWithPath: journal.path))
+      let lines = bytes.split(separator: UInt8(ascii: "\n"))
+      let line = 12_345  // the header is line 1
+      let start = lines.prefix(line - 1).map { $0.count + 1 }.reduce(0, +)
+      bytes[start + 12] ^= 0x01
+      try bytes.write(to: URL(fileURLWithPath: journal.path))
+
+      let expected = Pairs.Rejected(line: 0, engine: .damagedLine(path: journal.path, line: line))
+      #expect(throws: expected) { try open(directory) }
+    }
+  }
+
   @Test("a file of another format or a newer version is refused and left untouched")
   func foreignFormat() throws {
     try withDirectory { directory in
