@@ -58,13 +58,18 @@ let package = Package(
       name: "domain-services", dependencies: ["DomainServices", "Entities", "ValueObjects"],
       path: "Examples/domain-services"),
 
-    // MARK: Chapter 4 — repositories: the domain's port, and its implementations
+    // MARK: Chapter 4 — repositories: the domain's port, and its implementations over a
+    // storage engine that knows no users (the engine is an optional deep dive)
     .target(name: "Repositories", dependencies: ["DomainServices", "Entities", "ValueObjects"]),
-    .target(name: "Persistence", dependencies: ["Repositories", "Entities", "ValueObjects"]),
+    .target(name: "JournalEngine"),
+    .testTarget(name: "JournalEngineTests", dependencies: ["JournalEngine"]),
+    .target(
+      name: "Persistence", dependencies: ["JournalEngine", "Repositories", "Entities", "ValueObjects"]),
     .testTarget(
       name: "PersistenceTests",
       dependencies: [
-        "Persistence", "Repositories", "Entities", "ValueObjects", "TestSupport", "journal-writer",
+        "Persistence", "JournalEngine", "Repositories", "Entities", "ValueObjects", "TestSupport",
+        "journal-writer",
       ]),
     // A child process the fault tests kill at random moments and run two at a time.
     .executableTarget(
@@ -88,8 +93,8 @@ let package = Package(
     .testTarget(
       name: "ApplicationServicesTests",
       dependencies: [
-        "ApplicationServices", "Presentation", "Persistence", "Repositories", "Entities",
-        "ValueObjects", "TestSupport",
+        "ApplicationServices", "Presentation", "Persistence", "JournalEngine", "Repositories",
+        "Entities", "ValueObjects", "TestSupport",
       ]),
     .executableTarget(
       name: "application-services",
@@ -121,11 +126,12 @@ let package = Package(
       ]),
     .target(
       name: "CirclePersistence",
-      dependencies: ["Aggregates", "Specifications", "ValueObjects", "Persistence"]),
+      dependencies: ["Aggregates", "Specifications", "ValueObjects", "Persistence", "JournalEngine"]),
     // Example code that two composition roots share (the factories example and the capstone's
     // reproducible mode): a factory whose counter lives on disk. Not a workshop module.
     .target(
-      name: "ExampleSupport", dependencies: ["Factories", "Persistence", "Entities", "ValueObjects"],
+      name: "ExampleSupport",
+      dependencies: ["Factories", "JournalEngine", "Entities", "ValueObjects"],
       path: "Examples/Support"),
     .testTarget(
       name: "BeyondTheBasicsTests",

@@ -13,7 +13,7 @@
 import Entities
 import Factories
 import Foundation
-import Persistence
+import JournalEngine
 import ValueObjects
 
 /// A `UserFactory` whose ids count up from a counter kept on disk.
@@ -26,7 +26,7 @@ public struct FileSequenceUserFactory: UserFactory {
   private let now: @Sendable () -> Date
 
   /// Makes the factory, keeping its counter in `directory` (created 0700 if missing).
-  /// - Throws: ``FileSystemError`` when the directory cannot be made, and
+  /// - Throws: `FileSystemError` (from `JournalEngine`) when the directory cannot be made, and
   ///   `SequentialUserIdGenerator.PrefixError` for a prefix that is not a valid id.
   public init(
     directory: URL, prefix: String = "user",
@@ -43,19 +43,14 @@ public struct FileSequenceUserFactory: UserFactory {
   }
 
   /// A new user with the next number, counted durably before it is handed out.
-  /// - Throws: ``FileSystemError`` when the counter cannot be read or written; no id is
+  /// - Throws: `FileSystemError` when the counter cannot be read or written; no id is
   ///   handed out then.
   public func makeUser(named name: UserName) throws -> User {
     let lock = try FileLock(path: lockPath)
     let number = try lock.withLock(failing: { $0 }) { () throws(FileSystemError) -> Int in
       let current = try readCounter()
       let bytes = Array("\(current + 1)\n".utf8)
-      let temporary = try SystemFile.open(temporaryPath, create: true, truncate: true)
-      try temporary.write(bytes, at: 0, faults: nil)
-      try temporary.sync(faults: nil)
-      temporary.close()
-      try SystemPath.rename(temporaryPath, to: counterPath)
-      try SystemPath.syncDirectory(directoryPath)
+      try SystemPath.replaceContents(of: counterPath, with: bytes, via: temporaryPath)
       return current
     }
     return User(id: try UserId("\(prefix)-\(number)"), name: name, createdAt: now())

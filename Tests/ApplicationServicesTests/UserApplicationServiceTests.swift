@@ -3,6 +3,7 @@
 import ApplicationServices
 import Entities
 import Foundation
+import JournalEngine
 import Persistence
 import TestSupport
 import Testing

@@ -1,6 +1,7 @@
 // Chapter 4 — Repositories: the session cache (RE-8, RE-10). Docs/04-repositories.md
 
 import Entities
+import JournalEngine
 import Persistence
 import Repositories
 import TestSupport

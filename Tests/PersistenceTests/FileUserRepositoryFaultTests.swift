@@ -7,6 +7,7 @@
 
 import Entities
 import Foundation
+import JournalEngine
 import Persistence
 import TestSupport
 import Testing

@@ -6,6 +6,7 @@
 
 import Entities
 import Foundation
+import JournalEngine
 import Persistence
 import Repositories
 import TestSupport

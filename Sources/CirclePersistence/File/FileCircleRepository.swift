@@ -2,12 +2,13 @@
 //
 // Read first: `save(_:)`. Circles are few and each is small, so this store keeps a
 // whole snapshot, rewritten on every save the durable way: a temp file, synced, renamed
-// over the old one, and the directory synced. Compare it with the users' journal in
-// `UserJournal.swift`: a snapshot costs more per save as the data grows, a journal does
+// over the old one, and the directory synced (the storage engine's one atomic replace).
+// Compare it with the users' journal in `FileUserRepository.swift`: a snapshot costs more per save as the data grows, a journal does
 // not — and a snapshot is simpler. Pick by size.
 
 import Aggregates
 import Foundation
+import JournalEngine
 import Persistence
 import Specifications
 import ValueObjects
@@ -102,14 +103,8 @@ public actor FileCircleRepository: CircleRepository {
         throw .unreadable(path: path, reason: "a circle could not be encoded")
       }
       do throws(FileSystemError) {
-        let temporary = try SystemFile.open(temporaryPath, create: true, truncate: true)
-        try temporary.write(Array(data), at: 0, faults: nil)
-        try temporary.sync(faults: nil)
-        temporary.close()
-        try SystemPath.rename(temporaryPath, to: path)
-        try SystemPath.syncDirectory(directoryPath)
+        try SystemPath.replaceContents(of: path, with: Array(data), via: temporaryPath)
       } catch {
-        try? SystemPath.remove(temporaryPath)
         throw .fileSystem(error)
       }
       circles = updated

@@ -2,7 +2,10 @@
 //
 // Read after `FileUserRepository.swift`: everything that can go wrong with a store on
 // disk, each case naming the file and, where there is one, the line, so a person can
-// find the problem. None of these ever leads to data being overwritten.
+// find the problem. The engine's own failures arrive as a `JournalError` and are
+// translated here; none of them ever leads to data being overwritten.
+
+import JournalEngine
 
 extension FileUserRepository {
   /// Why the file store could not open, read or write.
@@ -20,39 +23,32 @@ extension FileUserRepository {
     /// A write failed and undoing it failed too; open the store again to recover.
     case unusable(path: String, cause: FileSystemError)
 
-    /// Why a file is not a journal this version can read.
-    public enum UnrecognizedFormat: Sendable, Hashable {
-      /// The file has no bytes at all.
-      case empty
-      /// The first line is not a journal header: another program's file.
-      case notAJournal
-      /// A journal written by a newer version of the workshop.
-      case unsupportedVersion(Int)
-    }
+    /// Why a file is not a journal this version can read: empty, someone else's, or newer.
+    public typealias UnrecognizedFormat = JournalError.UnrecognizedFormat
 
-    /// The same error with a chunk-relative line number made absolute.
-    func renumbered(from firstLine: Int) -> StorageError {
-      switch self {
-      case .corruptRecord(let path, let line):
-        return .corruptRecord(path: path, line: firstLine + line)
-      case .invalidRecord(let path, let line, let reason):
-        return .invalidRecord(path: path, line: firstLine + line, reason)
-      default:
-        return self
+    /// The store's words for a failure of the storage engine.
+    init(_ error: JournalError) {
+      switch error {
+      case .unrecognizedFormat(let path, let reason):
+        self = .unrecognizedFormat(path: path, reason: reason)
+      case .damagedLine(let path, let line): self = .corruptRecord(path: path, line: line)
+      case .fileSystem(let cause): self = .fileSystem(cause)
+      case .unusable(let path, let cause): self = .unusable(path: path, cause: cause)
       }
     }
 
     /// A sentence naming the problem, the file and what to do.
     public var description: String {
+      let format = FileUserRepository.format
       switch self {
       case .unrecognizedFormat(let path, .empty):
         return "\(path) is empty, so it is not a user journal; it was left untouched"
       case .unrecognizedFormat(let path, .notAJournal):
-        return "\(path) does not start with a '\(JournalFormat.formatName)' header; "
+        return "\(path) does not start with a '\(format.name)' header; "
           + "it belongs to something else and was left untouched"
       case .unrecognizedFormat(let path, .unsupportedVersion(let version)):
         return "\(path) is a version \(version) journal; this version reads version "
-          + "\(JournalFormat.version). It was left untouched"
+          + "\(format.version). It was left untouched"
       case .corruptRecord(let path, let line):
         return "\(path) line \(line) is damaged and valid records follow it; "
           + "the file was left untouched for you to inspect"

@@ -1,13 +1,15 @@
 // Chapter 4 — Repositories (RE-6, RE-7): a repository that survives restarts.
 // Docs/04-repositories.md
 //
-// Read first: this file, then `UserJournal.swift` (how a change becomes durable), then
-// `JournalFormat.swift` (what the file looks like), `UserRecord.swift` (how a user is
-// flattened) and `FileLock.swift` (how two processes share it). From the outside it is
-// just another `UserRepository`: the same contract tests run against it unchanged.
+// Read first: this file, then `UserRecord.swift` (how a user is flattened into a record
+// and back), `UserRecord+JournalEntry.swift` (a record as a journal entry) and
+// `UserTable+JournalState.swift` (how replayed entries become the users in memory). How an entry reaches the disk durably is the storage
+// engine's business (module `JournalEngine`, Docs/04b-journal-deep-dive.md). From the
+// outside it is just another `UserRepository`: the same contract tests run against it.
 
 import Entities
 import Foundation
+import JournalEngine
 import Repositories
 import ValueObjects
 
@@ -32,61 +34,72 @@ public actor FileUserRepository: UserRepository {
   /// The journal file: every change, one line each.
   public nonisolated let journalURL: URL
 
-  private let journal: UserJournal
+  /// The first line of every users journal: its name and the version this code writes.
+  static let format = JournalFormat(name: "dddworkshop-user-journal", version: 1)
+
+  private let journal: Journal<UserTable>
 
   /// Opens the store in `directory`, creating the directory (0700) and an empty journal
   /// (0600) when missing, and replays the journal into memory.
-  /// - Parameters:
-  ///   - directory: the folder that holds the journal and its lock file.
-  ///   - simulatedFaults: failures to inject, for testing the contract; `nil` in real use.
   /// - Throws: ``StorageError`` when the journal is not one this version reads, is
   ///   damaged, stores a user that breaks the rules, or the system refuses access.
-  public init(directory: URL, simulatedFaults: SimulatedFaults? = nil) throws(StorageError) {
-    let journal = try UserJournal(directory: directory.path, faults: simulatedFaults)
-    self.directory = directory
-    self.journalURL = URL(fileURLWithPath: journal.journalPath)
-    self.journal = journal
+  public init(directory: URL) throws(StorageError) {
+    try self.init(directory: directory, simulatedFaults: nil)
   }
 
+  /// Opens the store over an engine that fails when a test says so.
+  package init(directory: URL, simulatedFaults: SimulatedFaults?) throws(StorageError) {
+    journal = try Journal(
+      directory: directory.path, name: "users", format: Self.format, faults: simulatedFaults)
+    self.directory = directory
+    self.journalURL = URL(fileURLWithPath: journal.path)
+  }
+
+  // region: save
   /// Stores the whole user durably, replacing any stored user with the same id.
   /// - Throws: ``StorageError``; on failure nothing was stored.
   public func save(_ user: User) throws(StorageError) {
-    try journal.append([.save(user)])
+    try journal.append([try UserRecord(user).makeEntry()]) { $0.store(user) }
     compactIfWorthIt()
   }
+  // endregion
 
   /// Stores many users with a single sync: an import, all or nothing.
   /// - Throws: ``StorageError``; on failure none of them was stored.
   public func save(contentsOf users: [User]) throws(StorageError) {
     guard !users.isEmpty else { return }
-    try journal.append(users.map { .save($0) })
+    var entries: [JournalEntry] = []
+    for user in users { entries.append(try UserRecord(user).makeEntry()) }
+    try journal.append(entries) { table in
+      for user in users { table.store(user) }
+    }
     compactIfWorthIt()
   }
 
   /// The user with this id, or `nil`.
   public func find(id: UserId) throws(StorageError) -> User? {
     try journal.refresh()
-    return journal.table.user(id: id)
+    return journal.state.user(id: id)
   }
 
   /// The user with this name (the first created, should several share it), or `nil`.
   public func find(name: UserName) throws(StorageError) -> User? {
     try journal.refresh()
-    return journal.table.user(name: name)
+    return journal.state.user(name: name)
   }
 
   /// Every stored user, oldest first.
   public func findAll() throws(StorageError) -> [User] {
     try journal.refresh()
-    return journal.table.allUsers()
+    return journal.state.allUsers()
   }
 
   /// Deletes the user with this id durably; an unknown id changes nothing and writes nothing.
   /// - Throws: ``StorageError``; on failure the user is still stored.
   public func delete(id: UserId) throws(StorageError) {
     try journal.refresh()
-    guard journal.table.user(id: id) != nil else { return }
-    try journal.append([.delete(id)])
+    guard journal.state.user(id: id) != nil else { return }
+    try journal.append([.remove(key: id.value)]) { $0.remove(id: id) }
     compactIfWorthIt()
   }
 

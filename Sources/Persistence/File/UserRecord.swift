@@ -3,7 +3,8 @@
 // Read first: the two conversions. The domain's `User` is made of value objects; the
 // journal stores plain strings and a number. `UserRecord(user)` flattens one into the
 // other, and `makeUser()` rebuilds a `User` through the value objects' own initialisers,
-// so a record that no longer obeys today's rules is reported instead of loaded.
+// so a record that no longer obeys today's rules is reported instead of loaded. The last
+// step, record ↔ journal entry, is in `UserRecord+JournalEntry.swift`.
 
 import Entities
 import Foundation
@@ -12,10 +13,10 @@ import ValueObjects
 // region: UserRecord
 /// How a user is stored: primitive, `Codable` fields and nothing from the domain.
 ///
-/// This is the articles' `UserObject`. The creation instant is stored as seconds since
-/// 1970 in a `Double`, which resolves about a quarter of a microsecond at today's dates:
-/// an instant made with `Date(timeIntervalSince1970:)`, as every clock in the workshop
-/// makes them, comes back exactly.
+/// This is the articles' `UserObject`. The creation instant is stored as a `Double` of
+/// seconds since 1970 (it resolves about a quarter of a microsecond at today's dates),
+/// so an instant made from such a `Double`, as every clock in the workshop makes them,
+/// round-trips exactly.
 public struct UserRecord: Codable, Sendable, Hashable {
   /// The user's id, as text.
   public var id: String

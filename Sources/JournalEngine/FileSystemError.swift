@@ -1,0 +1,33 @@
+// Chapter 4 deep dive — the storage engine: system errors. Docs/04b-journal-deep-dive.md
+//
+// What the operating system said when it refused: the call, the file and `errno`, so a
+// person reading the message knows where to look.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A failure reported by the operating system, naming the operation and the file.
+public struct FileSystemError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The system call or step that failed, such as `fsync`.
+  public let operation: String
+  /// The file or directory it was applied to.
+  public let path: String
+  /// The `errno` value the system reported (0 for a simulated fault).
+  public let code: Int32
+
+  /// Makes an error for a failed operation on a path.
+  public init(operation: String, path: String, code: Int32) {
+    self.operation = operation
+    self.path = path
+    self.code = code
+  }
+
+  /// A sentence naming the operation, the path and the system's reason.
+  public var description: String {
+    let reason = code == 0 ? "simulated fault" : String(cString: strerror(code))
+    return "\(operation) failed for \(path): \(reason)"
+  }
+}

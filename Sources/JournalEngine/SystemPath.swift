@@ -1,0 +1,109 @@
+// Chapter 4 deep dive — the storage engine: operations on paths, and the one atomic replace.
+// Docs/04b-journal-deep-dive.md
+//
+// Read first: `replaceContents(of:with:via:faults:)`. Writing a whole file the durable
+// way takes four steps — write a temp file, sync it, rename it over the old one, sync
+// the directory — and skipping any one of them loses data in some crash. They are
+// written here once, for the journal's compaction and for every snapshot store.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Operations on paths rather than open files.
+public enum SystemPath {
+  /// The identity of the file at `path`, or `nil` when there is none.
+  public static func identity(of path: String) -> FileIdentity? {
+    var info = stat()
+    return stat(path, &info) == 0 ? FileIdentity(info) : nil
+  }
+
+  /// Whether anything exists at `path`.
+  public static func exists(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0
+  }
+
+  // region: makeDirectory
+  /// Creates a directory (and any missing parents) with owner-only permission 0700,
+  /// syncing each parent so the new entries are durable.
+  public static func makeDirectory(_ path: String) throws(FileSystemError) {
+    if exists(path) { return }
+    let parentPath = parent(of: path)
+    if parentPath != path && !exists(parentPath) { try makeDirectory(parentPath) }
+    guard mkdir(path, 0o700) == 0 || errno == EEXIST else {
+      throw FileSystemError(operation: "mkdir", path: path, code: errno)
+    }
+    try syncDirectory(parentPath)
+  }
+  // endregion
+
+  // region: replaceContents
+  /// Replaces the file at `path` with `bytes` atomically and durably: after a crash the
+  /// file holds either the old bytes or the new ones, never a mix.
+  ///
+  /// Writes a temp file at `temporaryPath` (0600), syncs it, renames it over `path` and
+  /// syncs the directory. On failure the temp file is removed and `path` is untouched.
+  public static func replaceContents(
+    of path: String, with bytes: [UInt8], via temporaryPath: String
+  ) throws(FileSystemError) {
+    try replaceContents(of: path, with: bytes, via: temporaryPath, faults: nil)
+  }
+
+  /// ``replaceContents(of:with:via:)`` with faults to simulate, for tests.
+  package static func replaceContents(
+    of path: String, with bytes: [UInt8], via temporaryPath: String, faults: SimulatedFaults?
+  ) throws(FileSystemError) {
+    do throws(FileSystemError) {
+      let temporary = try SystemFile.open(temporaryPath, create: true, truncate: true)
+      temporary.faults = faults
+      try temporary.write(bytes, at: 0)
+      try temporary.sync()
+      temporary.close()
+      try rename(temporaryPath, to: path)
+      try syncDirectory(parent(of: path))
+    } catch {
+      try? remove(temporaryPath)
+      throw error
+    }
+  }
+  // endregion
+
+  /// Atomically replaces `destination` with `source`.
+  public static func rename(_ source: String, to destination: String) throws(FileSystemError) {
+    guard systemRename(source, destination) == 0 else {
+      throw FileSystemError(operation: "rename", path: source, code: errno)
+    }
+  }
+
+  /// Removes the file at `path`; a missing file is not an error.
+  public static func remove(_ path: String) throws(FileSystemError) {
+    guard unlink(path) == 0 || errno == ENOENT else {
+      throw FileSystemError(operation: "unlink", path: path, code: errno)
+    }
+  }
+
+  // region: syncDirectory
+  /// Makes a directory's entries (new and renamed files) durable: `fsync` on the directory.
+  public static func syncDirectory(_ path: String) throws(FileSystemError) {
+    let descriptor = systemOpen(path, O_RDONLY | O_CLOEXEC, 0)
+    guard descriptor >= 0 else { throw FileSystemError(operation: "open", path: path, code: errno) }
+    defer { _ = systemClose(descriptor) }
+    guard fsync(descriptor) == 0 else {
+      throw FileSystemError(operation: "fsync", path: path, code: errno)
+    }
+  }
+  // endregion
+
+  /// The folder that holds `path`.
+  public static func parent(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+}
+
+private func systemRename(_ source: String, _ destination: String) -> Int32 {
+  rename(source, destination)
+}

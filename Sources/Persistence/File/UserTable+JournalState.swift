@@ -1,0 +1,78 @@
+// Chapter 4 — Repositories (RE-6). Docs/04-repositories.md
+//
+// Read after `UserRecord.swift`: how the journal's entries become the users in memory.
+// The engine hands over runs of lines; the payloads of a run are decoded as one JSON
+// array (the fast part of opening a large store), each record is rebuilt into a `User`
+// through the value objects, and a line that breaks a rule is reported by number.
+
+import Entities
+import JournalEngine
+import ValueObjects
+
+extension UserTable: JournalState {
+  /// A run of lines in user terms: each id now holds this user, or nobody.
+  typealias Decoded = [(id: UserId, user: User?)]
+
+  /// Decodes a run of lines, all `put` payloads in one batch.
+  static func decode(
+    _ lines: [JournalLine], path: String
+  ) throws(FileUserRepository.StorageError) -> Decoded {
+    var payloads: [ArraySlice<UInt8>] = []
+    for line in lines {
+      if case .put(let payload) = line.entry { payloads.append(payload) }
+    }
+    let records: [UserRecord]
+    do {
+      records = try UserRecord.decodeAll(payloads)
+    } catch {
+      // Intact checksum, unreadable JSON: find and name the line.
+      let bad = lines.first { line in
+        guard case .put(let payload) = line.entry else { return false }
+        return (try? UserRecord.decodeAll([payload])) == nil
+      }
+      throw .corruptRecord(path: path, line: bad?.number ?? 0)
+    }
+    var decoded: Decoded = []
+    decoded.reserveCapacity(lines.count)
+    var nextRecord = records.makeIterator()
+    for line in lines {
+      do throws(UserRecord.InvalidRecord) {
+        switch line.entry {
+        case .put:
+          guard let record = nextRecord.next() else { break }
+          let user = try record.makeUser()
+          decoded.append((user.id, user))
+        case .remove(let key):
+          do throws(UserId.ValidationError) {
+            decoded.append((try UserId(key), nil))
+          } catch {
+            throw .id(error)
+          }
+        }
+      } catch {
+        throw .invalidRecord(path: path, line: line.number, error)
+      }
+    }
+    return decoded
+  }
+
+  /// Stores or removes each user of a decoded run, in line order.
+  mutating func apply(_ decoded: Decoded) {
+    for (id, user) in decoded {
+      if let user { store(user) } else { remove(id: id) }
+    }
+  }
+
+  /// One `put` entry per live user, oldest first: what compaction writes.
+  func makeEntries() throws(FileUserRepository.StorageError) -> [JournalEntry] {
+    var entries: [JournalEntry] = []
+    entries.reserveCapacity(count)
+    for user in allUsers() { entries.append(try UserRecord(user).makeEntry()) }
+    return entries
+  }
+
+  /// The store's words for a failure of the engine.
+  static func wrap(_ error: JournalError) -> FileUserRepository.StorageError {
+    FileUserRepository.StorageError(error)
+  }
+}
