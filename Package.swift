@@ -200,63 +200,10 @@ let package = Package(
 
 // MARK: Exercises — see Docs/exercises.md and `swift run learn`.
 //
-// Each folder Exercises/NN-name/ holds three targets: the stub the learner edits
-// (`ExerciseNN`, in Sources/), the reference solution with the same public API
-// (`ExerciseNNSolution`, in Solution/), and the tests (`ExerciseNNTests`, in Tests/).
-// The tests import the stub, or the solution when the `ReferenceSolutions` trait is
-// enabled, and run only when `DDDWORKSHOP_EXERCISES` asks for them, so plain
-// `swift test` stays the workshop's specification.
-let exercises: [(folder: String, dependencies: [Target.Dependency])] = [
-  ("01-money-subtracting", []),
-  ("02-full-name-equality", []),
-  ("03-user-name-rules", []),
-  ("04-user-change-name", ["ValueObjects"]),
-  ("05-entity-identity", ["ValueObjects"]),
-  ("06-duplicate-check", ["Repositories", "Entities", "ValueObjects", "Persistence"]),
-  ("07-rich-entity", ["ValueObjects"]),
-  ("08-find-by-name-index", ["Repositories", "Entities", "ValueObjects"]),
-  ("09-record-mapping", ["Entities", "ValueObjects"]),
-  (
-    "10-register-use-case",
-    ["DomainServices", "Repositories", "Entities", "ValueObjects", "Persistence"]
-  ),
-  ("11-withdraw-use-case", ["Repositories", "Entities", "ValueObjects", "Persistence"]),
-  ("12-time-at-the-edge", []),
-  ("13-onboarding-view-model", ["ApplicationServices", "Persistence", "ValueObjects"]),
-  ("14-view-model-rename", ["ApplicationServices", "Persistence", "ValueObjects"]),
-  ("15-club-member-limit", ["ValueObjects"]),
-  ("16-circle-has-room", ["Aggregates", "Specifications", "ValueObjects"]),
-  ("17-compose-specifications", ["Aggregates", "Specifications", "ValueObjects"]),
-  (
-    "18-inject-a-factory",
-    ["Factories", "Entities", "ValueObjects", "Persistence", "Repositories", "DomainServices"]
-  ),
-]
-
-package.traits = [
-  .trait(
-    name: "ReferenceSolutions",
-    description: "Exercise tests run against the reference solutions instead of the stubs.")
-]
+// The exercises are a package of their own, Exercises/Package.swift, which depends on this
+// one by path, so `swift test` here is the workshop's specification and nothing else. Only
+// the runner lives here: `swift run learn` builds and tests the exercise package for the
+// learner (`swift test --package-path Exercises`).
 package.targets += [
-  .target(name: "ExerciseSupport", path: "Exercises/Support"),
-  .executableTarget(name: "learn", path: "Exercises/learn"),
+  .executableTarget(name: "learn", path: "Exercises/learn")
 ]
-for exercise in exercises {
-  let number = String(exercise.folder.prefix(2))
-  let dependencies = exercise.dependencies + ["ExerciseSupport"]
-  package.targets += [
-    .target(
-      name: "Exercise\(number)", dependencies: dependencies,
-      path: "Exercises/\(exercise.folder)/Sources"),
-    .target(
-      name: "Exercise\(number)Solution", dependencies: dependencies,
-      path: "Exercises/\(exercise.folder)/Solution"),
-    .testTarget(
-      name: "Exercise\(number)Tests",
-      dependencies: [
-        .target(name: "Exercise\(number)"), .target(name: "Exercise\(number)Solution"),
-      ] + dependencies,
-      path: "Exercises/\(exercise.folder)/Tests"),
-  ]
-}

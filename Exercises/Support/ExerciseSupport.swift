@@ -26,19 +26,3 @@ public func unimplemented<Value>(_ what: String, placeholder: Value) -> Value {
   FileHandle.standardError.write(Data("not implemented yet: \(what)\n".utf8))
   return placeholder
 }
-
-/// Which exercises' tests should run, as the `DDDWORKSHOP_EXERCISES` variable says.
-///
-/// The variable holds `all`, or numbers separated by commas (`1,3`). Unset, no exercise
-/// test runs, so plain `swift test` stays the workshop's specification.
-public enum ExerciseGate {
-  /// The name of the environment variable the `learn` runner sets.
-  public static let variable = "DDDWORKSHOP_EXERCISES"
-
-  /// Whether the tests of exercise `number` should run.
-  public static func isEnabled(_ number: Int) -> Bool {
-    guard let value = ProcessInfo.processInfo.environment[variable] else { return false }
-    if value == "all" { return true }
-    return value.split(separator: ",").compactMap { Int($0) }.contains(number)
-  }
-}

@@ -64,13 +64,18 @@ struct Catalog {
     exercises.first { $0.number == number }
   }
 
-  /// The package root: the nearest folder upwards from here holding this Package.swift.
+  /// The workshop's root: the nearest folder upwards from here whose Package.swift is the
+  /// workshop's and which holds the exercise package, Exercises/Package.swift. (The
+  /// exercise package's own manifest names the workshop too, so the name alone would stop
+  /// one folder short when `learn` runs inside Exercises/.)
   static func findRoot() -> URL? {
     var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     while true {
       let manifest = folder.appendingPathComponent("Package.swift")
+      let exercises = folder.appendingPathComponent("Exercises/Package.swift")
       if let text = try? String(contentsOf: manifest, encoding: .utf8),
-        text.contains("name: \"DDDWorkshop\"")
+        text.contains("name: \"DDDWorkshop\""),
+        FileManager.default.fileExists(atPath: exercises.path)
       {
         return folder
       }

@@ -1,5 +1,6 @@
-// Checking an exercise: run its tests with `swift test` and read what they said. A test's
-// display name is the rule it checks, so a failing test is shown as a rule not yet kept.
+// Checking an exercise: run its tests with `swift test` in the exercise package and read
+// what they said. A test's display name is the rule it checks, so a failing test is shown
+// as a rule not yet kept.
 
 import Foundation
 
@@ -15,23 +16,33 @@ enum CheckResult {
   case noTestsRan(String)
 }
 
-/// Runs exercise tests through `swift test`.
+/// Runs exercise tests through `swift test` in the exercise package, Exercises/.
 struct Checker {
   let root: URL
 
-  /// Runs `swift test` for the exercises `numbers`, against the reference solutions when
-  /// `solutions` is set; returns the exit status and the whole output.
-  func runTests(filter: String, numbers: [Int], solutions: Bool) -> (Int32, String) {
-    var arguments = ["swift", "test", "--filter", filter]
+  /// The exercise package: its own Package.swift, which depends on the workshop by path.
+  var package: URL { root.appendingPathComponent("Exercises") }
+
+  /// Runs `swift test` in the exercise package for the test targets matching `filter`,
+  /// against the reference solutions when `solutions` is set, passing `flags` on (such as
+  /// `-Xswiftc -warnings-as-errors`); returns the exit status and the whole output.
+  ///
+  /// Stubs build in Exercises/.build; solutions in Exercises/.build-solutions, so checking
+  /// the solutions never throws away the learner's build.
+  func runTests(filter: String, solutions: Bool, flags: [String] = []) -> (Int32, String) {
+    var arguments = ["swift", "test", "--package-path", package.path, "--filter", filter]
     if solutions {
-      arguments += ["--traits", "ReferenceSolutions", "--scratch-path", ".build-solutions"]
+      arguments += [
+        "--traits", "ReferenceSolutions",
+        "--scratch-path", package.appendingPathComponent(".build-solutions").path,
+      ]
     }
+    arguments += flags
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
     process.currentDirectoryURL = root
     var environment = ProcessInfo.processInfo.environment
-    environment["DDDWORKSHOP_EXERCISES"] = numbers.map(String.init).joined(separator: ",")
     environment["NO_COLOR"] = "1"
     process.environment = environment
     let pipe = Pipe()
@@ -49,8 +60,7 @@ struct Checker {
 
   /// Checks one exercise.
   func check(_ exercise: Exercise, solutions: Bool = false) -> CheckResult {
-    let (status, output) = runTests(
-      filter: exercise.testTarget, numbers: [exercise.number], solutions: solutions)
+    let (status, output) = runTests(filter: exercise.testTarget, solutions: solutions)
     return Self.interpret(status: status, output: output)
   }
 

@@ -1,19 +1,20 @@
 // For the workshop's maintainers and CI: every stub must fail its tests, every reference
-// solution must pass them, and the exercise folders, Package.swift and the READMEs must
-// agree. `swift run learn verify-exercises` checks all three.
+// solution must pass them, and the exercise folders, Exercises/Package.swift and the
+// READMEs must agree. `swift run learn verify-exercises` checks all three; with
+// `--warnings-as-errors` both builds of the exercise package must also be free of warnings.
 
 import Foundation
 
 extension Runner {
-  /// Runs the three maintainer checks; returns the exit status.
-  func verifyExercises() -> Int32 {
+  /// Runs the three maintainer checks, compiling with `flags`; returns the exit status.
+  func verifyExercises(flags: [String] = []) -> Int32 {
     var problems: [String] = []
     problems += agreementProblems()
-    let numbers = catalog.exercises.map(\.number)
 
     say(Style.bold("Stubs must fail their exercise tests…"))
     let (_, stubOutput) = checker.runTests(
-      filter: "Exercise[0-9]+Tests", numbers: numbers, solutions: false)
+      filter: "Exercise[0-9]+Tests", solutions: false, flags: flags)
+    problems += compileErrors(stubOutput, building: "the stubs")
     let stubSuites = suiteOutcomes(stubOutput)
     for exercise in catalog.exercises {
       switch stubSuites[exercise.number] {
@@ -25,7 +26,8 @@ extension Runner {
 
     say(Style.bold("Reference solutions must pass them…"))
     let (status, solutionOutput) = checker.runTests(
-      filter: "Exercise[0-9]+Tests", numbers: numbers, solutions: true)
+      filter: "Exercise[0-9]+Tests", solutions: true, flags: flags)
+    problems += compileErrors(solutionOutput, building: "the solutions")
     let solutionSuites = suiteOutcomes(solutionOutput)
     for exercise in catalog.exercises {
       switch solutionSuites[exercise.number] {
@@ -47,6 +49,14 @@ extension Runner {
     return problems.isEmpty ? 0 : 1
   }
 
+  /// The compiler's errors (warnings too, under `-warnings-as-errors`) in `swift test`
+  /// output, as one problem: a stub must fail its tests, not fail to build.
+  private func compileErrors(_ output: String, building what: String) -> [String] {
+    let errors = output.split(separator: "\n").filter { $0.contains(": error: ") }
+    guard !errors.isEmpty else { return [] }
+    return ["building \(what) failed:\n" + errors.prefix(20).joined(separator: "\n")]
+  }
+
   /// "passed", "failed" or "skipped" for each exercise suite in `swift test` output.
   private func suiteOutcomes(_ output: String) -> [Int: String] {
     var outcomes: [Int: String] = [:]
@@ -62,12 +72,13 @@ extension Runner {
     return outcomes
   }
 
-  /// Folders, Package.swift, READMEs, hints, solutions and tests must all line up.
+  /// Folders, Exercises/Package.swift, READMEs, hints, solutions and tests must all line up.
   private func agreementProblems() -> [String] {
     var problems: [String] = []
     let manifest =
       (try? String(
-        contentsOf: catalog.root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        contentsOf: checker.package.appendingPathComponent("Package.swift"), encoding: .utf8))
+      ?? ""
     // Every quoted "NN-name" in the manifest is an exercise folder it declares.
     let declared = manifest.components(separatedBy: "\"").enumerated()
       .filter { $0.offset % 2 == 1 }.map(\.element)
@@ -76,7 +87,7 @@ extension Runner {
       }
     let folders = catalog.exercises.map(\.folder.lastPathComponent)
     if declared != folders {
-      problems.append("Package.swift lists \(declared), the folders are \(folders)")
+      problems.append("Exercises/Package.swift lists \(declared), the folders are \(folders)")
     }
     for (index, exercise) in catalog.exercises.enumerated() {
       if exercise.number != index + 1 {
@@ -101,7 +112,7 @@ extension Runner {
         if swiftFiles.isEmpty { problems.append("\(exercise.tag)/\(part) has no Swift file") }
       }
     }
-    say(problems.isEmpty ? "Folders, Package.swift, READMEs and hints agree." : "")
+    say(problems.isEmpty ? "Folders, Exercises/Package.swift, READMEs and hints agree." : "")
     return problems
   }
 }

@@ -21,8 +21,10 @@ let help = """
     --help       this text
 
   Progress is kept in .learn-progress.json. Colours are off when NO_COLOR is set
-  or the output is not a terminal. Maintainers: `learn verify-exercises` checks that
-  every stub fails and every reference solution passes.
+  or the output is not a terminal. The exercises build as their own package,
+  Exercises/Package.swift; learn runs `swift test --package-path Exercises` for you.
+  Maintainers: `learn verify-exercises` checks that every stub fails and every reference
+  solution passes (--warnings-as-errors: and that both build without warnings).
   """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -71,7 +73,8 @@ case "verify":
 case "spec":
   exit(runner.spec(write: arguments.contains("--write"), check: arguments.contains("--check")))
 case "verify-exercises":
-  exit(runner.verifyExercises())
+  let strict = arguments.contains("--warnings-as-errors")
+  exit(runner.verifyExercises(flags: strict ? ["-Xswiftc", "-warnings-as-errors"] : []))
 case "--help", "-h", "help":
   say(help)
 default:

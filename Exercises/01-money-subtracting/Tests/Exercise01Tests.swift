@@ -1,6 +1,5 @@
 // Exercise 01: Money.subtracting — the rules your code must keep.
 
-import ExerciseSupport
 import Foundation
 import Testing
 
@@ -14,7 +13,7 @@ private func won(_ amount: Decimal) throws -> Money {
   try #require(Money(amount: amount, currency: "KRW"))
 }
 
-@Suite("Exercise 01: Money.subtracting", .enabled(if: ExerciseGate.isEnabled(1)))
+@Suite("Exercise 01: Money.subtracting")
 struct Exercise01Tests {
   @Test("subtracting money of the same currency leaves the difference")
   func difference() throws {

@@ -1,6 +1,5 @@
 // Exercise 02: FullName compares by value — the rules your code must keep.
 
-import ExerciseSupport
 import Testing
 
 #if ReferenceSolutions
@@ -9,7 +8,7 @@ import Testing
   import Exercise02
 #endif
 
-@Suite("Exercise 02: FullName compares by value", .enabled(if: ExerciseGate.isEnabled(2)))
+@Suite("Exercise 02: FullName compares by value")
 struct Exercise02Tests {
   @Test("two full names with the same parts are equal and hash alike, so a Set keeps one")
   func equalByValue() throws {

@@ -1,6 +1,5 @@
 // Exercise 03: UserName enforces its rules — the rules your code must keep.
 
-import ExerciseSupport
 import Testing
 
 #if ReferenceSolutions
@@ -9,7 +8,7 @@ import Testing
   import Exercise03
 #endif
 
-@Suite("Exercise 03: UserName enforces its rules", .enabled(if: ExerciseGate.isEnabled(3)))
+@Suite("Exercise 03: UserName enforces its rules")
 struct Exercise03Tests {
   @Test("a user name of exactly 3 or exactly 20 characters is valid")
   func boundsAreValid() throws {

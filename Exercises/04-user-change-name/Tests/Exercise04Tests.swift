@@ -1,6 +1,5 @@
 // Exercise 04: User.changeName(to:) through UserName — the rules your code must keep.
 
-import ExerciseSupport
 import Testing
 import ValueObjects
 
@@ -14,8 +13,7 @@ private func kim() throws -> User {
   User(id: "user-1", name: try UserName("김철수"), statusMessage: try StatusMessage("안녕하세요"))
 }
 
-@Suite(
-  "Exercise 04: User.changeName(to:) through UserName", .enabled(if: ExerciseGate.isEnabled(4)))
+@Suite("Exercise 04: User.changeName(to:) through UserName")
 struct Exercise04Tests {
   @Test("renaming a user stores the new name and keeps the same id")
   func rename() throws {

@@ -1,6 +1,5 @@
 // Exercise 05: Identity versus equality — the rules your code must keep.
 
-import ExerciseSupport
 import Testing
 import ValueObjects
 
@@ -14,7 +13,7 @@ private func member(_ id: String, _ name: String) throws -> Member {
   Member(id: try UserId(id), name: try UserName(name))
 }
 
-@Suite("Exercise 05: Identity versus equality", .enabled(if: ExerciseGate.isEnabled(5)))
+@Suite("Exercise 05: Identity versus equality")
 struct Exercise05Tests {
   @Test("a renamed member is the same member, but not == its snapshot from before the rename")
   func renamedMember() throws {

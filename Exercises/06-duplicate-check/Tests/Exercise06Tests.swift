@@ -1,7 +1,6 @@
 // Exercise 06: The duplicate-name domain service — the rules your code must keep.
 
 import Entities
-import ExerciseSupport
 import Foundation
 import Persistence
 import Testing
@@ -20,7 +19,7 @@ private func user(_ id: String, named name: String) throws -> User {
     createdAt: Date(timeIntervalSince1970: 1_700_000_000))
 }
 
-@Suite("Exercise 06: The duplicate-name domain service", .enabled(if: ExerciseGate.isEnabled(6)))
+@Suite("Exercise 06: The duplicate-name domain service")
 struct Exercise06Tests {
   @Test("a name is taken when another user already has it")
   func takenName() async throws {

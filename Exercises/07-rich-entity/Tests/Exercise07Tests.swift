@@ -1,6 +1,5 @@
 // Exercise 07: Move the rule into the entity — the rules your code must keep.
 
-import ExerciseSupport
 import Testing
 import ValueObjects
 
@@ -10,7 +9,7 @@ import ValueObjects
   import Exercise07
 #endif
 
-@Suite("Exercise 07: Move the rule into the entity", .enabled(if: ExerciseGate.isEnabled(7)))
+@Suite("Exercise 07: Move the rule into the entity")
 struct Exercise07Tests {
   @Test("renaming a rich profile to a valid name stores the name")
   func validRename() throws {

@@ -1,7 +1,6 @@
 // Exercise 08: An in-memory repository with a name index — the rules your code must keep.
 
 import Entities
-import ExerciseSupport
 import Foundation
 import Testing
 import ValueObjects
@@ -18,9 +17,7 @@ private func user(_ id: String, named name: String) throws -> User {
     createdAt: Date(timeIntervalSince1970: 1_700_000_000))
 }
 
-@Suite(
-  "Exercise 08: An in-memory repository with a name index",
-  .enabled(if: ExerciseGate.isEnabled(8)))
+@Suite("Exercise 08: An in-memory repository with a name index")
 struct Exercise08Tests {
   @Test("a saved user is found by its name")
   func foundByName() async throws {

@@ -1,7 +1,6 @@
 // Exercise 09: UserRecord to User and back — the rules your code must keep.
 
 import Entities
-import ExerciseSupport
 import Foundation
 import Testing
 import ValueObjects
@@ -27,7 +26,7 @@ private func record(id: String = "user-1", name: String = "김철수", statusMes
   UserRecord(id: id, name: name, statusMessage: statusMessage, createdAt: 1_700_000_000)
 }
 
-@Suite("Exercise 09: UserRecord to User and back", .enabled(if: ExerciseGate.isEnabled(9)))
+@Suite("Exercise 09: UserRecord to User and back")
 struct Exercise09Tests {
   @Test("a user stored as a record, written as JSON and read back is the same user")
   func roundTrip() throws {

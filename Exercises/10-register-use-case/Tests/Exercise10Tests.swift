@@ -1,7 +1,6 @@
 // Exercise 10: The register use case — the rules your code must keep.
 
 import Entities
-import ExerciseSupport
 import Foundation
 import Persistence
 import Testing
@@ -22,7 +21,7 @@ private func makeRegistration(over repository: InMemoryUserRepository) throws ->
     now: { registrationTime })
 }
 
-@Suite("Exercise 10: The register use case", .enabled(if: ExerciseGate.isEnabled(10)))
+@Suite("Exercise 10: The register use case")
 struct Exercise10Tests {
   @Test("registering a free name stores a new user and answers with plain data")
   func registers() async throws {

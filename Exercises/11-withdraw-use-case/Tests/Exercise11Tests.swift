@@ -1,7 +1,6 @@
 // Exercise 11: Withdraw with an archive — the rules your code must keep.
 
 import Entities
-import ExerciseSupport
 import Foundation
 import Persistence
 import Repositories
@@ -31,7 +30,7 @@ private actor FullArchive: WithdrawnUserRepository {
   func find(id: UserId) -> WithdrawnUser? { nil }
 }
 
-@Suite("Exercise 11: Withdraw with an archive", .enabled(if: ExerciseGate.isEnabled(11)))
+@Suite("Exercise 11: Withdraw with an archive")
 struct Exercise11Tests {
   @Test("withdrawing archives a record of the user, then deletes the user")
   func archivesThenDeletes() async throws {

@@ -2,7 +2,6 @@
 
 import ApplicationServices
 import Entities
-import ExerciseSupport
 import Persistence
 import Repositories
 import Testing
@@ -45,7 +44,7 @@ private func serviceWithKim(over repository: any UserRepository) async throws
 }
 
 @MainActor
-@Suite("Exercise 13: The view model offers onboarding", .enabled(if: ExerciseGate.isEnabled(13)))
+@Suite("Exercise 13: The view model offers onboarding")
 struct Exercise13Tests {
   @Test("the screen shows 'loading' while the use case runs")
   func loadingWhileRunning() async throws {

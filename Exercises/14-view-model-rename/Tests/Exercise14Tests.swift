@@ -2,7 +2,6 @@
 
 import ApplicationServices
 import Entities
-import ExerciseSupport
 import Persistence
 import Repositories
 import Testing
@@ -54,7 +53,7 @@ private func serviceWithTwoUsers(over repository: any UserRepository) async thro
 }
 
 @MainActor
-@Suite("Exercise 14: The view model renames", .enabled(if: ExerciseGate.isEnabled(14)))
+@Suite("Exercise 14: The view model renames")
 struct Exercise14Tests {
   @Test("renaming the shown user shows the new name, and the store has it")
   func renames() async throws {

@@ -1,7 +1,6 @@
 // Exercise 17: A welcoming circle, composed — the rules your code must keep.
 
 import Aggregates
-import ExerciseSupport
 import Foundation
 import Testing
 import ValueObjects
@@ -25,7 +24,7 @@ private func makeCircle(members count: Int, age: TimeInterval) throws -> Circle 
   return circle
 }
 
-@Suite("Exercise 17: A welcoming circle, composed", .enabled(if: ExerciseGate.isEnabled(17)))
+@Suite("Exercise 17: A welcoming circle, composed")
 struct Exercise17Tests {
   private let rule = WelcomingCircle(now: now)
 

@@ -1,7 +1,6 @@
 // Exercise 18: Registration asks an injected factory — the rules your code must keep.
 
 import Entities
-import ExerciseSupport
 import Factories
 import Foundation
 import Persistence
@@ -24,8 +23,7 @@ private func makeRegistration(over repository: InMemoryUserRepository) throws ->
     factory: try DeterministicUserFactory(prefix: "member", startingAt: start))
 }
 
-@Suite(
-  "Exercise 18: Registration asks an injected factory", .enabled(if: ExerciseGate.isEnabled(18)))
+@Suite("Exercise 18: Registration asks an injected factory")
 struct Exercise18Tests {
   @Test("the new user's id is the one the injected factory made")
   func idsFromTheFactory() async throws {

@@ -1,0 +1,81 @@
+// swift-tools-version: 6.2
+// DDDWorkshopExercises: the workshop's exercises, a package of their own. Docs/exercises.md
+//
+// The exercises build apart from the workshop (as rustlings builds its exercises from a
+// separate manifest), so `swift test` at the root is the specification and nothing else.
+// Learners do not build this package by hand: `swift run learn` at the root runs
+// `swift test --package-path Exercises` for them.
+//
+// Each folder NN-name/ holds three targets: the stub the learner edits (`ExerciseNN`, in
+// Sources/), the reference solution with the same public API (`ExerciseNNSolution`, in
+// Solution/), and the tests (`ExerciseNNTests`, in Tests/). The tests import the stub, or
+// the solution when the `ReferenceSolutions` trait is enabled.
+import PackageDescription
+
+/// Each exercise's folder and the workshop modules its stub, solution and tests import.
+let exercises: [(folder: String, modules: [String])] = [
+  ("01-money-subtracting", []),
+  ("02-full-name-equality", []),
+  ("03-user-name-rules", []),
+  ("04-user-change-name", ["ValueObjects"]),
+  ("05-entity-identity", ["ValueObjects"]),
+  ("06-duplicate-check", ["Repositories", "Entities", "ValueObjects", "Persistence"]),
+  ("07-rich-entity", ["ValueObjects"]),
+  ("08-find-by-name-index", ["Repositories", "Entities", "ValueObjects"]),
+  ("09-record-mapping", ["Entities", "ValueObjects"]),
+  (
+    "10-register-use-case",
+    ["DomainServices", "Repositories", "Entities", "ValueObjects", "Persistence"]
+  ),
+  ("11-withdraw-use-case", ["Repositories", "Entities", "ValueObjects", "Persistence"]),
+  ("12-time-at-the-edge", []),
+  (
+    "13-onboarding-view-model",
+    ["ApplicationServices", "Repositories", "Entities", "ValueObjects", "Persistence"]
+  ),
+  (
+    "14-view-model-rename",
+    ["ApplicationServices", "Repositories", "Entities", "ValueObjects", "Persistence"]
+  ),
+  ("15-club-member-limit", ["ValueObjects"]),
+  ("16-circle-has-room", ["Aggregates", "Specifications", "ValueObjects"]),
+  ("17-compose-specifications", ["Aggregates", "Specifications", "ValueObjects"]),
+  (
+    "18-inject-a-factory",
+    ["Factories", "Entities", "ValueObjects", "Persistence", "Repositories", "DomainServices"]
+  ),
+]
+
+let package = Package(
+  name: "DDDWorkshopExercises",
+  platforms: [.macOS(.v15)],
+  traits: [
+    .trait(
+      name: "ReferenceSolutions",
+      description: "Exercise tests run against the reference solutions instead of the stubs.")
+  ],
+  // The workshop itself, one folder up. It is named here so the products below can say
+  // `package: "DDDWorkshop"` whatever the clone's folder is called.
+  dependencies: [.package(name: "DDDWorkshop", path: "..")],
+  targets: [.target(name: "ExerciseSupport", path: "Support")],
+  swiftLanguageModes: [.v6]
+)
+
+for exercise in exercises {
+  let number = String(exercise.folder.prefix(2))
+  let dependencies: [Target.Dependency] =
+    exercise.modules.map { .product(name: $0, package: "DDDWorkshop") } + ["ExerciseSupport"]
+  package.targets += [
+    .target(
+      name: "Exercise\(number)", dependencies: dependencies, path: "\(exercise.folder)/Sources"),
+    .target(
+      name: "Exercise\(number)Solution", dependencies: dependencies,
+      path: "\(exercise.folder)/Solution"),
+    .testTarget(
+      name: "Exercise\(number)Tests",
+      dependencies: [
+        .target(name: "Exercise\(number)"), .target(name: "Exercise\(number)Solution"),
+      ] + dependencies,
+      path: "\(exercise.folder)/Tests"),
+  ]
+}
