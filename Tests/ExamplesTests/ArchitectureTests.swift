@@ -59,37 +59,39 @@ struct ArchitectureTests {
   // region: chapterOrder
   @Test("chapter order is import order: no module imports a module of a later chapter")
   func chapterOrder() throws {
-    let map = try ModuleMap.read(from: packageRoot)
-    let graph = try readImports(under: packageRoot.appendingPathComponent("Sources"))
-    for (module, imported) in graph {
-      guard let place = map.places[module] else { continue }
-      for dependency in imported {
-        guard let other = map.places[dependency] else { continue }
-        #expect(
-          other.chapter <= place.chapter,
-          "\(module) (chapter \(place.chapter)) imports \(dependency) (chapter \(other.chapter))")
-      }
+    try checkEveryImport { module, place, dependency, other in
+      #expect(
+        other.chapter <= place.chapter,
+        "\(module) (chapter \(place.chapter)) imports \(dependency) (chapter \(other.chapter))")
     }
   }
-
   // endregion
 
   // region: dependencyRule
   @Test("inner layers never import outer ones: every import in Sources points inward")
   func dependencyRule() throws {
+    try checkEveryImport { module, place, dependency, other in
+      #expect(
+        place.layer.mayImport(other.layer),
+        "\(module) (\(place.layer)) imports \(dependency) (\(other.layer))")
+    }
+  }
+  // endregion
+
+  /// Calls `check` with every import in Sources/ between two modules on the map.
+  private func checkEveryImport(
+    _ check: (String, ModuleMap.Place, String, ModuleMap.Place) -> Void
+  ) throws {
     let map = try ModuleMap.read(from: packageRoot)
     let graph = try readImports(under: packageRoot.appendingPathComponent("Sources"))
     for (module, imported) in graph {
       guard let place = map.places[module] else { continue }
       for dependency in imported {
         guard let other = map.places[dependency] else { continue }
-        #expect(
-          place.layer.mayImport(other.layer),
-          "\(module) (\(place.layer)) imports \(dependency) (\(other.layer))")
+        check(module, place, dependency, other)
       }
     }
   }
-  // endregion
 
   @Test("the journal engine knows bytes and files, and imports no module of the workshop")
   func engineImportsNothing() throws {
