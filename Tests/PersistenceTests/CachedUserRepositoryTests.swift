@@ -1,4 +1,4 @@
-// Chapter 4 — Repositories: the session cache (RE-8, RE-10). Docs/04-repositories.md
+// Chapter 4 — Repositories: the session cache (RE-8). Docs/04-repositories.md
 
 import Entities
 import JournalEngine
@@ -8,7 +8,7 @@ import TestSupport
 import Testing
 import ValueObjects
 
-@Suite("A session cache in front of a store (RE-8, RE-10)")
+@Suite("A session cache in front of a store (RE-8)")
 struct CachedUserRepositoryTests {
   @Test(
     "a read that misses loads from the store and caches; the next read is served from the cache")
@@ -117,12 +117,5 @@ struct CachedUserRepositoryTests {
     #expect(try await read.value == old)  // the read answers what it saw
 
     #expect(try await cache.find(id: old.id) == new)  // but did not cache it
-  }
-
-  @Test("a repository reports a missing user as nil and decides nothing about what to show")
-  func reportsStateOnly() async throws {
-    let cache = CachedUserRepository(store: InMemoryUserRepository())
-    let answer: User? = try await cache.find(id: Fixtures.id("newcomer"))
-    #expect(answer == nil)  // onboarding or an error page is the presentation's choice
   }
 }
