@@ -117,7 +117,8 @@ let package = Package(
     .target(
       name: "CircleApplicationServices",
       dependencies: [
-        "ApplicationServices", "Aggregates", "Specifications", "Repositories", "ValueObjects",
+        "ApplicationServices", "Aggregates", "Specifications", "Repositories", "Entities",
+        "ValueObjects",
       ]),
     .target(
       name: "CirclePersistence",

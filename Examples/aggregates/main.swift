@@ -14,7 +14,6 @@ import CirclePersistence
 import Factories
 import Foundation
 import Persistence
-import Synchronization
 import ValueObjects
 
 /// Prints a step heading.
@@ -28,20 +27,6 @@ func attempt(_ label: String, _ useCase: () async throws -> String) async {
     print("  ✔ \(label) → \(try await useCase())")
   } catch {
     print("  ✘ \(label) → \(error)")
-  }
-}
-
-/// Circle ids circle-1, circle-2, …: predictable, so the story prints the same every run.
-final class CircleNumbers: Sendable {
-  private let next = Mutex(1)
-
-  /// The next circle id.
-  func makeCircleId() -> CircleId {
-    let number = next.withLock { value in
-      defer { value += 1 }
-      return value
-    }
-    return (try? CircleId("circle-\(number)")) ?? CircleId(UUID())
   }
 }
 
@@ -60,9 +45,10 @@ do {
     _ = try await registration.register(UserRegisterCommand(name: name))
   }
   let circles = InMemoryCircleRepository()
-  let numbers = CircleNumbers()
+  // Circle ids circle-1, circle-2, … from the slice's factory: the same every run.
+  let factory = DeterministicCircleFactory(startingAt: start)
   let service = CircleApplicationService(
-    circles: circles, users: users, newCircleId: { numbers.makeCircleId() }, now: { start })
+    circles: circles, users: users, factory: factory, now: { start })
 
   step("AD-2 A circle is created with its owner as its first member")
   let swift = try await service.create(CircleCreateCommand(ownerId: "user-1", name: "Swift 모임"))

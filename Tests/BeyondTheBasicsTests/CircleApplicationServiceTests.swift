@@ -20,7 +20,8 @@ private func makeService(
     try Fixtures.user("lee", named: "이민수"),
   ])
   return CircleApplicationService(
-    circles: circles, users: users, newCircleId: { CircleId(UUID()) }, now: { Fixtures.instant(0) })
+    circles: circles, users: users, factory: DeterministicCircleFactory(startingAt: Fixtures.epoch),
+    now: { Fixtures.instant(0) })
 }
 
 @Suite("Creating, joining and leaving circles (AD-2, AD-3)")
