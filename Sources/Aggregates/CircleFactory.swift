@@ -79,7 +79,8 @@ public final class DeterministicCircleFactory: CircleFactory {
       state.circles += 1
       return (state.circles, state.instant)
     }
-    return Circle(id: try CircleId("circle-\(number)"), name: name, owner: owner, createdAt: instant)
+    return Circle(
+      id: try CircleId("circle-\(number)"), name: name, owner: owner, createdAt: instant)
   }
 
   /// The next invitation in the sequence.

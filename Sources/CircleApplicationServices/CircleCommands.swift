@@ -130,4 +130,3 @@ public struct CircleInvitationData: Sendable, Hashable {
     createdAt = invitation.createdAt
   }
 }
-

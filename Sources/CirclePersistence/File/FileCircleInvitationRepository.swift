@@ -83,7 +83,9 @@ public actor FileCircleInvitationRepository: CircleInvitationRepository {
   }
 
   /// Applies a change to the latest snapshot and writes it; memory changes only on success.
-  private func rewrite(_ change: (inout [CircleInvitationId: CircleInvitation]) -> Void) throws(StorageError) {
+  private func rewrite(_ change: (inout [CircleInvitationId: CircleInvitation]) -> Void)
+    throws(StorageError)
+  {
     try lock.withLock(failing: { .fileSystem($0) }) { () throws(StorageError) in
       let (latest, _) = try Self.read(path: path)
       var updated = latest
@@ -140,7 +142,9 @@ public actor FileCircleInvitationRepository: CircleInvitationRepository {
   }
 
   /// Reads and validates the snapshot; a missing file is an empty store.
-  private static func read(path: String) throws(StorageError) -> ([CircleInvitationId: CircleInvitation], Int) {
+  private static func read(path: String) throws(StorageError) -> (
+    [CircleInvitationId: CircleInvitation], Int
+  ) {
     guard SystemPath.exists(path) else { return ([:], 0) }
     let bytes: [UInt8]
     do throws(FileSystemError) {
