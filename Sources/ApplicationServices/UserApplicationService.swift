@@ -151,8 +151,10 @@ public struct UserApplicationService: Sendable {
   }
   // endregion
 
-  /// Makes a user a normal user again. Circles they belong to keep every member; see
-  /// chapter 7 for what that means for a circle past its limit.
+  /// Makes a user a normal user again.
+  ///
+  /// Circles they belong to keep every member; see chapter 7 for what that means for a
+  /// circle past its limit.
   /// - Throws: ``UserApplicationError/invalid(_:reason:)`` or
   ///   ``UserApplicationError/userNotFound(id:)``.
   public func downgrade(_ command: UserTypeCommand) async throws(UserApplicationError)
