@@ -107,7 +107,10 @@ let package = Package(
     // The capstone: every layer, wired in one composition root, over the file store.
     .executableTarget(
       name: "user-admin",
-      dependencies: ["Presentation", "ApplicationServices", "Persistence", "ExampleSupport"],
+      dependencies: [
+        "Presentation", "ApplicationServices", "Persistence", "ExampleSupport", "Aggregates",
+        "CircleApplicationServices", "CirclePersistence",
+      ],
       path: "Examples/user-admin"),
 
     // MARK: Chapter 7 — beyond the basics: factories, specifications, the circle aggregate
@@ -126,7 +129,8 @@ let package = Package(
     // Example code that two composition roots share (the factories example and the capstone's
     // reproducible mode): a factory whose counter lives on disk. Not a workshop module.
     .target(
-      name: "ExampleSupport", dependencies: ["Factories", "Persistence", "Entities", "ValueObjects"],
+      name: "ExampleSupport",
+      dependencies: ["Factories", "Aggregates", "Persistence", "Entities", "ValueObjects"],
       path: "Examples/Support"),
     .testTarget(
       name: "BeyondTheBasicsTests",

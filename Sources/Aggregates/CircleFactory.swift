@@ -88,6 +88,7 @@ public final class DeterministicCircleFactory: CircleFactory {
   public func makeInvitation(to circle: Circle, of invitee: UserId, by inviter: UserId) throws
     -> CircleInvitation
   {
+    try CircleInvitation.checkRules(of: circle, inviter: inviter, invitee: invitee)
     let (number, instant) = state.withLock { state in
       defer { state.instant = state.instant.addingTimeInterval(1) }
       state.invitations += 1

@@ -47,12 +47,21 @@ public struct CircleInvitation: Sendable, Hashable, Identifiable {
   public init(
     id: CircleInvitationId, circle: Circle, inviter: UserId, invitee: UserId, createdAt: Date
   ) throws(Rejection) {
-    guard circle.hasMember(inviter) else { throw .inviterIsNotAMember(inviter) }
-    guard !circle.hasMember(invitee) else { throw .inviteeIsAlreadyAMember(invitee) }
+    try Self.checkRules(of: circle, inviter: inviter, invitee: invitee)
     self.init(
       restoring: id, circle: circle.id, inviter: inviter, invitee: invitee, createdAt: createdAt)
   }
   // endregion
+
+  /// Checks the rules an invitation to `circle` as it is now must keep, without making one.
+  /// - Throws: ``Rejection/inviterIsNotAMember(_:)`` or
+  ///   ``Rejection/inviteeIsAlreadyAMember(_:)``.
+  public static func checkRules(of circle: Circle, inviter: UserId, invitee: UserId)
+    throws(Rejection)
+  {
+    guard circle.hasMember(inviter) else { throw .inviterIsNotAMember(inviter) }
+    guard !circle.hasMember(invitee) else { throw .inviteeIsAlreadyAMember(invitee) }
+  }
 
   /// Rebuilds a stored invitation (a repository's job on load).
   public init(

@@ -45,6 +45,13 @@ public struct CircleInvitationApplicationService: Sendable {
     let inviter = try userId(command.inviterId)
     let invitee = try userId(command.inviteeId)
     try await requireUser(invitee, in: users)
+    // The circle's rules first (only members invite; members are not invited), then the
+    // one that needs the invitation store (nobody twice); only then is an id used up.
+    do throws(CircleInvitation.Rejection) {
+      try CircleInvitation.checkRules(of: circle, inviter: inviter, invitee: invitee)
+    } catch {
+      throw .invitation(error.description)
+    }
     let open = try await callCircleStore {
       try await invitations.find(circle: circle.id, invitee: invitee)
     }
