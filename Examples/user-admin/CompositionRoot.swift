@@ -77,7 +77,6 @@ enum CompositionRoot {
     // (in UTC for a reproducible run, which must not depend on where it runs).
     let timeZone = reproducible ? TimeZone(identifier: "UTC") ?? .current : .current
     let viewModel = UserProfileViewModel(service: service, timeZone: timeZone)
-    // endregion
     // Chapter 7's circles: two more stores beside the users' journal, one per aggregate,
     // and the circle slice's factory (numbered ids for a reproducible run).
     let circleStore = try FileCircleRepository(directory: folder)
@@ -96,4 +95,5 @@ enum CompositionRoot {
     return ConsoleView(
       viewModel: viewModel, service: service, circles: circles, arguments: arguments)
   }
+  // endregion
 }
