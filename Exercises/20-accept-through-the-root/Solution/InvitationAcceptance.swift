@@ -21,7 +21,9 @@ public struct InvitationAcceptance: Sendable {
     self.fullRule = CircleFullSpecification(premiumMembers: premiumMembers)
   }
 
-  /// The invitee joins the invitation's circle; the invitation ends. Answers the saved circle.
+  /// The invitee joins the invitation's circle, and the invitation ends.
+  ///
+  /// Answers the circle as saved.
   /// - Throws: AcceptanceError, the root's `Circle.MembershipError` (the invitation
   ///   then stays open), or whatever a store throws.
   public func accept(_ id: CircleInvitationId) async throws -> Circle {
