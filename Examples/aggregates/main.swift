@@ -127,7 +127,7 @@ do {
     try await service.rename(CircleRenameCommand(circleId: ios.id, name: "iOS 모임")).name
   }
   let spare = try await service.create(CircleCreateCommand(ownerId: "user-4", name: "잠깐 모임"))
-  try await service.delete(CircleGetCommand(circleId: spare.id))
+  try await service.delete(CircleDeleteCommand(circleId: spare.id))
   let listed = try await service.listAll().map { "\($0.id) \($0.name)" }
   print("  after deleting \(spare.id): \(listed.joined(separator: ", "))")
 

@@ -56,7 +56,7 @@ struct CircleConsoleView {
         print("\(membership.userId) left \(circle.id): \(members(circle.memberIds.count))")
       case .delete(let typed):
         let id = try await resolve(typed, among: circleIds(), kind: "circle")
-        try await circles.delete(CircleGetCommand(circleId: id))
+        try await circles.delete(CircleDeleteCommand(circleId: id))
         print("deleted \(id)")
       case .invite(let typed, let inviter, let invitee):
         let id = try await resolve(typed, among: circleIds(), kind: "circle")

@@ -140,7 +140,7 @@ public struct CircleApplicationService: Sendable {
 
   /// Ends a circle; deleting a circle that does not exist does nothing.
   /// - Throws: ``CircleApplicationError/invalid(_:)`` for an id breaking the rules.
-  public func delete(_ command: CircleGetCommand) async throws(CircleApplicationError) {
+  public func delete(_ command: CircleDeleteCommand) async throws(CircleApplicationError) {
     let id = try circleId(command.circleId)
     try await callCircleStore { try await circles.delete(id: id) }
   }

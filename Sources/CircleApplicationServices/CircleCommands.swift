@@ -32,8 +32,19 @@ public struct CircleMembershipCommand: Sendable, Hashable {
   }
 }
 
-/// Look up, or delete, one circle by id.
+/// Look up one circle by id.
 public struct CircleGetCommand: Sendable, Hashable {
+  /// The circle's id.
+  public var circleId: String
+
+  /// Makes the command.
+  public init(circleId: String) {
+    self.circleId = circleId
+  }
+}
+
+/// End a circle.
+public struct CircleDeleteCommand: Sendable, Hashable {
   /// The circle's id.
   public var circleId: String
 

@@ -194,8 +194,8 @@ struct CircleApplicationServiceTests {
   func delete() async throws {
     let service = try makeService()
     let circle = try await service.create(CircleCreateCommand(ownerId: "kim", name: "Swift 모임"))
-    try await service.delete(CircleGetCommand(circleId: circle.id))
-    try await service.delete(CircleGetCommand(circleId: circle.id))
+    try await service.delete(CircleDeleteCommand(circleId: circle.id))
+    try await service.delete(CircleDeleteCommand(circleId: circle.id))
     #expect(try await service.get(CircleGetCommand(circleId: circle.id)) == nil)
     await #expect(throws: CircleApplicationError.circleNotFound(id: circle.id)) {
       try await service.join(CircleMembershipCommand(circleId: circle.id, userId: "park"))
