@@ -84,7 +84,7 @@ struct CircleFullSpecificationTests {
     }
   }
 
-  @Test("an upgrade in the user store raises the limit of every circle the user is in")
+  @Test("an upgrade in the user store raises the limit of the circle at once")
   func upgradeRaisesTheLimit() async throws {
     let (service, users, circle) = try await makeCircle(premium: 10)
     try await join(29, to: circle, through: service)
