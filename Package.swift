@@ -112,7 +112,10 @@ let package = Package(
     // The capstone: every layer, wired in one composition root, over the file store.
     .executableTarget(
       name: "user-admin",
-      dependencies: ["Presentation", "ApplicationServices", "Persistence", "ExampleSupport"],
+      dependencies: [
+        "Presentation", "ApplicationServices", "Persistence", "ExampleSupport", "Aggregates",
+        "CircleApplicationServices", "CirclePersistence",
+      ],
       path: "Examples/user-admin"),
 
     // MARK: Chapter 7 — beyond the basics: factories, specifications, the circle aggregate
@@ -122,7 +125,8 @@ let package = Package(
     .target(
       name: "CircleApplicationServices",
       dependencies: [
-        "ApplicationServices", "Aggregates", "Specifications", "Repositories", "ValueObjects",
+        "ApplicationServices", "Aggregates", "Specifications", "Repositories", "Entities",
+        "ValueObjects",
       ]),
     .target(
       name: "CirclePersistence",
@@ -131,7 +135,7 @@ let package = Package(
     // reproducible mode): a factory whose counter lives on disk. Not a workshop module.
     .target(
       name: "ExampleSupport",
-      dependencies: ["Factories", "JournalEngine", "Entities", "ValueObjects"],
+      dependencies: ["Factories", "Aggregates", "JournalEngine", "Entities", "ValueObjects"],
       path: "Examples/Support"),
     .testTarget(
       name: "BeyondTheBasicsTests",

@@ -44,6 +44,11 @@ let exercises: [(folder: String, modules: [String])] = [
     "18-inject-a-factory",
     ["Factories", "Entities", "ValueObjects", "Persistence", "Repositories", "DomainServices"]
   ),
+  ("19-full-circle-asks-the-repository", ["Aggregates", "ValueObjects"]),
+  (
+    "20-accept-through-the-root",
+    ["Aggregates", "CirclePersistence", "Specifications", "ValueObjects"]
+  ),
 ]
 
 let package = Package(

@@ -4,8 +4,9 @@
 // Run it with `swift run aggregates`. A circle is a group of users with an owner, and
 // its rules — the owner is a member, nobody joins twice, at most 30 members — are about
 // the whole group. So the circle is one consistency boundary, changed only through its
-// root. This story creates circles, fills one up, breaks every rule once, and stores
-// the circles in a file that survives a reopen. The file goes to a temp folder, removed.
+// root. This story creates circles, fills one up, breaks every rule once, runs the
+// circle's use cases (AD-5) and invitations, a second aggregate (AD-6), and stores the
+// circles in a file that survives a reopen. The file goes to a temp folder, removed.
 
 import Aggregates
 import ApplicationServices
@@ -14,7 +15,6 @@ import CirclePersistence
 import Factories
 import Foundation
 import Persistence
-import Synchronization
 import ValueObjects
 
 /// Prints a step heading.
@@ -28,20 +28,6 @@ func attempt(_ label: String, _ useCase: () async throws -> String) async {
     print("  ✔ \(label) → \(try await useCase())")
   } catch {
     print("  ✘ \(label) → \(error)")
-  }
-}
-
-/// Circle ids circle-1, circle-2, …: predictable, so the story prints the same every run.
-final class CircleNumbers: Sendable {
-  private let next = Mutex(1)
-
-  /// The next circle id.
-  func makeCircleId() -> CircleId {
-    let number = next.withLock { value in
-      defer { value += 1 }
-      return value
-    }
-    return (try? CircleId("circle-\(number)")) ?? CircleId(UUID())
   }
 }
 
@@ -60,9 +46,10 @@ do {
     _ = try await registration.register(UserRegisterCommand(name: name))
   }
   let circles = InMemoryCircleRepository()
-  let numbers = CircleNumbers()
+  // Circle ids circle-1, circle-2, … from the slice's factory: the same every run.
+  let factory = DeterministicCircleFactory(startingAt: start)
   let service = CircleApplicationService(
-    circles: circles, users: users, newCircleId: { numbers.makeCircleId() }, now: { start })
+    circles: circles, users: users, factory: factory, now: { start })
 
   step("AD-2 A circle is created with its owner as its first member")
   let swift = try await service.create(CircleCreateCommand(ownerId: "user-1", name: "Swift 모임"))
@@ -80,8 +67,8 @@ do {
   await attempt("user-31 joins \(swift.id)") {
     try await service.join(CircleMembershipCommand(circleId: swift.id, userId: "user-31")).name
   }
-  // The use case asked CircleIsFull first; the root refuses on its own too, because it
-  // never trusts its callers to have asked.
+  // The use case asked the full-circle rule for this circle's limit and handed it to the
+  // root; the root refuses on its own too, under the strict limit, whoever calls it.
   if var circle = try await circles.find(id: CircleId(swift.id)) {
     do {
       try circle.join(UserId("user-31"))
@@ -129,6 +116,49 @@ do {
       print("  ✘ restoring owner \(kim), members \(members) → \(error)")
     }
   }
+
+  // AD-5: the circle's use cases have the users' shape — get, list, rename with the
+  // duplicate-name check, delete — and hand out CircleData, never a Circle.
+  step("AD-5 The circle's use cases: rename (names stay unique), delete, list")
+  await attempt("rename \(ios.id) to \"Swift 모임\"") {
+    try await service.rename(CircleRenameCommand(circleId: ios.id, name: "Swift 모임")).name
+  }
+  await attempt("rename \(ios.id) to \"iOS 모임\"") {
+    try await service.rename(CircleRenameCommand(circleId: ios.id, name: "iOS 모임")).name
+  }
+  let spare = try await service.create(CircleCreateCommand(ownerId: "user-4", name: "잠깐 모임"))
+  try await service.delete(CircleDeleteCommand(circleId: spare.id))
+  let listed = try await service.listAll().map { "\($0.id) \($0.name)" }
+  print("  after deleting \(spare.id): \(listed.joined(separator: ", "))")
+
+  // AD-6: an invitation is an aggregate of its own that refers to circle and users by id.
+  // Accepting it changes the circle only through the root, under the same limit.
+  step("AD-6 Invitations: a second aggregate; accepting joins through the root")
+  let invitations = CircleInvitationApplicationService(
+    circles: circles, invitations: InMemoryCircleInvitationRepository(), users: users,
+    factory: factory)
+  let toIos = CircleInviteCommand(circleId: ios.id, inviterId: "user-3", inviteeId: "user-5")
+  let sent = try await invitations.invite(toIos)
+  print("  ✔ user-3 invites user-5 to \(ios.id) → \(sent.id)")
+  await attempt("user-3 invites user-5 again") { try await invitations.invite(toIos).id }
+  await attempt("user-5 invites user-6") {
+    try await invitations.invite(
+      CircleInviteCommand(circleId: ios.id, inviterId: "user-5", inviteeId: "user-6")
+    ).id
+  }
+  await attempt("user-5 accepts \(sent.id)") {
+    try await invitations.accept(CircleInvitationCommand(invitationId: sent.id)).memberIds
+      .description
+  }
+  let late = try await invitations.invite(
+    CircleInviteCommand(circleId: swift.id, inviterId: "user-1", inviteeId: "user-31"))
+  await attempt("user-31 accepts \(late.id) to the full \(swift.id)") {
+    try await invitations.accept(CircleInvitationCommand(invitationId: late.id)).name
+  }
+  print(
+    "  open invitations: \(try await invitations.listAll().map(\.id)) — still open, or declined:")
+  try await invitations.decline(CircleInvitationCommand(invitationId: late.id))
+  print("  after user-31 declines: \(try await invitations.listAll().map(\.id))")
 
   // The whole circle is saved at once: save(_:) has no addMember(circleId:userId:).
   step("FileCircleRepository: one snapshot file, and it survives a reopen")

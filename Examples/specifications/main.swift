@@ -3,9 +3,10 @@
 //
 // Run it with `swift run specifications`. "Is this circle full?", "should we recommend
 // it?": rules for judging circles, each a type with a name from the domain. This story
-// asks the small rules of four circles, combines them with `and`, `or` and `not`, then
-// uses the recommendation as a query: through the application, and as a repository's
-// filter, with what that costs.
+// asks the small rules of four circles, combines them with `and`, `or` and `not`, uses
+// the recommendation as a query, lets the full-circle rule ask the user repository how
+// many members are premium (AD-4), and hands a rule to a repository as a filter, with
+// what that costs.
 
 import Aggregates
 import ApplicationServices
@@ -95,14 +96,39 @@ do {
       "  · \(circle.name): not recommended (\(reasons.compactMap { $0 }.joined(separator: ", ")))")
   }
 
-  // The join use case asks CircleIsFull before it touches the circle, so a full circle
-  // is refused with a clear answer, and nothing is saved. The Circle root still checks
-  // the limit itself when it is asked to join: it never trusts its callers.
-  step("The same CircleIsFull, asked by the join use case")
+  // AD-4: whether a circle is full depends on who its members are — 30, or 50 when more
+  // than 10 are premium users. The circle holds only ids, so the rule reads the user
+  // store, through the slice's own port; the join use case asks it for the limit and
+  // the root enforces that limit.
+  step("AD-4 CircleFullSpecification: a rule that asks the user repository")
   do {
     _ = try await service.join(CircleMembershipCommand(circleId: "circle-2", userId: "newcomer"))
   } catch {
-    print("  ✘ newcomer joins \(circles[1].name) → \(error)")
+    print("  ✘ newcomer joins \(circles[1].name), no premium members → \(error)")
+  }
+  var members: [User] = [newcomer]
+  for (index, id) in circles[1].members.enumerated() {
+    var user = User(id: id, name: try UserName("member \(index + 1)"), createdAt: now)
+    if index < 11 { user.upgrade() }  // 11 premium members: more than 10
+    members.append(user)
+  }
+  let users = InMemoryUserRepository(members)
+  let premium = CircleApplicationService(circles: store, users: users, now: { now })
+  let grown = try await premium.join(
+    CircleMembershipCommand(circleId: "circle-2", userId: "newcomer"))
+  print("  ✔ with 11 premium members newcomer joins → \(grown.memberIds.count) members, limit 50")
+  let rule = CircleFullSpecification(
+    premiumMembers: UserRepositoryPremiumMemberCounter(users: users))
+  if var first = await users.find(id: circles[1].members[0]) {
+    first.downgrade()
+    await users.save(first)
+  }
+  if let circle = try await store.find(id: CircleId("circle-2")) {
+    let limit = try await rule.limit(for: circle)
+    print("  one premium member downgrades: limit \(limit), \(circle.members.count) members kept,")
+    print(
+      "  full now? \(try await rule.isSatisfied(by: circle)) — nobody new joins until below \(limit)"
+    )
   }
 
   // The rule handed to the store: findAll(satisfying:) takes any Specification<Circle>.
@@ -110,6 +136,8 @@ do {
   let picked = try await store.findAll(satisfying: RecommendedCircle(now: now))
   print("  findAll(satisfying: RecommendedCircle) → \(picked.map(\.name.value))")
   let withRoom = try await store.findAll(satisfying: full.not())
+  // CircleIsFull is the store-free half of the rule (30): it can run inside a query.
+  // CircleFullSpecification needs the user store, so it cannot be handed to findAll.
   print("  findAll(satisfying: CircleIsFull().not()) → \(withRoom.map(\.name.value))")
   print("  The trade-off: the rule is written once, in Swift, in the domain's words, and")
   print("  every store applies the same one. But Swift code runs only on loaded circles,")

@@ -8,8 +8,33 @@ enum Command: Equatable {
   case show(id: String)
   case rename(id: String, name: String)
   case status(id: String, message: String)
+  case upgrade(id: String)
+  case downgrade(id: String)
   case withdraw(id: String)
   case list
+  case circle(CircleCommand)
+
+  /// Whether the command only reads: it must not create a store that is not there.
+  var isReadOnly: Bool {
+    switch self {
+    case .show, .list, .circle(.show), .circle(.list): return true
+    default: return false
+    }
+  }
+}
+
+/// What the person asked of circles: `user-admin circle …`.
+enum CircleCommand: Equatable {
+  case create(owner: String, name: String)
+  case show(id: String)
+  case list
+  case rename(id: String, name: String)
+  case join(id: String, user: String)
+  case leave(id: String, user: String)
+  case delete(id: String)
+  case invite(id: String, inviter: String, invitee: String)
+  case accept(invitation: String)
+  case decline(invitation: String)
 }
 
 /// The command line, read: a store folder option and a command, or help, or a mistake.
@@ -38,40 +63,120 @@ enum Invocation: Equatable {
       self = .usageError("no command given")
       return
     }
+    switch Self.read(verb, Array(words.dropFirst())) {
+    case .success(let command): self = .run(command, store: store)
+    case .failure(let problem): self = .usageError(problem.message)
+    }
+  }
+
+  /// A usage mistake, as a sentence.
+  struct Problem: Error, Equatable {
+    let message: String
+  }
+
+  /// The command `verb` with its arguments `rest`, or what is wrong with them.
+  private static func read(_ verb: String, _ rest: [String]) -> Result<Command, Problem> {
+    switch (verb, rest.count) {
+    case ("register", 1): return .success(.register(name: rest[0]))
+    case ("show", 1): return .success(.show(id: rest[0]))
+    case ("rename", 2): return .success(.rename(id: rest[0], name: rest[1]))
+    case ("status", 2): return .success(.status(id: rest[0], message: rest[1]))
+    case ("upgrade", 1): return .success(.upgrade(id: rest[0]))
+    case ("downgrade", 1): return .success(.downgrade(id: rest[0]))
+    case ("withdraw", 1): return .success(.withdraw(id: rest[0]))
+    case ("list", 0): return .success(.list)
+    case ("circle", _): return readCircle(rest).map(Command.circle)
+    case ("register", 2...):
+      return .failure(quoteHint("register", words: rest, example: "register"))
+    case ("rename", 3...):
+      return .failure(quoteHint("rename", words: rest.dropFirst(), example: "rename \(rest[0])"))
+    case ("register", _), ("show", _), ("rename", _), ("status", _), ("upgrade", _),
+      ("downgrade", _), ("withdraw", _), ("list", _):
+      return .failure(Problem(message: "wrong number of arguments for \(verb)"))
+    default:
+      return .failure(Problem(message: "unknown command \(EchoedInput.quoted(verb))"))
+    }
+  }
+
+  /// `circle SUBCOMMAND …`.
+  private static func readCircle(_ words: [String]) -> Result<CircleCommand, Problem> {
+    guard let verb = words.first else {
+      return .failure(Problem(message: "circle needs a subcommand: create, show, list, …"))
+    }
     let rest = Array(words.dropFirst())
     switch (verb, rest.count) {
-    case ("register", 1): self = .run(.register(name: rest[0]), store: store)
-    case ("show", 1): self = .run(.show(id: rest[0]), store: store)
-    case ("rename", 2): self = .run(.rename(id: rest[0], name: rest[1]), store: store)
-    case ("status", 2): self = .run(.status(id: rest[0], message: rest[1]), store: store)
-    case ("withdraw", 1): self = .run(.withdraw(id: rest[0]), store: store)
-    case ("list", 0): self = .run(.list, store: store)
-    case ("register", _), ("show", _), ("rename", _), ("status", _), ("withdraw", _), ("list", _):
-      self = .usageError("wrong number of arguments for \(verb)")
+    case ("create", 2): return .success(.create(owner: rest[0], name: rest[1]))
+    case ("show", 1): return .success(.show(id: rest[0]))
+    case ("list", 0): return .success(.list)
+    case ("rename", 2): return .success(.rename(id: rest[0], name: rest[1]))
+    case ("join", 2): return .success(.join(id: rest[0], user: rest[1]))
+    case ("leave", 2): return .success(.leave(id: rest[0], user: rest[1]))
+    case ("delete", 1): return .success(.delete(id: rest[0]))
+    case ("invite", 3): return .success(.invite(id: rest[0], inviter: rest[1], invitee: rest[2]))
+    case ("accept", 1): return .success(.accept(invitation: rest[0]))
+    case ("decline", 1): return .success(.decline(invitation: rest[0]))
+    case ("create", 3...):
+      return .failure(
+        quoteHint("circle create", words: rest.dropFirst(), example: "circle create \(rest[0])"))
+    case ("rename", 3...):
+      return .failure(
+        quoteHint("circle rename", words: rest.dropFirst(), example: "circle rename \(rest[0])"))
+    case ("create", _), ("show", _), ("list", _), ("rename", _), ("join", _), ("leave", _),
+      ("delete", _), ("invite", _), ("accept", _), ("decline", _):
+      return .failure(Problem(message: "wrong number of arguments for circle \(verb)"))
     default:
-      self = .usageError("unknown command \(verb)")
+      return .failure(Problem(message: "unknown circle command \(EchoedInput.quoted(verb))"))
     }
+  }
+
+  /// A name given as several words: say how to quote it.
+  private static func quoteHint(
+    _ command: String, words: some Collection<String>, example: String
+  ) -> Problem {
+    let name = EchoedInput.truncated(words.joined(separator: " "))
+    return Problem(
+      message: "\(command) takes the name as one argument; for a name with spaces, quote it: "
+        + "user-admin \(EchoedInput.truncated(example)) \"\(name)\"")
   }
 
   /// The help text.
   static let usage = """
-    user-admin — manage the workshop's users, stored durably on disk.
+    user-admin — manage the workshop's users and their circles, stored durably on disk.
 
     usage: user-admin [--store PATH] COMMAND
 
     commands:
-      register NAME          register a new user (3 to 20 characters)
+      register NAME          register a new user (3 to 20 characters; quote a name
+                             with spaces: register "Kim Young-su")
       show ID                show a user's profile
       rename ID NAME         change a user's name
       status ID MESSAGE      change a user's status message ("" clears it)
+      upgrade ID             make a user a premium user
+      downgrade ID           make a user a normal user again
       withdraw ID            end a user's account
       list                   list every user, oldest first
 
+    circle commands (chapter 7):
+      circle create OWNER NAME          create a circle; OWNER is its first member
+      circle show ID                    show a circle, its members and open invitations
+      circle list                       list every circle, oldest first
+      circle rename ID NAME             change a circle's name (names are unique)
+      circle join ID USER               a user joins (30 members, or 50 with more
+                                        than 10 premium members)
+      circle leave ID USER              a member leaves (the owner cannot)
+      circle delete ID                  end a circle
+      circle invite ID MEMBER USER      a member invites a user
+      circle accept INVITATION          the invitee joins; the invitation ends
+      circle decline INVITATION         the invitee declines; the invitation ends
+
+    Every ID may be shortened to a unique prefix of at least 4 characters, as git
+    allows (rename 2A9723A0 NAME); an ambiguous prefix lists what it matches.
     The store folder is --store PATH, else $USER_ADMIN_STORE, else DDDWorkshop/user-admin
     in the platform's application-support folder (~/Library/Application Support on macOS;
-    $XDG_DATA_HOME, else ~/.local/share, on Linux).
+    $XDG_DATA_HOME, else ~/.local/share, on Linux). show and list never create it.
     USER_ADMIN_REPRODUCIBLE=1 makes every run print the same: numbered ids (user-1, user-2,
-    …) counted in the store, a clock stopped at 2023-11-14 22:13:20 UTC, times in UTC.
-    Exit status: 0 done, 1 refused (a broken rule or an unknown user), 2 usage error.
+    circle-1, invitation-1, …) counted in the store, a clock stopped at
+    2023-11-14 22:13:20 UTC, times in UTC.
+    Exit status: 0 done, 1 refused (a broken rule or an unknown id), 2 usage error.
     """
 }

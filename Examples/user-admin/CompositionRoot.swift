@@ -5,7 +5,10 @@
 // protocols; swapping the file store for another datastore is a change to this file
 // alone.
 
+import Aggregates
 import ApplicationServices
+import CircleApplicationServices
+import CirclePersistence
 import ExampleSupport
 import Foundation
 import Persistence
@@ -35,6 +38,11 @@ enum CompositionRoot {
   }
   // endregion
 
+  /// Whether the store folder exists: read-only commands never create it.
+  static func storeExists(_ folder: URL) -> Bool {
+    FileManager.default.fileExists(atPath: folder.path)
+  }
+
   /// Whether the environment asks for a reproducible run: `USER_ADMIN_REPRODUCIBLE=1`.
   static func isReproducible(environment: [String: String]) -> Bool {
     environment["USER_ADMIN_REPRODUCIBLE"] == "1"
@@ -48,8 +56,11 @@ enum CompositionRoot {
   /// Wires the layers: file store → application service → view model → console view.
   ///
   /// A `reproducible` run prints the same every time (the tour and the golden files use it).
+  /// `arguments` is what the person typed, for messages that echo it.
   @MainActor
-  static func makeConsoleView(store folder: URL, reproducible: Bool) throws -> ConsoleView {
+  static func makeConsoleView(
+    store folder: URL, reproducible: Bool, arguments: [String]
+  ) throws -> ConsoleView {
     // The datastore: the only line that knows users live in a journal on disk.
     let repository = try FileUserRepository(directory: folder)
     // The application layer, with the real id generator and clock; or, for a reproducible
@@ -66,7 +77,23 @@ enum CompositionRoot {
     // (in UTC for a reproducible run, which must not depend on where it runs).
     let timeZone = reproducible ? TimeZone(identifier: "UTC") ?? .current : .current
     let viewModel = UserProfileViewModel(service: service, timeZone: timeZone)
-    return ConsoleView(viewModel: viewModel, service: service)
+    // Chapter 7's circles: two more stores beside the users' journal, one per aggregate,
+    // and the circle slice's factory (numbered ids for a reproducible run).
+    let circleStore = try FileCircleRepository(directory: folder)
+    let invitationStore = try FileCircleInvitationRepository(directory: folder)
+    let circleFactory: any CircleFactory =
+      reproducible
+      ? try FileSequenceCircleFactory(directory: folder, now: { reproducibleInstant })
+      : SystemCircleFactory()
+    let circles = CircleConsoleView(
+      circles: CircleApplicationService(
+        circles: circleStore, users: repository, factory: circleFactory),
+      invitations: CircleInvitationApplicationService(
+        circles: circleStore, invitations: invitationStore, users: repository,
+        factory: circleFactory),
+      users: service, arguments: arguments)
+    return ConsoleView(
+      viewModel: viewModel, service: service, circles: circles, arguments: arguments)
   }
   // endregion
 }

@@ -14,6 +14,9 @@ import Presentation
 struct ConsoleView {
   let viewModel: UserProfileViewModel
   let service: UserApplicationService
+  let circles: CircleConsoleView
+  /// What the person typed, so messages echo it cut to size.
+  let arguments: [String]
 
   /// Runs one command; returns the process exit status (0 done, 1 refused).
   func perform(_ command: Command) async -> Int32 {
@@ -21,19 +24,63 @@ struct ConsoleView {
     case .register(let name):
       await viewModel.register(name: name)
       return draw(success: "registered")
-    case .show(let id):
-      await viewModel.load(id: id)
-      return draw(success: nil, id: id)
-    case .rename(let id, let name):
-      return await onProfile(id) { await viewModel.rename(to: name) }
-    case .status(let id, let message):
-      return await onProfile(id) { await viewModel.changeStatusMessage(to: message) }
-    case .withdraw(let id):
-      await viewModel.load(id: id)
-      if viewModel.state == .needsOnboarding {
-        print("no user has the id \"\(id)\"; nothing to withdraw")
-        return 0
+    case .show(let typed):
+      return await withUser(typed) { id in
+        await viewModel.load(id: id)
+        return draw(success: nil, id: id)
       }
+    case .rename(let typed, let name):
+      return await withUser(typed) { id in await onProfile(id) { await viewModel.rename(to: name) }
+      }
+    case .status(let typed, let message):
+      return await withUser(typed) { id in
+        await onProfile(id) { await viewModel.changeStatusMessage(to: message) }
+      }
+    case .upgrade(let typed):
+      return await withUser(typed) { id in
+        await changeType(id) { () throws(UserApplicationError) in
+          try await service.upgrade(UserTypeCommand(id: id))
+        }
+      }
+    case .downgrade(let typed):
+      return await withUser(typed) { id in
+        await changeType(id) { () throws(UserApplicationError) in
+          try await service.downgrade(UserTypeCommand(id: id))
+        }
+      }
+    case .withdraw(let typed):
+      return await withdraw(typed)
+    case .list:
+      return await list()
+    case .circle(let command):
+      return await circles.perform(command)
+    }
+  }
+
+  /// Resolves a typed id or prefix to one user's id, then runs `action` with it.
+  private func withUser(_ typed: String, _ action: (String) async -> Int32) async -> Int32 {
+    let ids: [String]
+    do { ids = try await service.listAll().map(\.id) } catch {
+      return fail(error.description)
+    }
+    let resolved = IdPrefix(typed, among: ids)
+    // An id nobody has goes on as typed: the use case names the broken id rule, or says
+    // there is no such user.
+    if resolved == .notFound { return await action(typed) }
+    guard case .found(let id) = resolved else {
+      return fail(resolved.problem(typed: typed, kind: "user") ?? "")
+    }
+    return await action(id)
+  }
+
+  private func withdraw(_ typed: String) async -> Int32 {
+    let ids = (try? await service.listAll().map(\.id)) ?? []
+    if IdPrefix(typed, among: ids) == .notFound {
+      print("no user has the id \(EchoedInput.quoted(typed)); nothing to withdraw")
+      return 0
+    }
+    return await withUser(typed) { id in
+      await viewModel.load(id: id)
       guard case .loaded = viewModel.state else { return draw(success: nil) }
       await viewModel.withdraw()
       if viewModel.state == .needsOnboarding {
@@ -41,8 +88,6 @@ struct ConsoleView {
         return 0
       }
       return draw(success: nil)
-    case .list:
-      return await list()
     }
   }
 
@@ -52,6 +97,18 @@ struct ConsoleView {
     guard case .loaded = viewModel.state else { return draw(success: nil, id: id) }
     await action()
     return draw(success: "updated")
+  }
+
+  private func changeType(
+    _ id: String, _ change: () async throws(UserApplicationError) -> UserData
+  ) async -> Int32 {
+    do {
+      let user = try await change()
+      print("\(user.id) is now a \(user.type) user")
+      return 0
+    } catch {
+      return fail(error.description)
+    }
   }
 
   /// Prints the current state; `success` prefixes a shown profile, `id` names a missing one.
@@ -65,15 +122,12 @@ struct ConsoleView {
       print("  member since: \(profile.memberSince)")
       return 0
     case .needsOnboarding:
-      let who = id.map { "no user has the id \"\($0)\"" } ?? "no such user"
-      printError("\(who); register one with: user-admin register NAME")
-      return 1
+      let who = id.map { "no user has the id \(EchoedInput.quoted($0))" } ?? "no such user"
+      return fail("\(who); register one with: user-admin register NAME")
     case .failed(let message):
-      printError(message)
-      return 1
+      return fail(message)
     case .idle, .loading:
-      printError("nothing to show")
-      return 1
+      return fail("nothing to show")
     }
   }
 
@@ -83,13 +137,19 @@ struct ConsoleView {
       if users.isEmpty { print("no users yet; register one with: user-admin register NAME") }
       for user in users {
         let status = user.statusMessage.isEmpty ? "" : "  “\(user.statusMessage)”"
-        print("\(user.id)  \(user.name)\(status)")
+        let premium = user.type == "premium" ? "  (premium)" : ""
+        print("\(user.id)  \(user.name)\(premium)\(status)")
       }
       return 0
     } catch {
-      printError(error.description)
-      return 1
+      return fail(error.description)
     }
+  }
+
+  /// Prints a refusal, echoed input cut to size; the exit status 1.
+  private func fail(_ message: String) -> Int32 {
+    printError(EchoedInput.fitting(message, arguments: arguments))
+    return 1
   }
 }
 

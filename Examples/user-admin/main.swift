@@ -16,9 +16,15 @@ case .usageError(let problem):
 case .run(let command, let store):
   let environment = ProcessInfo.processInfo.environment
   let folder = CompositionRoot.storeFolder(option: store, environment: environment)
+  // Looking must not create: `list` and `show` say there is nothing yet instead.
+  if command.isReadOnly && !CompositionRoot.storeExists(folder) {
+    print("there is no store yet at \(folder.path); register a user to start one")
+    exit(command == .list || command == .circle(.list) ? 0 : 1)
+  }
   do {
     let view = try CompositionRoot.makeConsoleView(
-      store: folder, reproducible: CompositionRoot.isReproducible(environment: environment))
+      store: folder, reproducible: CompositionRoot.isReproducible(environment: environment),
+      arguments: Array(CommandLine.arguments.dropFirst()))
     exit(await view.perform(command))
   } catch {
     printError("cannot open the store at \(folder.path): \(error)")

@@ -1,8 +1,8 @@
 // Chapter 7 — Beyond the basics (AD-2): an aggregate. Docs/07-beyond-the-basics.md
 //
-// Read first: `join(_:)` and the three invariants. A circle is a group of users with an
-// owner. Its rules — the owner is a member, nobody is a member twice, at most 30 members
-// — involve the whole group, so the group is one consistency boundary with one root,
+// Read first: `join(_:limit:)` and the three invariants. A circle is a group of users with
+// an owner. Its rules — the owner is a member, nobody is a member twice, no more members
+// than its limit — involve the whole group, so the group is one consistency boundary with one root,
 // this type, and every change goes through it. Members are referenced by `UserId`, not
 // held as `User` values: the circle is not the place to change a user.
 
@@ -15,13 +15,15 @@ import ValueObjects
 /// # Invariants
 /// - the owner is always a member;
 /// - no user is a member twice;
-/// - a circle has at most ``memberLimit`` members, the owner included.
+/// - nobody joins a circle that has reached its limit: ``memberLimit`` (30) members, or
+///   50 when ``CircleFullSpecification`` says more than 10 members are premium users.
 ///
 /// ``members`` is read-only from outside: it is an array value, so changing a copy of it
-/// changes nothing in the circle. ``join(_:)`` and ``leave(_:)`` are the only ways in and
-/// out.
+/// changes nothing in the circle. ``join(_:limit:)``, ``accept(_:limit:)`` and
+/// ``leave(_:)`` are the only ways in and out.
 public struct Circle: Sendable, Equatable, Identifiable {
-  /// The most members a circle may have, the owner included.
+  /// The most members a circle may have, the owner included, unless more than 10 of them
+  /// are premium users (then ``CircleFullSpecification`` allows 50).
   public static let memberLimit = 30
 
   /// The circle's identity.
@@ -56,7 +58,10 @@ public struct Circle: Sendable, Equatable, Identifiable {
     for member in members where !seen.insert(member).inserted {
       throw .duplicateMember(member)
     }
-    guard members.count <= Self.memberLimit else { throw .tooManyMembers(members.count) }
+    // Up to 50: a circle that grew with premium members keeps them when they downgrade.
+    guard members.count <= CircleMemberLimit.premium.value else {
+      throw .tooManyMembers(members.count)
+    }
     // endregion
     self.id = id
     self.name = name
@@ -65,8 +70,14 @@ public struct Circle: Sendable, Equatable, Identifiable {
     self.createdAt = createdAt
   }
 
-  /// Whether the circle has no room for another member.
-  public var isFull: Bool { members.count >= Self.memberLimit }
+  /// Whether the circle has reached the standard limit, ``memberLimit``; whether it may
+  /// still take members with premium users among them is ``isFull(under:)``.
+  public var isFull: Bool { isFull(under: .standard) }
+
+  /// Whether the circle has reached (or, after downgrades, passed) this limit.
+  public func isFull(under limit: CircleMemberLimit) -> Bool {
+    members.count >= limit.value
+  }
 
   /// Whether this user is a member.
   public func hasMember(_ user: UserId) -> Bool {
@@ -74,12 +85,31 @@ public struct Circle: Sendable, Equatable, Identifiable {
   }
 
   // region: join
-  /// Adds a member.
+  /// Adds a member, if the circle is below the limit it is told.
+  ///
+  /// The root is told its limit rather than working it out: the limit depends on the
+  /// members' types, which only a lookup can tell (``CircleFullSpecification``). The root
+  /// still refuses every join past the limit, and a caller that never asked gets the
+  /// strict ``CircleMemberLimit/standard``.
   /// - Throws: ``MembershipError/alreadyMember(_:)`` or ``MembershipError/full(limit:)``.
-  public mutating func join(_ user: UserId) throws(MembershipError) {
+  public mutating func join(
+    _ user: UserId, limit: CircleMemberLimit = .standard
+  ) throws(MembershipError) {
     guard !hasMember(user) else { throw .alreadyMember(user) }
-    guard !isFull else { throw .full(limit: Self.memberLimit) }
+    guard !isFull(under: limit) else { throw .full(limit: limit.value) }
     members.append(user)
+  }
+  // endregion
+
+  // region: accept
+  /// Lets an invitation's invitee in: a join through the root, under the same limit.
+  /// - Throws: ``MembershipError/wrongCircle(_:)`` for another circle's invitation, then
+  ///   whatever ``join(_:limit:)`` throws.
+  public mutating func accept(
+    _ invitation: CircleInvitation, limit: CircleMemberLimit
+  ) throws(MembershipError) {
+    guard invitation.circle == id else { throw .wrongCircle(invitation.circle) }
+    try join(invitation.invitee, limit: limit)
   }
   // endregion
 
@@ -102,8 +132,10 @@ extension Circle {
   public enum MembershipError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The user is a member already.
     case alreadyMember(UserId)
-    /// The circle has ``Circle/memberLimit`` members.
+    /// The circle has as many members as its limit allows.
     case full(limit: Int)
+    /// The invitation is for another circle.
+    case wrongCircle(CircleId)
     /// The user is not a member.
     case notAMember(UserId)
     /// The owner tried to leave.
@@ -117,6 +149,7 @@ extension Circle {
         return "a circle has at most \(limit) members, its owner included; it is full"
       case .notAMember(let user): return "\(user) is not a member of this circle"
       case .ownerCannotLeave: return "the owner cannot leave their own circle"
+      case .wrongCircle(let circle): return "the invitation is for another circle, \(circle)"
       }
     }
   }
@@ -127,7 +160,7 @@ extension Circle {
     case ownerIsNotAMember(UserId)
     /// A user appears twice among the members.
     case duplicateMember(UserId)
-    /// More members than ``Circle/memberLimit``.
+    /// More members than any limit allows (50).
     case tooManyMembers(Int)
 
     /// A sentence naming the invariant.
@@ -136,7 +169,7 @@ extension Circle {
       case .ownerIsNotAMember(let owner): return "the owner \(owner) must be a member"
       case .duplicateMember(let user): return "\(user) is a member twice"
       case .tooManyMembers(let count):
-        return "a circle has at most \(Circle.memberLimit) members; got \(count)"
+        return "a circle has at most \(CircleMemberLimit.premium.value) members; got \(count)"
       }
     }
   }

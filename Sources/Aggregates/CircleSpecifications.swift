@@ -7,16 +7,18 @@
 import Foundation
 import Specifications
 
-/// A circle with no room for another member.
+/// A circle at the standard limit, ``Circle/memberLimit`` (30) members.
 ///
-/// The limit itself is the aggregate's invariant (`Circle.isFull` is what `join`
-/// checks); this type names the rule so the join use case can ask it up front and
-/// queries can combine it ("recommended and not full").
+/// The store-free half of the full-circle rule: it needs nothing but the circle, so it
+/// combines with other rules and runs inside queries (``RecommendedCircle`` recommends
+/// only circles with room for anyone). Whether a given circle may take one more member,
+/// counting its premium members, is ``CircleFullSpecification``'s question, and that is
+/// the one the join use case asks.
 public struct CircleIsFull: Specification {
   /// Makes the rule.
   public init() {}
 
-  /// Whether the circle has `Circle.memberLimit` members.
+  /// Whether the circle has `Circle.memberLimit` members or more.
   public func isSatisfied(by circle: Circle) -> Bool {
     circle.isFull
   }

@@ -13,7 +13,8 @@ import Repositories
 import ValueObjects
 
 // region: UserApplicationService
-/// The use cases of managing users: register, get, list, update and withdraw.
+/// The use cases of managing users: register, get, list, update, upgrade, downgrade and
+/// withdraw.
 ///
 /// It orchestrates; it does not decide. Rules live in the value objects, the `User`
 /// entity and `UserService`; storage lives behind `UserRepository`. Inputs are commands
@@ -141,6 +142,27 @@ public struct UserApplicationService: Sendable {
     return UserData(user)
   }
 
+  // region: upgrade
+  /// Makes a user a premium user: the entity changes itself, the store keeps the result.
+  /// - Throws: ``UserApplicationError/invalid(_:reason:)`` or
+  ///   ``UserApplicationError/userNotFound(id:)``.
+  public func upgrade(_ command: UserTypeCommand) async throws(UserApplicationError) -> UserData {
+    try await changeUser(command.id) { $0.upgrade() }
+  }
+  // endregion
+
+  /// Makes a user a normal user again.
+  ///
+  /// Circles they belong to keep every member; see chapter 7 for what that means for a
+  /// circle past its limit.
+  /// - Throws: ``UserApplicationError/invalid(_:reason:)`` or
+  ///   ``UserApplicationError/userNotFound(id:)``.
+  public func downgrade(_ command: UserTypeCommand) async throws(UserApplicationError)
+    -> UserData
+  {
+    try await changeUser(command.id) { $0.downgrade() }
+  }
+
   /// Ends a user's account; withdrawing an account that does not exist does nothing.
   /// - Throws: ``UserApplicationError/invalid(_:reason:)`` for an id breaking the rules.
   public func withdraw(_ command: UserWithdrawCommand) async throws(UserApplicationError) {
@@ -152,6 +174,18 @@ public struct UserApplicationService: Sendable {
 
   private func userId(_ text: String) throws(UserApplicationError) -> UserId {
     try validate(.id) { () throws(UserId.ValidationError) in try UserId(text) }
+  }
+
+  private func changeUser(_ text: String, _ change: (inout User) -> Void)
+    async throws(UserApplicationError) -> UserData
+  {
+    let id = try userId(text)
+    guard var user = try await callStore({ try await repository.find(id: id) }) else {
+      throw .userNotFound(id: id.value)
+    }
+    change(&user)
+    try await callStore { [user] in try await repository.save(user) }
+    return UserData(user)
   }
 
   private func isDuplicate(_ user: User) async throws(UserApplicationError) -> Bool {

@@ -20,19 +20,24 @@ public struct UserData: Sendable, Hashable, Codable {
   /// When the user registered: an instant, to be formatted for a time zone at the edge.
   public var createdAt: Date
   // endregion
+  /// The user's type as a word, `"normal"` or `"premium"` (chapter 7).
+  public var type: String
 
   /// Makes a snapshot from plain values, as a test or a client might.
-  public init(id: String, name: String, statusMessage: String, createdAt: Date) {
+  public init(
+    id: String, name: String, statusMessage: String, createdAt: Date, type: String = "normal"
+  ) {
     self.id = id
     self.name = name
     self.statusMessage = statusMessage
     self.createdAt = createdAt
+    self.type = type
   }
 
   /// Makes a snapshot of a domain user.
   init(_ user: User) {
     self.init(
       id: user.id.value, name: user.name.value, statusMessage: user.statusMessage.value,
-      createdAt: user.createdAt)
+      createdAt: user.createdAt, type: user.type.rawValue)
   }
 }

@@ -1,79 +1,121 @@
-// Chapter 7 — Beyond the basics (AD-2, AD-3): the circle use cases.
+// Chapter 7 — Beyond the basics (AD-4, AD-5): the circle use cases.
 // Docs/07-beyond-the-basics.md
 //
-// Read first: `join(_:)`. It asks the `CircleIsFull` specification first, so a full
-// circle is refused with a clear answer before anything is changed; then it lets the
-// aggregate root change itself (the root checks the limit again: it never trusts its
-// callers); then it saves the whole circle.
+// Read first: `join(_:)`. It asks the full-circle specification for the limit that applies
+// to this circle now, hands that limit to the aggregate root, and the root decides: no
+// number and no rule about premium members is written here. Then read `create(_:)` and
+// `rename(_:)`: the same shape as the user use cases of chapter 5, with a factory that
+// makes new circles and the domain service that judges duplicate names.
 
 import Aggregates
 import ApplicationServices
-import DomainServices
 import Foundation
 import Repositories
 import Specifications
 import ValueObjects
 
-/// Creating circles, joining and leaving them, and recommending them.
+// region: CircleApplicationService
+/// The use cases of circles: create, get, list, rename, join, leave, delete, recommend.
+///
+/// It orchestrates; it does not decide. Inputs are commands of plain text, outputs are
+/// ``CircleData`` snapshots, and every failure is a ``CircleApplicationError``.
 public struct CircleApplicationService: Sendable {
   private let circles: any CircleRepository
   private let users: any UserRepository
+  private let factory: any CircleFactory
   private let circleService: CircleService
-  private let newCircleId: @Sendable () -> CircleId
+  private let fullRule: CircleFullSpecification
   private let now: @Sendable () -> Date
+  // endregion
 
   /// Makes the service over the circle and user stores.
+  /// - Parameters:
+  ///   - circles: where circles are stored.
+  ///   - users: where users are stored; it also answers how many members are premium.
+  ///   - factory: makes new circles (their ids and creation instants).
+  ///   - now: the instant "recently" is measured from, for recommendations.
   public init(
     circles: any CircleRepository, users: any UserRepository,
-    newCircleId: @escaping @Sendable () -> CircleId = { CircleId(UUID()) },
+    factory: any CircleFactory = SystemCircleFactory(),
     now: @escaping @Sendable () -> Date = UserApplicationService.systemNow
   ) {
     self.circles = circles
     self.users = users
+    self.factory = factory
     self.circleService = CircleService(repository: circles)
-    self.newCircleId = newCircleId
+    self.fullRule = CircleFullSpecification(
+      premiumMembers: UserRepositoryPremiumMemberCounter(users: users))
     self.now = now
   }
 
+  // region: create
   /// Creates a circle owned by an existing user; circle names are unique.
   /// - Throws: ``CircleApplicationError``.
   public func create(_ command: CircleCreateCommand) async throws(CircleApplicationError)
     -> CircleData
   {
     let owner = try userId(command.ownerId)
-    let name: CircleName
-    do { name = try CircleName(command.name) } catch { throw .invalid(error.description) }
-    guard try await callCircleStore({ try await users.find(id: owner) }) != nil else {
-      throw .userNotFound(id: owner.value)
+    let name = try circleName(command.name)
+    try await requireUser(owner, in: users)
+    let circle: Circle
+    do { circle = try factory.makeCircle(named: name, owner: owner) } catch {
+      throw .storageFailure("no new circle could be made: \(error)")
     }
-    let circle = Circle(id: newCircleId(), name: name, owner: owner, createdAt: now())
     guard try await !callCircleStore({ try await circleService.isDuplicate(circle) }) else {
       throw .duplicateName(name.value)
     }
     try await callCircleStore { try await circles.save(circle) }
     return CircleData(circle)
   }
+  // endregion
+
+  /// The circle with the command's id, or `nil` when there is none.
+  /// - Throws: ``CircleApplicationError/invalid(_:)`` for an id breaking the rules.
+  public func get(_ command: CircleGetCommand) async throws(CircleApplicationError)
+    -> CircleData?
+  {
+    let id = try circleId(command.circleId)
+    return try await callCircleStore { try await circles.find(id: id) }.map(CircleData.init)
+  }
+
+  /// Every circle, oldest first.
+  public func listAll() async throws(CircleApplicationError) -> [CircleData] {
+    try await callCircleStore { try await circles.findAll() }.map(CircleData.init)
+  }
+
+  // region: rename
+  /// Renames a circle; the new name must not be another circle's.
+  /// - Throws: ``CircleApplicationError``; a taken name is
+  ///   ``CircleApplicationError/duplicateName(_:)``.
+  public func rename(_ command: CircleRenameCommand) async throws(CircleApplicationError)
+    -> CircleData
+  {
+    let name = try circleName(command.name)
+    var circle = try await loadCircle(command.circleId, from: circles)
+    circle.rename(to: name)
+    guard try await !callCircleStore({ [circle] in try await circleService.isDuplicate(circle) })
+    else { throw .duplicateName(name.value) }
+    try await callCircleStore { [circle] in try await circles.save(circle) }
+    return CircleData(circle)
+  }
+  // endregion
 
   // region: join
-  /// Adds an existing user to a circle that has room.
+  /// Adds an existing user to a circle that has room for them.
   /// - Throws: ``CircleApplicationError``; a full circle is
   ///   ``CircleApplicationError/full(limit:)``.
   public func join(_ command: CircleMembershipCommand) async throws(CircleApplicationError)
     -> CircleData
   {
-    var circle = try await loadCircle(command.circleId)
+    var circle = try await loadCircle(command.circleId, from: circles)
     let member = try userId(command.userId)
-    guard try await callCircleStore({ try await users.find(id: member) }) != nil else {
-      throw .userNotFound(id: member.value)
-    }
-    // A member asking again is told so, even when the circle is full.
-    guard circle.hasMember(member) || !CircleIsFull().isSatisfied(by: circle) else {
-      throw .full(limit: Circle.memberLimit)
-    }
+    try await requireUser(member, in: users)
+    // The rule says how many members this circle may have now; the root enforces it.
+    let limit = try await callCircleStore { [circle] in try await fullRule.limit(for: circle) }
     do throws(Circle.MembershipError) {
-      try circle.join(member)
+      try circle.join(member, limit: limit)
     } catch {
-      throw .membership(error.description)
+      throw CircleApplicationError(error)
     }
     try await callCircleStore { [circle] in try await circles.save(circle) }
     return CircleData(circle)
@@ -85,43 +127,30 @@ public struct CircleApplicationService: Sendable {
   public func leave(_ command: CircleMembershipCommand) async throws(CircleApplicationError)
     -> CircleData
   {
-    var circle = try await loadCircle(command.circleId)
+    var circle = try await loadCircle(command.circleId, from: circles)
     let member = try userId(command.userId)
     do throws(Circle.MembershipError) {
       try circle.leave(member)
     } catch {
-      throw .membership(error.description)
+      throw CircleApplicationError(error)
     }
     try await callCircleStore { [circle] in try await circles.save(circle) }
     return CircleData(circle)
   }
 
+  /// Ends a circle; deleting a circle that does not exist does nothing.
+  /// - Throws: ``CircleApplicationError/invalid(_:)`` for an id breaking the rules.
+  public func delete(_ command: CircleDeleteCommand) async throws(CircleApplicationError) {
+    let id = try circleId(command.circleId)
+    try await callCircleStore { try await circles.delete(id: id) }
+  }
+
   // region: recommended
-  /// The circles worth recommending now: recent, lively and not full.
+  /// The circles worth recommending now: recent, lively and with room for anyone.
   public func recommended() async throws(CircleApplicationError) -> [CircleData] {
     let rule = RecommendedCircle(now: now())
     return try await callCircleStore { try await circles.findAll(satisfying: rule) }
       .map(CircleData.init)
   }
   // endregion
-
-  private func loadCircle(_ text: String) async throws(CircleApplicationError) -> Circle {
-    let id: CircleId
-    do { id = try CircleId(text) } catch { throw .invalid(error.description) }
-    guard let circle = try await callCircleStore({ try await circles.find(id: id) }) else {
-      throw .circleNotFound(id: id.value)
-    }
-    return circle
-  }
-
-  private func userId(_ text: String) throws(CircleApplicationError) -> UserId {
-    do { return try UserId(text) } catch { throw .invalid(error.description) }
-  }
-}
-
-/// Runs a datastore operation, turning its failure into the circle use cases' error.
-func callCircleStore<Value>(_ operation: () async throws -> Value)
-  async throws(CircleApplicationError) -> Value
-{
-  try await callDatastore(failing: CircleApplicationError.storageFailure, operation)
 }

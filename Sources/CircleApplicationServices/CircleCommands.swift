@@ -1,4 +1,4 @@
-// Chapter 7 — Beyond the basics: the circle use cases' inputs and output.
+// Chapter 7 — Beyond the basics (AD-5, AD-6): the circle use cases' inputs and outputs.
 // Docs/07-beyond-the-basics.md
 
 import Aggregates
@@ -32,6 +32,70 @@ public struct CircleMembershipCommand: Sendable, Hashable {
   }
 }
 
+/// Look up one circle by id.
+public struct CircleGetCommand: Sendable, Hashable {
+  /// The circle's id.
+  public var circleId: String
+
+  /// Makes the command.
+  public init(circleId: String) {
+    self.circleId = circleId
+  }
+}
+
+/// End a circle.
+public struct CircleDeleteCommand: Sendable, Hashable {
+  /// The circle's id.
+  public var circleId: String
+
+  /// Makes the command.
+  public init(circleId: String) {
+    self.circleId = circleId
+  }
+}
+
+/// Give a circle a new name.
+public struct CircleRenameCommand: Sendable, Hashable {
+  /// The circle.
+  public var circleId: String
+  /// The new name.
+  public var name: String
+
+  /// Makes the command.
+  public init(circleId: String, name: String) {
+    self.circleId = circleId
+    self.name = name
+  }
+}
+
+/// A member invites a user to a circle.
+public struct CircleInviteCommand: Sendable, Hashable {
+  /// The circle.
+  public var circleId: String
+  /// The member who invites.
+  public var inviterId: String
+  /// The user invited.
+  public var inviteeId: String
+
+  /// Makes the command.
+  public init(circleId: String, inviterId: String, inviteeId: String) {
+    self.circleId = circleId
+    self.inviterId = inviterId
+    self.inviteeId = inviteeId
+  }
+}
+
+/// The invitee accepts, or declines, an invitation.
+public struct CircleInvitationCommand: Sendable, Hashable {
+  /// The invitation.
+  public var invitationId: String
+
+  /// Makes the command.
+  public init(invitationId: String) {
+    self.invitationId = invitationId
+  }
+}
+
 /// A circle as the application hands it out: plain data.
 public struct CircleData: Sendable, Hashable {
   /// The circle's id.
@@ -55,33 +119,25 @@ public struct CircleData: Sendable, Hashable {
   }
 }
 
-/// Why a circle use case did not happen.
-public enum CircleApplicationError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// Another circle has this name.
-  case duplicateName(String)
-  /// No circle has this id.
-  case circleNotFound(id: String)
-  /// No user has this id.
-  case userNotFound(id: String)
-  /// The circle has no room.
-  case full(limit: Int)
-  /// A membership rule of the circle was broken.
-  case membership(String)
-  /// Input broke a rule of the domain.
-  case invalid(String)
-  /// The datastore failed; nothing was written.
-  case storageFailure(String)
+/// An invitation as the application hands it out: plain data.
+public struct CircleInvitationData: Sendable, Hashable {
+  /// The invitation's id.
+  public var id: String
+  /// The circle's id.
+  public var circleId: String
+  /// The inviting member's user id.
+  public var inviterId: String
+  /// The invited user's id.
+  public var inviteeId: String
+  /// When it was sent.
+  public var createdAt: Date
 
-  /// A sentence saying what went wrong.
-  public var description: String {
-    switch self {
-    case .duplicateName(let name):
-      return "a circle named \"\(name)\" already exists; choose another name"
-    case .circleNotFound(let id): return "no circle has the id \"\(id)\""
-    case .userNotFound(let id): return "no user has the id \"\(id)\""
-    case .full(let limit): return "the circle is full: at most \(limit) members, its owner included"
-    case .membership(let reason), .invalid(let reason): return reason
-    case .storageFailure(let message): return "the circles could not be stored or read: \(message)"
-    }
+  /// Makes a snapshot of an invitation.
+  init(_ invitation: CircleInvitation) {
+    id = invitation.id.value
+    circleId = invitation.circle.value
+    inviterId = invitation.inviter.value
+    inviteeId = invitation.invitee.value
+    createdAt = invitation.createdAt
   }
 }

@@ -45,6 +45,9 @@ public struct User: Sendable, Equatable, Identifiable {
   /// What the user says about themselves; change it with ``changeStatusMessage(to:)``.
   public private(set) var statusMessage: StatusMessage
   // endregion
+  /// Whether the user is a normal or a premium user; change it with ``upgrade()`` and
+  /// ``downgrade()`` (chapter 7, AD-4).
+  public private(set) var type: UserType
   // region: createdAt
   /// The instant the user was registered: a point in time, not a time of day in a zone.
   public let createdAt: Date
@@ -53,9 +56,11 @@ public struct User: Sendable, Equatable, Identifiable {
   // region: init
   /// Makes a user from its identity and state, as registration or a repository would.
   public init(
-    id: UserId, name: UserName, statusMessage: StatusMessage = .empty, createdAt: Date
+    id: UserId, name: UserName, statusMessage: StatusMessage = .empty, type: UserType = .normal,
+    createdAt: Date
   ) {
     // endregion
+    self.type = type
     self.id = id
     self.name = name
     self.statusMessage = statusMessage
@@ -71,6 +76,18 @@ public struct User: Sendable, Equatable, Identifiable {
   /// Replaces the user's status message with a valid one (`StatusMessage.empty` clears it).
   public mutating func changeStatusMessage(to newMessage: StatusMessage) {
     statusMessage = newMessage
+  }
+  // endregion
+
+  // region: upgrade
+  /// Makes the user a premium user; upgrading a premium user changes nothing.
+  public mutating func upgrade() {
+    type = .premium
+  }
+
+  /// Makes the user a normal user again; downgrading a normal user changes nothing.
+  public mutating func downgrade() {
+    type = .normal
   }
   // endregion
 

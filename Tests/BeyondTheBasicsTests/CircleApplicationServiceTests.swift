@@ -1,4 +1,4 @@
-// Chapter 7 — Beyond the basics: the circle use cases (AD-2, AD-3).
+// Chapter 7 — Beyond the basics: the circle use cases (AD-2, AD-3, AD-5).
 // Docs/07-beyond-the-basics.md
 
 import Aggregates
@@ -20,10 +20,11 @@ private func makeService(
     try Fixtures.user("lee", named: "이민수"),
   ])
   return CircleApplicationService(
-    circles: circles, users: users, newCircleId: { CircleId(UUID()) }, now: { Fixtures.instant(0) })
+    circles: circles, users: users, factory: DeterministicCircleFactory(startingAt: Fixtures.epoch),
+    now: { Fixtures.instant(0) })
 }
 
-@Suite("Creating, joining and leaving circles (AD-2, AD-3)")
+@Suite("Creating, getting, listing, renaming, joining, leaving and deleting circles (AD-5)")
 struct CircleApplicationServiceTests {
   @Test("a user creates a circle and becomes its owner and first member")
   func create() async throws {
@@ -76,7 +77,7 @@ struct CircleApplicationServiceTests {
     #expect(try await circles.find(id: CircleId(circle.id))?.members == [try UserId("kim")])
   }
 
-  @Test("joining a full circle is refused by the CircleIsFull rule, and nothing is saved")
+  @Test("joining a full circle is refused by the circle's root, and nothing is saved")
   func joinFullCircle() async throws {
     let full = try Circles.circle("circle-1", named: "full one", owner: "kim", members: 30)
     let circles = InMemoryCircleRepository([full])
@@ -118,5 +119,86 @@ struct CircleApplicationServiceTests {
     let service = try makeService(circles: InMemoryCircleRepository([lively, quiet]))
 
     #expect(try await service.recommended().map(\.id) == ["circle-1"])
+  }
+
+  @Test("a circle is made by the injected factory: its id and creation instant come from it")
+  func createThroughTheFactory() async throws {
+    let service = try makeService()
+    let first = try await service.create(CircleCreateCommand(ownerId: "kim", name: "Swift 모임"))
+    let second = try await service.create(CircleCreateCommand(ownerId: "park", name: "iOS 스터디"))
+    #expect([first.id, second.id] == ["circle-1", "circle-2"])
+    #expect(second.createdAt == Fixtures.epoch.addingTimeInterval(1))
+  }
+
+  @Test("get answers a circle by id, and nil for an id no circle has")
+  func get() async throws {
+    let service = try makeService()
+    let circle = try await service.create(CircleCreateCommand(ownerId: "kim", name: "Swift 모임"))
+    #expect(try await service.get(CircleGetCommand(circleId: circle.id)) == circle)
+    #expect(try await service.get(CircleGetCommand(circleId: "circle-9")) == nil)
+  }
+
+  @Test("list answers every circle as plain data, oldest first")
+  func list() async throws {
+    let service = try makeService()
+    _ = try await service.create(CircleCreateCommand(ownerId: "kim", name: "Swift 모임"))
+    _ = try await service.create(CircleCreateCommand(ownerId: "park", name: "iOS 스터디"))
+    #expect(try await service.listAll().map(\.name) == ["Swift 모임", "iOS 스터디"])
+  }
+
+  @Test("renaming a circle stores its new name and frees the old one")
+  func rename() async throws {
+    let circles = InMemoryCircleRepository()
+    let service = try makeService(circles: circles)
+    let circle = try await service.create(CircleCreateCommand(ownerId: "kim", name: "Swift 모임"))
+
+    let renamed = try await service.rename(CircleRenameCommand(circleId: circle.id, name: "스위프트"))
+
+    #expect(renamed.name == "스위프트")
+    #expect(try await circles.find(id: CircleId(circle.id))?.name == CircleName("스위프트"))
+    _ = try await service.create(CircleCreateCommand(ownerId: "park", name: "Swift 모임"))
+  }
+
+  @Test("renaming a circle to another circle's name is refused, and nothing is saved")
+  func renameToATakenName() async throws {
+    let circles = InMemoryCircleRepository()
+    let service = try makeService(circles: circles)
+    let swift = try await service.create(CircleCreateCommand(ownerId: "kim", name: "Swift 모임"))
+    _ = try await service.create(CircleCreateCommand(ownerId: "park", name: "iOS 스터디"))
+
+    await #expect(throws: CircleApplicationError.duplicateName("iOS 스터디")) {
+      try await service.rename(CircleRenameCommand(circleId: swift.id, name: "iOS 스터디"))
+    }
+    #expect(try await service.get(CircleGetCommand(circleId: swift.id))?.name == "Swift 모임")
+  }
+
+  @Test("renaming a circle to its own name is not a duplicate of itself")
+  func renameToItsOwnName() async throws {
+    let service = try makeService()
+    let circle = try await service.create(CircleCreateCommand(ownerId: "kim", name: "Swift 모임"))
+    let same = try await service.rename(CircleRenameCommand(circleId: circle.id, name: "Swift 모임"))
+    #expect(same == circle)
+  }
+
+  @Test("a rename to a name breaking the circle-name rule is refused with that rule")
+  func renameInvalid() async throws {
+    let service = try makeService()
+    let circle = try await service.create(CircleCreateCommand(ownerId: "kim", name: "Swift 모임"))
+    let error = await #expect(throws: CircleApplicationError.self) {
+      try await service.rename(CircleRenameCommand(circleId: circle.id, name: "ab"))
+    }
+    #expect(error?.description.hasPrefix("a circle name has 3 to 20 characters") == true)
+  }
+
+  @Test("deleting a circle ends it; deleting it again does nothing")
+  func delete() async throws {
+    let service = try makeService()
+    let circle = try await service.create(CircleCreateCommand(ownerId: "kim", name: "Swift 모임"))
+    try await service.delete(CircleDeleteCommand(circleId: circle.id))
+    try await service.delete(CircleDeleteCommand(circleId: circle.id))
+    #expect(try await service.get(CircleGetCommand(circleId: circle.id)) == nil)
+    await #expect(throws: CircleApplicationError.circleNotFound(id: circle.id)) {
+      try await service.join(CircleMembershipCommand(circleId: circle.id, userId: "park"))
+    }
   }
 }

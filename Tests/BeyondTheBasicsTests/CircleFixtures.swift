@@ -18,3 +18,32 @@ enum Circles {
     return circle
   }
 }
+
+/// A premium-member count fixed in advance: the full-circle rule's port, without a store.
+struct FixedPremiumCount: PremiumMemberCounter {
+  let count: Int
+
+  func countPremiumMembers(among members: [UserId]) async throws -> Int {
+    min(count, members.count)
+  }
+}
+
+extension Circles {
+  /// The limit the full-circle rule gives a circle with `premium` premium members.
+  static func limit(premium: Int, for circle: Circle) async throws -> CircleMemberLimit {
+    try await CircleFullSpecification(premiumMembers: FixedPremiumCount(count: premium))
+      .limit(for: circle)
+  }
+
+  /// A circle of `members` members that grew under the premium limit (11 premium members).
+  static func premiumCircle(_ id: String, named name: String, members: Int) async throws
+    -> Circle
+  {
+    var circle = try circle(id, named: name)
+    for index in 1..<max(members, 1) {
+      let limit = try await limit(premium: 11, for: circle)
+      try circle.join(try UserId("\(id)-member-\(index)"), limit: limit)
+    }
+    return circle
+  }
+}

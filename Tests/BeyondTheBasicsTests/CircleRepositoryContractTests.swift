@@ -90,6 +90,18 @@ struct CircleRepositoryContractTests {
         try await repository.findAll(satisfying: CircleIsFull()).map(\.id.value) == ["circle-2"])
     }
   }
+
+  @Test(
+    "a circle that grew past 30 with premium members is stored and found whole",
+    arguments: CircleRepositoryFactory.all)
+  func premiumCircle(factory: CircleRepositoryFactory) async throws {
+    try await factory.withRepository { repository in
+      let big = try await Circles.premiumCircle("circle-1", named: "big one", members: 50)
+      try await repository.save(big)
+      #expect(try await repository.find(id: big.id)?.members.count == 50)
+      #expect(try await repository.findAll() == [big])
+    }
+  }
 }
 
 @Suite("The file circle store survives a restart and refuses what it cannot read (AD-2)")

@@ -70,7 +70,9 @@ struct CircleTests {
     }
   }
 
-  @Test("restoring refuses a member listed twice and more than 30 members")
+  @Test(
+    "restoring refuses a member listed twice and more than 50 members, but keeps an over-full 31"
+  )
   func restoreRefusesDuplicatesAndCrowds() throws {
     let kim = try UserId("kim")
     #expect(throws: Circle.InvariantViolation.duplicateMember(kim)) {
@@ -78,8 +80,14 @@ struct CircleTests {
         restoring: try CircleId("circle-1"), name: try CircleName("Swift 모임"), owner: kim,
         members: [kim, kim], createdAt: Fixtures.instant(0))
     }
-    let crowd = try [kim] + (1...30).map { try UserId("m\($0)") }
-    #expect(throws: Circle.InvariantViolation.tooManyMembers(31)) {
+    // A circle that grew past 30 with premium members keeps them after downgrades (AD-4).
+    let overFull = try [kim] + (1...30).map { try UserId("m\($0)") }
+    let kept = try Circle(
+      restoring: try CircleId("circle-1"), name: try CircleName("Swift 모임"), owner: kim,
+      members: overFull, createdAt: Fixtures.instant(0))
+    #expect(kept.members.count == 31)
+    let crowd = try [kim] + (1...50).map { try UserId("m\($0)") }
+    #expect(throws: Circle.InvariantViolation.tooManyMembers(51)) {
       try Circle(
         restoring: try CircleId("circle-1"), name: try CircleName("Swift 모임"), owner: kim,
         members: crowd, createdAt: Fixtures.instant(0))

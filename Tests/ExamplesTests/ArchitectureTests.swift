@@ -113,7 +113,11 @@ struct ArchitectureTests {
     var naming: [String] = []
     for file in files {
       let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-      if text.contains("FileUserRepository(") || text.contains("import Persistence") {
+      let concrete = [
+        "FileUserRepository(", "FileCircleRepository(", "FileCircleInvitationRepository(",
+      ]
+      let adapters = ["import Persistence", "import CirclePersistence"]
+      if (concrete + adapters).contains(where: text.contains) {
         naming.append(file)
       }
     }

@@ -55,3 +55,14 @@ public struct UserWithdrawCommand: Sendable, Hashable {
     self.id = id
   }
 }
+
+/// Make a user a premium user, or a normal user again (chapter 7, AD-4).
+public struct UserTypeCommand: Sendable, Hashable {
+  /// The user whose type changes.
+  public var id: String
+
+  /// Makes the command.
+  public init(id: String) {
+    self.id = id
+  }
+}

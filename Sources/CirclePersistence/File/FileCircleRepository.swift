@@ -1,8 +1,9 @@
 // Chapter 7 — Beyond the basics (AD-2). Docs/07-beyond-the-basics.md
 //
 // Read first: `save(_:)`. Circles are few and each is small, so this store keeps a
-// whole snapshot, rewritten on every save the durable way: a temp file, synced, renamed
-// over the old one, and the directory synced (the storage engine's one atomic replace).
+// whole snapshot (`SnapshotFile`), rewritten on every save the durable way: a temp file,
+// synced, renamed over the old one, and the directory synced (the storage engine's one
+// atomic replace). This file only maps circles to records and back.
 // Compare it with the users' journal in `FileUserRepository.swift`: a snapshot costs more per save as the data grows, a journal does
 // not — and a snapshot is simpler. Pick by size.
 
@@ -18,30 +19,18 @@ public actor FileCircleRepository: CircleRepository {
   /// The snapshot file.
   public nonisolated let fileURL: URL
 
-  private let path: String
-  private let temporaryPath: String
-  private let directoryPath: String
-  private let lock: FileLock
+  private let snapshot: SnapshotFile<CircleRecord>
   private var circles: [CircleId: Circle] = [:]
-  private var seen: Fingerprint?
 
   /// Opens the store in `directory` (created 0700 if missing) and loads the snapshot.
   /// - Throws: ``StorageError`` when the snapshot is not one this version reads, stores a
   ///   circle that breaks the rules, or the system refuses access.
   public init(directory: URL) throws(StorageError) {
-    directoryPath = directory.path
-    path = directory.appendingPathComponent("circles.json").path
-    temporaryPath = path + ".saving"
-    fileURL = URL(fileURLWithPath: path)
-    do throws(FileSystemError) {
-      try SystemPath.makeDirectory(directoryPath)
-      lock = try FileLock(path: directory.appendingPathComponent("circles.lock").path)
-    } catch {
-      throw .fileSystem(error)
-    }
-    let (loaded, seen) = try Self.load(path: path, lock: lock, temporaryPath: temporaryPath)
-    circles = loaded
-    self.seen = seen
+    let snapshot = try SnapshotFile<CircleRecord>(
+      directory: directory, name: "circles", format: "dddworkshop-circles", recordsKey: "circles")
+    fileURL = URL(fileURLWithPath: snapshot.path)
+    self.snapshot = snapshot
+    circles = try Self.makeCircles(from: snapshot.readIfChanged() ?? [], path: snapshot.path)
   }
 
   /// Stores the whole circle durably, after reading what other processes saved.
@@ -81,81 +70,31 @@ public actor FileCircleRepository: CircleRepository {
     try rewrite { $0[id] = nil }
   }
 
-  // MARK: The snapshot
-
-  private struct Snapshot: Codable {
-    static let formatName = "dddworkshop-circles"
-    var format = Snapshot.formatName
-    var version = 1
-    var circles: [CircleRecord]
-  }
+  // MARK: Mapping to and from the snapshot
 
   /// Applies a change to the latest snapshot and writes it; memory changes only on success.
   private func rewrite(_ change: (inout [CircleId: Circle]) -> Void) throws(StorageError) {
-    try lock.withLock(failing: { .fileSystem($0) }) { () throws(StorageError) in
-      let (latest, _) = try Self.read(path: path)
-      var updated = latest
+    var updated: [CircleId: Circle] = [:]
+    try snapshot.update { records throws(StorageError) in
+      updated = try Self.makeCircles(from: records, path: snapshot.path)
       change(&updated)
-      let records = updated.values.sorted { $0.precedes($1) }.map(CircleRecord.init)
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-      guard let data = try? encoder.encode(Snapshot(circles: records)) else {
-        throw .unreadable(path: path, reason: "a circle could not be encoded")
-      }
-      do throws(FileSystemError) {
-        try SystemPath.replaceContents(of: path, with: Array(data), via: temporaryPath)
-      } catch {
-        throw .fileSystem(error)
-      }
-      circles = updated
-      seen = Self.fingerprint(path)
+      return updated.values.sorted { $0.precedes($1) }.map(CircleRecord.init)
     }
+    circles = updated
   }
 
   /// Reloads the snapshot if another process (or store) changed the file.
   private func refresh() throws(StorageError) {
-    guard Self.fingerprint(path) != seen else { return }
-    let (loaded, now) = try Self.load(path: path, lock: lock, temporaryPath: nil)
-    circles = loaded
-    seen = now
+    guard let records = try snapshot.readIfChanged() else { return }
+    circles = try Self.makeCircles(from: records, path: snapshot.path)
   }
 
-  private static func load(
-    path: String, lock: FileLock, temporaryPath: String?
-  ) throws(StorageError) -> ([CircleId: Circle], Fingerprint?) {
-    try lock.withLock(failing: { .fileSystem($0) }) { () throws(StorageError) in
-      // A save that crashed before its rename left its temp file; it never became the data.
-      if let temporaryPath { try? SystemPath.remove(temporaryPath) }
-      return (try read(path: path).0, fingerprint(path))
-    }
-  }
-
-  /// Which file the snapshot is and how long: changes when anyone saves.
-  private struct Fingerprint: Equatable {
-    let identity: FileIdentity
-    let size: Int
-  }
-
-  private static func fingerprint(_ path: String) -> Fingerprint? {
-    guard let file = try? SystemFile.open(path), let status = try? file.status() else { return nil }
-    return Fingerprint(identity: status.identity, size: status.size)
-  }
-
-  /// Reads and validates the snapshot; a missing file is an empty store.
-  private static func read(path: String) throws(StorageError) -> ([CircleId: Circle], Int) {
-    guard SystemPath.exists(path) else { return ([:], 0) }
-    let bytes: [UInt8]
-    do throws(FileSystemError) {
-      let file = try SystemFile.open(path)
-      bytes = try file.read(count: try file.status().size, at: 0)
-    } catch {
-      throw .fileSystem(error)
-    }
-    guard let snapshot = try? JSONDecoder().decode(Snapshot.self, from: Data(bytes)),
-      snapshot.format == Snapshot.formatName, snapshot.version == 1
-    else { throw .unreadable(path: path, reason: "not a version 1 circle snapshot") }
+  /// Rebuilds every circle through its root's rules; the first broken record is reported.
+  private static func makeCircles(from records: [CircleRecord], path: String)
+    throws(StorageError) -> [CircleId: Circle]
+  {
     var circles: [CircleId: Circle] = [:]
-    for record in snapshot.circles {
+    for record in records {
       do {
         let circle = try record.makeCircle()
         circles[circle.id] = circle
@@ -163,7 +102,7 @@ public actor FileCircleRepository: CircleRepository {
         throw .unreadable(path: path, reason: "circle \(record.id): \(error)")
       }
     }
-    return (circles, bytes.count)
+    return circles
   }
 }
 

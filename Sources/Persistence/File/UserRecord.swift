@@ -27,20 +27,54 @@ public struct UserRecord: Codable, Sendable, Hashable {
   /// The creation instant, in seconds since 1970-01-01 00:00:00 UTC.
   public var createdAt: Double
   // endregion
+  /// The user's type, `"normal"` or `"premium"` (chapter 7); records written before users
+  /// had a type have no such field and read as `"normal"`.
+  public var type: String
 
   /// Makes a record from its stored fields, as a decoder or a migration would.
-  public init(id: String, name: String, statusMessage: String, createdAt: Double) {
+  public init(
+    id: String, name: String, statusMessage: String, createdAt: Double,
+    type: String = UserType.normal.rawValue
+  ) {
     self.id = id
     self.name = name
     self.statusMessage = statusMessage
     self.createdAt = createdAt
+    self.type = type
   }
 
   /// Flattens a user into a record.
   public init(_ user: User) {
     self.init(
       id: user.id.value, name: user.name.value, statusMessage: user.statusMessage.value,
-      createdAt: user.createdAt.timeIntervalSince1970)
+      createdAt: user.createdAt.timeIntervalSince1970, type: user.type.rawValue)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case id, name, statusMessage, createdAt, type
+  }
+
+  // region: decodingType
+  /// Reads a stored record; one written before users had a type is a normal user's.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(String.self, forKey: .id)
+    name = try container.decode(String.self, forKey: .name)
+    statusMessage = try container.decode(String.self, forKey: .statusMessage)
+    createdAt = try container.decode(Double.self, forKey: .createdAt)
+    type = try container.decodeIfPresent(String.self, forKey: .type) ?? UserType.normal.rawValue
+  }
+  // endregion
+
+  /// Writes the record; a normal user's type is left out, so a journal written for normal
+  /// users reads the same with or without chapter 7.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(name, forKey: .name)
+    try container.encode(statusMessage, forKey: .statusMessage)
+    try container.encode(createdAt, forKey: .createdAt)
+    if type != UserType.normal.rawValue { try container.encode(type, forKey: .type) }
   }
 
   // region: makeUser
@@ -54,8 +88,9 @@ public struct UserRecord: Codable, Sendable, Hashable {
     do { userName = try UserName(name) } catch { throw .name(error) }
     do { message = try StatusMessage(statusMessage) } catch { throw .statusMessage(error) }
     guard createdAt.isFinite else { throw .createdAt(createdAt) }
+    guard let userType = UserType(rawValue: type) else { throw .type(type) }
     return User(
-      id: userId, name: userName, statusMessage: message,
+      id: userId, name: userName, statusMessage: message, type: userType,
       createdAt: Date(timeIntervalSince1970: createdAt))
   }
   // endregion
@@ -72,6 +107,8 @@ extension UserRecord {
     case statusMessage(StatusMessage.ValidationError)
     /// The stored creation time is not a finite number.
     case createdAt(Double)
+    /// The stored type is neither `"normal"` nor `"premium"`.
+    case type(String)
 
     /// A sentence naming the field and the rule it breaks.
     public var description: String {
@@ -81,6 +118,8 @@ extension UserRecord {
       case .statusMessage(let error): return "stored status message: \(error)"
       case .createdAt(let value):
         return "stored creation time must be a finite number; got \(value)"
+      case .type(let value):
+        return "stored type must be \"normal\" or \"premium\"; got \(TextRules.quoted(value))"
       }
     }
   }

@@ -1,0 +1,127 @@
+// Chapter 7 — Beyond the basics (AD-5, AD-6): the capstone's circle commands.
+// Docs/06-layers.md, Docs/07-beyond-the-basics.md
+//
+// Read first: `perform(_:)`. The same flow as the user commands: resolve what was typed
+// to ids, pass a command to an application service, draw the plain data that comes
+// back. No rule lives here — not the member limit, not who may invite — so every
+// refusal printed is the domain's own sentence.
+
+import ApplicationServices
+import CircleApplicationServices
+import Foundation
+
+/// Runs the `circle …` commands and draws their results as text.
+@MainActor
+struct CircleConsoleView {
+  let circles: CircleApplicationService
+  let invitations: CircleInvitationApplicationService
+  let users: UserApplicationService
+  /// What the person typed, so messages echo it cut to size.
+  let arguments: [String]
+
+  /// Runs one circle command; returns the process exit status (0 done, 1 refused).
+  func perform(_ command: CircleCommand) async -> Int32 {
+    do {
+      switch command {
+      case .create(let owner, let name):
+        let owner = try await resolve(owner, among: userIds(), kind: "user")
+        draw(try await circles.create(CircleCreateCommand(ownerId: owner, name: name)), "created")
+      case .show(let typed):
+        let id = try await resolve(typed, among: circleIds(), kind: "circle")
+        guard let circle = try await circles.get(CircleGetCommand(circleId: id)) else {
+          throw Refusal(message: "no circle has the id \(EchoedInput.quoted(typed))")
+        }
+        draw(circle, nil)
+        for invitation in try await invitations.listAll() where invitation.circleId == id {
+          print("  invited:  \(invitation.inviteeId) by \(invitation.inviterId) (\(invitation.id))")
+        }
+      case .list:
+        let all = try await circles.listAll()
+        if all.isEmpty {
+          print("no circles yet; create one with: user-admin circle create OWNER NAME")
+        }
+        for circle in all {
+          print("\(circle.id)  \(circle.name)  \(members(circle.memberIds.count))")
+        }
+      case .rename(let typed, let name):
+        let id = try await resolve(typed, among: circleIds(), kind: "circle")
+        draw(try await circles.rename(CircleRenameCommand(circleId: id, name: name)), "renamed")
+      case .join(let typed, let user):
+        let membership = try await membership(typed, user)
+        let circle = try await circles.join(membership)
+        print("\(membership.userId) joined \(circle.id): \(members(circle.memberIds.count))")
+      case .leave(let typed, let user):
+        let membership = try await membership(typed, user)
+        let circle = try await circles.leave(membership)
+        print("\(membership.userId) left \(circle.id): \(members(circle.memberIds.count))")
+      case .delete(let typed):
+        let id = try await resolve(typed, among: circleIds(), kind: "circle")
+        try await circles.delete(CircleDeleteCommand(circleId: id))
+        print("deleted \(id)")
+      case .invite(let typed, let inviter, let invitee):
+        let id = try await resolve(typed, among: circleIds(), kind: "circle")
+        let userIds = try await userIds()
+        let sent = try await invitations.invite(
+          CircleInviteCommand(
+            circleId: id, inviterId: try resolve(inviter, among: userIds, kind: "user"),
+            inviteeId: try resolve(invitee, among: userIds, kind: "user")))
+        print("invited \(sent.inviteeId) to \(sent.circleId): \(sent.id)")
+      case .accept(let typed):
+        let id = try await resolve(typed, among: invitationIds(), kind: "invitation")
+        let circle = try await invitations.accept(CircleInvitationCommand(invitationId: id))
+        print("accepted \(id): \(circle.id) has \(members(circle.memberIds.count))")
+      case .decline(let typed):
+        let id = try await resolve(typed, among: invitationIds(), kind: "invitation")
+        try await invitations.decline(CircleInvitationCommand(invitationId: id))
+        print("declined \(id)")
+      }
+      return 0
+    } catch let error as CustomStringConvertible & Error {
+      printError(EchoedInput.fitting(error.description, arguments: arguments))
+      return 1
+    } catch {
+      printError(EchoedInput.fitting("\(error)", arguments: arguments))
+      return 1
+    }
+  }
+
+  /// A message to print as the refusal, when no use case's error says it.
+  private struct Refusal: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+  }
+
+  private func resolve(_ typed: String, among ids: [String], kind: String) throws -> String {
+    let resolved = IdPrefix(typed, among: ids)
+    // An id nobody has goes on as typed: the use case names the broken rule or the miss.
+    if resolved == .notFound { return typed }
+    guard case .found(let id) = resolved else {
+      throw Refusal(message: resolved.problem(typed: typed, kind: kind) ?? "")
+    }
+    return id
+  }
+
+  private func membership(_ circle: String, _ user: String) async throws -> CircleMembershipCommand
+  {
+    CircleMembershipCommand(
+      circleId: try resolve(circle, among: try await circleIds(), kind: "circle"),
+      userId: try resolve(user, among: try await userIds(), kind: "user"))
+  }
+
+  private func userIds() async throws -> [String] { try await users.listAll().map(\.id) }
+  private func circleIds() async throws -> [String] { try await circles.listAll().map(\.id) }
+  private func invitationIds() async throws -> [String] {
+    try await invitations.listAll().map(\.id)
+  }
+
+  private func members(_ count: Int) -> String { count == 1 ? "1 member" : "\(count) members" }
+
+  private func draw(_ circle: CircleData, _ verb: String?) {
+    if let verb { print("\(verb) \(circle.id)") }
+    print("  id:       \(circle.id)")
+    print("  name:     \(circle.name)")
+    print("  owner:    \(circle.ownerId)")
+    print(
+      "  members:  \(members(circle.memberIds.count)): \(circle.memberIds.joined(separator: ", "))")
+  }
+}

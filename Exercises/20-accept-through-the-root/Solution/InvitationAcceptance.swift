@@ -1,0 +1,50 @@
+// Exercise 20 — the reference solution. See README.md in this folder.
+
+import Aggregates
+import ExerciseSupport
+import ValueObjects
+
+/// Accepting an invitation: two aggregates, each changed through its own root and saved
+/// through its own repository.
+public struct InvitationAcceptance: Sendable {
+  private let circles: any CircleRepository
+  private let invitations: any CircleInvitationRepository
+  private let fullRule: CircleFullSpecification
+
+  /// Makes the use case over the two stores and the port that counts premium members.
+  public init(
+    circles: any CircleRepository, invitations: any CircleInvitationRepository,
+    premiumMembers: any PremiumMemberCounter
+  ) {
+    self.circles = circles
+    self.invitations = invitations
+    self.fullRule = CircleFullSpecification(premiumMembers: premiumMembers)
+  }
+
+  /// The invitee joins the invitation's circle, and the invitation ends.
+  ///
+  /// Answers the circle as saved.
+  /// - Throws: AcceptanceError, the root's `Circle.MembershipError` (the invitation
+  ///   then stays open), or whatever a store throws.
+  public func accept(_ id: CircleInvitationId) async throws -> Circle {
+    guard let invitation = try await invitations.find(id: id) else {
+      throw AcceptanceError.invitationNotFound(id)
+    }
+    guard var circle = try await circles.find(id: invitation.circle) else {
+      throw AcceptanceError.circleNotFound(invitation.circle)
+    }
+    let limit = try await fullRule.limit(for: circle)
+    try circle.accept(invitation, limit: limit)
+    try await circles.save(circle)
+    try await invitations.delete(id: invitation.id)
+    return circle
+  }
+}
+
+/// Why an invitation could not be accepted.
+public enum AcceptanceError: Error, Sendable, Equatable {
+  /// No invitation has this id.
+  case invitationNotFound(CircleInvitationId)
+  /// The invitation's circle no longer exists.
+  case circleNotFound(CircleId)
+}

@@ -1,0 +1,132 @@
+// Exercise 20: Accept an invitation through the root — the rules your code must keep.
+
+import Aggregates
+import CirclePersistence
+import Foundation
+import Specifications
+import Testing
+import ValueObjects
+
+#if ReferenceSolutions
+  import Exercise20Solution
+#else
+  import Exercise20
+#endif
+
+/// A fixed number of premium members, whoever is asked about.
+private struct PremiumCount: PremiumMemberCounter {
+  let count: Int
+  func countPremiumMembers(among members: [UserId]) async throws -> Int {
+    min(count, members.count)
+  }
+}
+
+/// A circle store whose saves fail: the disk is full.
+private struct FailingCircles: CircleRepository {
+  let inner: InMemoryCircleRepository
+  struct DiskFull: Error {}
+  func save(_ circle: Circle) async throws { throw DiskFull() }
+  func find(id: CircleId) async throws -> Circle? { await inner.find(id: id) }
+  func find(name: CircleName) async throws -> Circle? { await inner.find(name: name) }
+  func findAll() async throws -> [Circle] { await inner.findAll() }
+  func findAll(satisfying specification: some Specification<Circle>) async throws -> [Circle] {
+    await inner.findAll(satisfying: specification)
+  }
+  func delete(id: CircleId) async throws { await inner.delete(id: id) }
+}
+
+/// A circle with `count` members (owner, member-1, …), restored as a store would.
+private func circle(members count: Int) throws -> Circle {
+  try Circle(
+    restoring: try CircleId("circle-1"), name: try CircleName("book club"),
+    owner: try UserId("owner"),
+    members: try [UserId("owner")] + (1..<max(count, 1)).map { try UserId("member-\($0)") },
+    createdAt: Date(timeIntervalSince1970: 1_700_000_000))
+}
+
+/// `guest`'s invitation to `circle`, sent by its owner.
+private func invitation(to circle: Circle) throws -> CircleInvitation {
+  try CircleInvitation(
+    id: try CircleInvitationId("invitation-1"), circle: circle, inviter: try UserId("owner"),
+    invitee: try UserId("guest"), createdAt: Date(timeIntervalSince1970: 1_700_000_000))
+}
+
+/// The stores holding `circle` and an invitation to it, and the use case over them.
+private func setUp(_ circle: Circle, premium: Int = 0) throws -> (
+  InMemoryCircleRepository, InMemoryCircleInvitationRepository, InvitationAcceptance,
+  CircleInvitation
+) {
+  let circles = InMemoryCircleRepository([circle])
+  let sent = try invitation(to: circle)
+  let invitations = InMemoryCircleInvitationRepository([sent])
+  let acceptance = InvitationAcceptance(
+    circles: circles, invitations: invitations, premiumMembers: PremiumCount(count: premium))
+  return (circles, invitations, acceptance, sent)
+}
+
+@Suite("Exercise 20: Accept an invitation through the root")
+struct Exercise20Tests {
+  @Test("accepting makes the invitee a member, saves the circle and ends the invitation")
+  func accept() async throws {
+    let (circles, invitations, acceptance, sent) = try setUp(try circle(members: 3))
+
+    let joined = try await acceptance.accept(sent.id)
+
+    #expect(joined.members.last == sent.invitee)
+    #expect(await circles.find(id: sent.circle)?.hasMember(sent.invitee) == true)
+    #expect(await invitations.find(id: sent.id) == nil)
+  }
+
+  @Test("a full circle refuses through its root; nothing is saved and the invitation stays")
+  func fullCircle() async throws {
+    let full = try circle(members: 30)
+    let (circles, invitations, acceptance, sent) = try setUp(full)
+
+    await #expect(throws: Circle.MembershipError.full(limit: 30)) {
+      try await acceptance.accept(sent.id)
+    }
+    #expect(await circles.find(id: full.id) == full)
+    #expect(await invitations.find(id: sent.id) == sent)
+  }
+
+  @Test("with more than 10 premium members the rule's higher limit lets the 31st in")
+  func premiumLimit() async throws {
+    let (_, _, acceptance, sent) = try setUp(try circle(members: 30), premium: 11)
+    #expect(try await acceptance.accept(sent.id).members.count == 31)
+  }
+
+  @Test("at 50 members even a premium circle refuses")
+  func premiumFull() async throws {
+    let (_, invitations, acceptance, sent) = try setUp(try circle(members: 50), premium: 20)
+    await #expect(throws: Circle.MembershipError.full(limit: 50)) {
+      try await acceptance.accept(sent.id)
+    }
+    #expect(await invitations.find(id: sent.id) == sent)
+  }
+
+  @Test("when saving the circle fails, the invitation is not ended")
+  func saveFirst() async throws {
+    let start = try circle(members: 3)
+    let sent = try invitation(to: start)
+    let invitations = InMemoryCircleInvitationRepository([sent])
+    let acceptance = InvitationAcceptance(
+      circles: FailingCircles(inner: InMemoryCircleRepository([start])), invitations: invitations,
+      premiumMembers: PremiumCount(count: 0))
+
+    await #expect(throws: FailingCircles.DiskFull.self) { try await acceptance.accept(sent.id) }
+    #expect(await invitations.find(id: sent.id) == sent)
+  }
+
+  @Test("an unknown invitation, or one whose circle is gone, is refused by name")
+  func missing() async throws {
+    let (circles, _, acceptance, sent) = try setUp(try circle(members: 3))
+    let unknown = try CircleInvitationId("invitation-9")
+    await #expect(throws: AcceptanceError.invitationNotFound(unknown)) {
+      try await acceptance.accept(unknown)
+    }
+    await circles.delete(id: sent.circle)
+    await #expect(throws: AcceptanceError.circleNotFound(sent.circle)) {
+      try await acceptance.accept(sent.id)
+    }
+  }
+}

@@ -1,0 +1,101 @@
+// Chapter 7 — Beyond the basics (AD-1, AD-5): the circle slice's factory.
+// Docs/07-beyond-the-basics.md
+//
+// Read after `Sources/Factories/UserFactory.swift`: the same idea for circles. Where a
+// new circle's id comes from and what "now" is are creation knowledge; the circle use
+// cases are handed a factory. It sits in the circle slice rather than in `Factories`
+// because it makes circles, and everything the domain knows about circles is kept
+// together here, as the book's samples keep `CircleFactory` beside `Circle`.
+
+import Foundation
+import Synchronization
+import ValueObjects
+
+// region: CircleFactory
+/// Creates new circles, and invitations to them: new ids and the current instant.
+public protocol CircleFactory: Sendable {
+  /// A new circle named `name` whose only member is `owner`.
+  /// - Throws: when the factory cannot produce a new id.
+  func makeCircle(named name: CircleName, owner: UserId) throws -> Circle
+
+  /// A new invitation to `circle` as it is now.
+  /// - Throws: ``CircleInvitation/Rejection`` for an inviter who is not a member or an
+  ///   invitee who is; or when the factory cannot produce a new id.
+  func makeInvitation(to circle: Circle, of invitee: UserId, by inviter: UserId) throws
+    -> CircleInvitation
+}
+// endregion
+
+/// The application's circle factory: UUID ids and the system clock.
+public struct SystemCircleFactory: CircleFactory {
+  private let now: @Sendable () -> Date
+
+  /// Makes the factory over a clock.
+  public init(now: @escaping @Sendable () -> Date = SystemCircleFactory.now) {
+    self.now = now
+  }
+
+  /// The current instant, made from seconds since 1970 so the file stores keep it exactly.
+  @Sendable public static func now() -> Date {
+    Date(timeIntervalSince1970: Date().timeIntervalSince1970)
+  }
+
+  /// A new circle with a UUID id, created now.
+  public func makeCircle(named name: CircleName, owner: UserId) -> Circle {
+    Circle(id: CircleId(UUID()), name: name, owner: owner, createdAt: now())
+  }
+
+  /// A new invitation with a UUID id, sent now.
+  public func makeInvitation(to circle: Circle, of invitee: UserId, by inviter: UserId)
+    throws(CircleInvitation.Rejection) -> CircleInvitation
+  {
+    try CircleInvitation(
+      id: CircleInvitationId(UUID()), circle: circle, inviter: inviter, invitee: invitee,
+      createdAt: now())
+  }
+}
+
+/// A factory for tests and examples: ids `circle-1`, `circle-2`, … and `invitation-1`, …,
+/// and a clock that starts at a fixed instant and moves one second per creation.
+public final class DeterministicCircleFactory: CircleFactory {
+  private struct State {
+    var circles = 0
+    var invitations = 0
+    var instant: Date
+  }
+
+  private let state: Mutex<State>
+
+  /// Makes the factory with its clock at `start`.
+  public init(startingAt start: Date) {
+    state = Mutex(State(instant: start))
+  }
+
+  /// The next circle in the sequence.
+  /// - Throws: `CircleId.ValidationError` (never, in practice: the ids are short).
+  public func makeCircle(named name: CircleName, owner: UserId) throws -> Circle {
+    let (number, instant) = state.withLock { state in
+      defer { state.instant = state.instant.addingTimeInterval(1) }
+      state.circles += 1
+      return (state.circles, state.instant)
+    }
+    return Circle(
+      id: try CircleId("circle-\(number)"), name: name, owner: owner, createdAt: instant)
+  }
+
+  /// The next invitation in the sequence.
+  /// - Throws: ``CircleInvitation/Rejection`` when the rules refuse it.
+  public func makeInvitation(to circle: Circle, of invitee: UserId, by inviter: UserId) throws
+    -> CircleInvitation
+  {
+    try CircleInvitation.checkRules(of: circle, inviter: inviter, invitee: invitee)
+    let (number, instant) = state.withLock { state in
+      defer { state.instant = state.instant.addingTimeInterval(1) }
+      state.invitations += 1
+      return (state.invitations, state.instant)
+    }
+    return try CircleInvitation(
+      id: try CircleInvitationId("invitation-\(number)"), circle: circle, inviter: inviter,
+      invitee: invitee, createdAt: instant)
+  }
+}

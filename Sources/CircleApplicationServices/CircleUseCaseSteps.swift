@@ -1,0 +1,52 @@
+// Chapter 7 — Beyond the basics: steps every circle use case shares.
+// Docs/07-beyond-the-basics.md
+//
+// Read only if curious: turning text into the circle slice's value objects and loading
+// what a use case needs, each failure becoming a `CircleApplicationError`.
+
+import Aggregates
+import ApplicationServices
+import Repositories
+import ValueObjects
+
+/// Runs a datastore operation, turning its failure into the circle use cases' error.
+func callCircleStore<Value>(_ operation: () async throws -> Value)
+  async throws(CircleApplicationError) -> Value
+{
+  try await callDatastore(failing: CircleApplicationError.storageFailure, operation)
+}
+
+/// The user id in `text`, or the id rule it breaks.
+func userId(_ text: String) throws(CircleApplicationError) -> UserId {
+  do { return try UserId(text) } catch { throw .invalid(error.description) }
+}
+
+/// The circle id in `text`, or the id rule it breaks.
+func circleId(_ text: String) throws(CircleApplicationError) -> CircleId {
+  do { return try CircleId(text) } catch { throw .invalid(error.description) }
+}
+
+/// The circle name in `text`, or the name rule it breaks.
+func circleName(_ text: String) throws(CircleApplicationError) -> CircleName {
+  do { return try CircleName(text) } catch { throw .invalid(error.description) }
+}
+
+/// Fails unless a user with this id exists.
+func requireUser(_ id: UserId, in users: any UserRepository)
+  async throws(CircleApplicationError)
+{
+  guard try await callCircleStore({ try await users.find(id: id) }) != nil else {
+    throw .userNotFound(id: id.value)
+  }
+}
+
+/// The circle with the id in `text`.
+func loadCircle(_ text: String, from circles: any CircleRepository)
+  async throws(CircleApplicationError) -> Circle
+{
+  let id = try circleId(text)
+  guard let circle = try await callCircleStore({ try await circles.find(id: id) }) else {
+    throw .circleNotFound(id: id.value)
+  }
+  return circle
+}

@@ -1,0 +1,41 @@
+// Chapter 7 — Beyond the basics (AD-6). Docs/07-beyond-the-basics.md
+//
+// How an invitation is stored: three ids and an instant, as text and a number.
+
+import Aggregates
+import Foundation
+import Persistence
+import ValueObjects
+
+/// An invitation as stored: primitive, `Codable` fields.
+public struct CircleInvitationRecord: Codable, Sendable, Hashable {
+  /// The invitation's id.
+  public var id: String
+  /// The circle's id.
+  public var circle: String
+  /// The inviting member's user id.
+  public var inviter: String
+  /// The invited user's id.
+  public var invitee: String
+  /// When it was sent, in seconds since 1970.
+  public var createdAt: Double
+
+  /// Flattens an invitation into a record.
+  public init(_ invitation: CircleInvitation) {
+    id = invitation.id.value
+    circle = invitation.circle.value
+    inviter = invitation.inviter.value
+    invitee = invitation.invitee.value
+    createdAt = invitation.createdAt.timeIntervalSince1970
+  }
+
+  /// Rebuilds the invitation through its ids' rules.
+  /// - Throws: the first rule the record breaks.
+  public func makeInvitation() throws -> CircleInvitation {
+    guard createdAt.isFinite else { throw UserRecord.InvalidRecord.createdAt(createdAt) }
+    return CircleInvitation(
+      restoring: try CircleInvitationId(id), circle: try CircleId(circle),
+      inviter: try UserId(inviter), invitee: try UserId(invitee),
+      createdAt: Date(timeIntervalSince1970: createdAt))
+  }
+}
