@@ -9,20 +9,9 @@ import Testing
 private func run(
   _ arguments: [String], store: URL, reproducible: Bool = true
 ) throws -> (status: Int32, output: String) {
-  let executable = try #require(builtExecutable(named: "user-admin"))
-  let process = Process()
-  process.executableURL = executable
-  process.arguments = ["--store", store.path] + arguments
-  var environment = ProcessInfo.processInfo.environment
-  environment["USER_ADMIN_REPRODUCIBLE"] = reproducible ? "1" : nil
-  process.environment = environment
-  let pipe = Pipe()
-  process.standardOutput = pipe
-  process.standardError = pipe
-  try process.run()
-  let data = pipe.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  try runBuiltExecutable(
+    "user-admin", ["--store", store.path] + arguments,
+    environment: reproducible ? ["USER_ADMIN_REPRODUCIBLE": "1"] : [:])
 }
 
 /// Runs a command that must succeed; returns its output.

@@ -12,18 +12,8 @@ import Testing
 private func userAdmin(
   _ arguments: [String], store: URL, environment: [String: String] = [:]
 ) throws -> (status: Int32, output: String) {
-  let executable = try #require(builtExecutable(named: "user-admin"))
-  let process = Process()
-  process.executableURL = executable
-  process.arguments = arguments.first == "--help" ? arguments : ["--store", store.path] + arguments
-  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-  let pipe = Pipe()
-  process.standardOutput = pipe
-  process.standardError = pipe
-  try process.run()
-  let data = pipe.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  let withStore = arguments.first == "--help" ? arguments : ["--store", store.path] + arguments
+  return try runBuiltExecutable("user-admin", withStore, environment: environment)
 }
 
 /// The id the app printed after "registered ".
