@@ -10,10 +10,8 @@
 // smudge, not a letter. The checks below name those tricks, so every name type refuses them
 // with the same words.
 
-// region: TextRules
 /// Checks on text a person typed, shared by the value objects that wrap a `String`.
 public enum TextRules {
-  // endregion
   /// The text without leading and trailing white space and line breaks.
   ///
   /// Trims whole `Character`s, so a space carrying a combining mark is kept whole.
