@@ -13,6 +13,11 @@
 /// let name = try UserName("김철수")
 /// try UserName("ab")   // throws UserName.ValidationError.tooShort
 /// ```
+///
+/// # Equality
+/// Two user names are equal when their text is: exactly, case included, so "Kim" and
+/// "kim" are two names. Swift compares `String`s by canonical equivalence, so 김 typed
+/// as one syllable and as the jamo ᄀ + ᅵ + ᆷ is one name, and hashes alike.
 public struct UserName: Sendable, Hashable, CustomStringConvertible {
   // endregion
   // region: allowedLength
