@@ -206,8 +206,10 @@ struct UserRepositoryContractTests {
 
 @Suite("Storage hides behind the port (RE-1, RE-9)")
 struct StorageBehindThePortTests {
-  /// RE-1's "before": the same registration with the datastore inlined. Paths, JSON and
-  /// file writes crowd out the two lines about users, and it can only run against a disk.
+  /// RE-1's "before": the same registration with the datastore inlined.
+  ///
+  /// Paths, JSON and file writes crowd out the two lines about users, and it can only run
+  /// against a disk.
   private func registerBefore(_ name: String, id: String, in folder: URL) throws -> Bool {
     let file = folder.appendingPathComponent("users.json")
     var rows: [[String: String]] = []
