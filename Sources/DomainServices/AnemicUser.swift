@@ -7,7 +7,7 @@
 
 // region: AnemicUser
 /// An entity reduced to a bag of data, every property settable from anywhere: the
-/// anemic domain model, kept as a counter-example to ``Entities/User``.
+/// anemic domain model, kept as a counter-example to `User`.
 ///
 /// Its rule lives in ``AnemicUserNameChanger``, which nothing forces anyone to call.
 public struct AnemicUser: Sendable, Equatable {

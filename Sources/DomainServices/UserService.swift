@@ -39,7 +39,7 @@ public struct UserService: Sendable {
   /// without it (an import, say) can share a name, and then only the first-created
   /// holder of the name is compared.
   ///
-  /// "The same name" is `==` on ``ValueObjects/UserName``: the whole name, case included.
+  /// "The same name" is `==` on `UserName`: the whole name, case included.
   /// Never a substring ("김철수님" does not duplicate "김철수") and never a case-folded
   /// match ("kim" does not duplicate "Kim").
   /// - Throws: whatever the lookup throws when it cannot be read.

@@ -81,13 +81,24 @@ public enum TextRules {
     }
   }
 
-  /// Whether the character (a grapheme cluster) is made only of invisible scalars.
+  /// Whether the character (a grapheme cluster) shows nothing: it holds invisible
+  /// scalars and, besides them, at most white space.
   ///
   /// Inside a cluster, invisible scalars are fine: the joiners in 👩‍💻, the accent in "é",
   /// the jamo of a decomposed 김 all belong to something visible. A cluster of nothing but
-  /// them (a zero-width space, a joiner or a combining mark at the start) shows nothing.
+  /// them (a zero-width space, a joiner or a combining mark at the start) shows nothing,
+  /// and so does one that only adds a space (U+0600 and a space, which the fuzzer found).
+  /// A plain space is not invisible: it is white space, which names may hold inside.
   public static func isInvisible(_ character: Character) -> Bool {
-    character.unicodeScalars.allSatisfy(isInvisible)
+    var holdsInvisible = false
+    for scalar in character.unicodeScalars {
+      if isInvisible(scalar) {
+        holdsInvisible = true
+      } else if !scalar.properties.isWhitespace {
+        return false  // something a reader can see
+      }
+    }
+    return holdsInvisible
   }
 
   /// Whether the text holds a character that shows nothing (see `isInvisible(_ character:)`).

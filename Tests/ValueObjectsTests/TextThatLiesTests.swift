@@ -35,6 +35,8 @@ struct TextThatLiesTests {
       "Kim\u{2060}",
       "\u{301}abc",  // a combining accent with no letter before it to mark
       "ab\u{3164}c",
+      "ab \u{301}c",  // an accent on a space: a cluster that shows no letter
+      "abc\u{600} ",  // a format character glued to a space (found by the fuzzer)
     ])
   func invisibleInside(text: String) {
     #expect(throws: UserName.ValidationError.invisibleCharacter(input: text)) {
@@ -86,7 +88,9 @@ struct TextThatLiesTests {
 
   @Test(
     "a full-name part made only of a zero-width joiner, a lone combining mark or a variation selector is rejected",
-    arguments: ["\u{200D}", "\u{301}", "\u{FE0F}", "\u{200B}", "\u{3164}", "\u{301}\u{302}"])
+    arguments: [
+      "\u{200D}", "\u{301}", "\u{FE0F}", "\u{200B}", "\u{3164}", "\u{301}\u{302}", "\u{600} ",
+    ])
   func invisiblePart(part: String) {
     #expect(throws: FullName.ValidationError.invisibleCharacter(.givenName, input: part)) {
       try FullName(givenName: part, familyName: "김")
