@@ -16,6 +16,7 @@ func step(_ title: String) {
 
 // MARK: The unnatural version (DS-1)
 
+// region: SelfCheckingUser
 /// A user that answers whether it duplicates someone — compiled here to show the smell.
 struct SelfCheckingUser {
   let name: UserName
@@ -26,24 +27,10 @@ struct SelfCheckingUser {
     everyone.contains { $0.name == other.name }
   }
 }
+// endregion
 
-// MARK: The anemic counter-example (DS-3)
-
-/// An entity reduced to a bag of data: every property settable from anywhere.
-struct AnemicUser {
-  var id: String
-  var name: String
-}
-
-/// The "service" that now holds the entity's behaviour, and its only guard.
-struct AnemicUserNameChanger {
-  /// Changes the name if it has 3 to 20 characters — a rule nothing forces anyone to use.
-  func changeName(of user: inout AnemicUser, to name: String) -> Bool {
-    guard (3...20).contains(name.count) else { return false }
-    user.name = name
-    return true
-  }
-}
+// The anemic counter-example (DS-3), `AnemicUser` and `AnemicUserNameChanger`, is compiled
+// in the DomainServices module, so this example, the chapter and the spec test share it.
 
 // MARK: What the domain service asks (DS-2)
 
@@ -66,11 +53,13 @@ let start = Date(timeIntervalSince1970: 1_700_000_000)
 
 do {
   step("DS-1 Asking a new user whether its own name is taken reads wrong")
+  // region: selfCheck
   let newcomer = SelfCheckingUser(name: try UserName("김철수"))
   let everyone = [SelfCheckingUser(name: try UserName("김철수"))]
   print(
     "  newcomer.exists(newcomer, among: everyone) = "
       + "\(newcomer.exists(newcomer, among: everyone))")
+  // endregion
   print("  The user judges itself and needs every other user to do it.")
 
   step("DS-2 A domain service answers it: 'taken' means another user has the name")
@@ -102,11 +91,13 @@ do {
   print("  stored users: \(await repository.names)")
 
   step("DS-3 The anemic model: behaviour moved out of the entity")
+  // region: anemic
   var anemic = AnemicUser(id: "user-9", name: "김철수")
   let changer = AnemicUserNameChanger()
   print("  via the service, \"ab\": accepted? \(changer.changeName(of: &anemic, to: "ab"))")
   anemic.name = "ab"  // …but nothing stops anyone from skipping the service.
   print("  set directly: name is now \"\(anemic.name)\" — the rule was bypassed")
+  // endregion
   // The real model, side by side: the behaviour and its rule stay on the entity.
   var real = kim
   do {

@@ -1,4 +1,4 @@
-// Chapter 7 — Beyond the basics (AD-2). Docs/07-beyond-the-basics.md
+// Chapter 7 — Beyond the basics (AD-2; VO-14 from chapter 1). Docs/07-beyond-the-basics.md
 //
 // Read after `UserName.swift`: the same shape, a different rule. A circle's name has 3 to
 // 20 characters too, but it is its own type: the rules could part ways tomorrow, and
@@ -16,7 +16,8 @@ public struct CircleName: Sendable, Hashable, CustomStringConvertible {
 
   /// Makes a circle name, trimming white space at both ends first.
   /// - Throws: ``ValidationError`` when the trimmed name is too short or too long, or
-  ///   holds a control character.
+  ///   holds a control character, a direction control or a character that shows nothing
+  ///   (the same `TextRules` as `UserName`: VO-14).
   public init(_ value: String) throws(ValidationError) {
     let trimmed = TextRules.trimmed(value)
     guard Self.allowedLength.contains(trimmed.count) else {
@@ -24,6 +25,12 @@ public struct CircleName: Sendable, Hashable, CustomStringConvertible {
     }
     guard !TextRules.containsControlCharacter(trimmed) else {
       throw .controlCharacter(input: value)
+    }
+    guard !TextRules.containsDirectionControl(trimmed) else {
+      throw .directionControl(input: value)
+    }
+    guard !TextRules.containsInvisibleCharacter(trimmed) else {
+      throw .invisibleCharacter(input: value)
     }
     self.value = trimmed
   }
@@ -39,6 +46,10 @@ extension CircleName {
     case wrongLength(input: String, count: Int)
     /// A control character inside the name.
     case controlCharacter(input: String)
+    /// A direction control (such as U+202E) that would reorder how the name is shown.
+    case directionControl(input: String)
+    /// A character that shows nothing: a zero-width space, a filler, a lone combining mark.
+    case invisibleCharacter(input: String)
 
     /// A sentence naming the rule and the offending input.
     public var description: String {
@@ -49,6 +60,10 @@ extension CircleName {
           + "got \(count) in \(TextRules.quoted(input))"
       case .controlCharacter(let input):
         return "a circle name must not contain control characters; got \(TextRules.quoted(input))"
+      case .directionControl(let input):
+        return "a circle name \(TextRules.directionControlRule); got \(TextRules.quoted(input))"
+      case .invisibleCharacter(let input):
+        return "a circle name \(TextRules.invisibleCharacterRule); got \(TextRules.quoted(input))"
       }
     }
   }

@@ -38,6 +38,10 @@ public struct UserService: Sendable {
   /// being unique in the store, which this check is what keeps them; users stored
   /// without it (an import, say) can share a name, and then only the first-created
   /// holder of the name is compared.
+  ///
+  /// "The same name" is `==` on `UserName`: the whole name, case included.
+  /// Never a substring ("김철수님" does not duplicate "김철수") and never a case-folded
+  /// match ("kim" does not duplicate "Kim").
   /// - Throws: whatever the lookup throws when it cannot be read.
   public func isDuplicate(_ user: User) async throws -> Bool {
     guard let holder = try await repository.find(name: user.name) else { return false }

@@ -1,4 +1,4 @@
-// Chapter 1 — Value objects (VO-1, VO-2, VO-3, VO-4). Docs/01-value-objects.md
+// Chapter 1 — Value objects (VO-1, VO-2, VO-3, VO-4, VO-14). Docs/01-value-objects.md
 //
 // Read first: why a full name is not a `String`. Splitting "김 철수" and "Tim Mark" on a
 // space puts the family name at index 0 in one and index 1 in the other; a `FullName`
@@ -38,7 +38,9 @@ public struct FullName: Sendable, Hashable {
   /// A part of a single letter is valid: "김" is a real family name, so no minimum
   /// length beyond "not blank" is imposed.
   /// - Throws: ``ValidationError`` when a part is blank, longer than
-  ///   ``maximumPartLength`` characters, or holds a control character.
+  ///   ``maximumPartLength`` characters, or holds a control character, a direction
+  ///   control or a character that shows nothing (so a part made only of a zero-width
+  ///   joiner, a lone combining mark or a variation selector is refused: VO-14).
   public init(givenName: String, familyName: String) throws(ValidationError) {
     self.givenName = try Self.validate(givenName, as: .givenName)
     self.familyName = try Self.validate(familyName, as: .familyName)
@@ -62,6 +64,12 @@ public struct FullName: Sendable, Hashable {
     }
     guard !TextRules.containsControlCharacter(trimmed) else {
       throw .controlCharacter(part, input: text)
+    }
+    guard !TextRules.containsDirectionControl(trimmed) else {
+      throw .directionControl(part, input: text)
+    }
+    guard !TextRules.containsInvisibleCharacter(trimmed) else {
+      throw .invisibleCharacter(part, input: text)
     }
     return trimmed
   }
@@ -92,6 +100,11 @@ extension FullName {
     case tooLong(Part, input: String, count: Int)
     /// The part holds a control character such as a tab, a line feed or NUL.
     case controlCharacter(Part, input: String)
+    /// The part holds a direction control (such as U+202E) that reorders how it is shown.
+    case directionControl(Part, input: String)
+    /// The part holds a character that shows nothing, or is made only of such characters:
+    /// a zero-width joiner, a lone combining mark, a variation selector.
+    case invisibleCharacter(Part, input: String)
 
     /// A sentence naming the rule and the offending input.
     public var description: String {
@@ -103,6 +116,12 @@ extension FullName {
           + "got \(count) in \(TextRules.quoted(input))"
       case .controlCharacter(let part, let input):
         return "a \(part.rawValue) must not contain control characters; "
+          + "got \(TextRules.quoted(input))"
+      case .directionControl(let part, let input):
+        return "a \(part.rawValue) \(TextRules.directionControlRule); "
+          + "got \(TextRules.quoted(input))"
+      case .invisibleCharacter(let part, let input):
+        return "a \(part.rawValue) \(TextRules.invisibleCharacterRule); "
           + "got \(TextRules.quoted(input))"
       }
     }

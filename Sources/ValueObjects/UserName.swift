@@ -1,4 +1,4 @@
-// Chapter 1 — Value objects (VO-8, VO-9, VO-10, VO-11). Docs/01-value-objects.md
+// Chapter 1 — Value objects (VO-8, VO-9, VO-10, VO-11, VO-14). Docs/01-value-objects.md
 //
 // Read first: `allowedLength`. The rule "a user name has 3 to 20 characters" is written
 // exactly once; changing it to 6 to 20 is a one-line change here and nowhere else.
@@ -13,6 +13,11 @@
 /// let name = try UserName("김철수")
 /// try UserName("ab")   // throws UserName.ValidationError.tooShort
 /// ```
+///
+/// # Equality
+/// Two user names are equal when their text is: exactly, case included, so "Kim" and
+/// "kim" are two names. Swift compares `String`s by canonical equivalence, so 김 typed
+/// as one syllable and as the jamo ᄀ + ᅵ + ᆷ is one name, and hashes alike.
 public struct UserName: Sendable, Hashable, CustomStringConvertible {
   // endregion
   // region: allowedLength
@@ -26,7 +31,8 @@ public struct UserName: Sendable, Hashable, CustomStringConvertible {
   // region: init
   /// Makes a user name, trimming white space and line breaks at both ends first.
   /// - Throws: ``ValidationError`` when the trimmed name has fewer or more characters
-  ///   than ``allowedLength`` allows, or holds a control character.
+  ///   than ``allowedLength`` allows, or holds a control character, a direction control
+  ///   or a character that shows nothing (VO-14).
   public init(_ value: String) throws(ValidationError) {
     let trimmed = TextRules.trimmed(value)
     let count = trimmed.count
@@ -40,6 +46,14 @@ public struct UserName: Sendable, Hashable, CustomStringConvertible {
     guard !TextRules.containsControlCharacter(trimmed) else {
       throw .controlCharacter(input: value)
     }
+    // region: textThatLies
+    guard !TextRules.containsDirectionControl(trimmed) else {
+      throw .directionControl(input: value)
+    }
+    guard !TextRules.containsInvisibleCharacter(trimmed) else {
+      throw .invisibleCharacter(input: value)
+    }
+    // endregion
     self.value = trimmed
   }
 
@@ -56,6 +70,10 @@ extension UserName {
     case tooLong(input: String, count: Int)
     /// A control character such as a tab, a line feed or NUL inside the name.
     case controlCharacter(input: String)
+    /// A direction control (such as U+202E) that would reorder how the name is shown.
+    case directionControl(input: String)
+    /// A character that shows nothing: a zero-width space, a filler, a lone combining mark.
+    case invisibleCharacter(input: String)
 
     // region: description
     /// A sentence naming the rule and the offending input.
@@ -68,6 +86,10 @@ extension UserName {
         return "\(rule); got \(count) in \(TextRules.quoted(input))"
       case .controlCharacter(let input):
         return "a user name must not contain control characters; got \(TextRules.quoted(input))"
+      case .directionControl(let input):
+        return "a user name \(TextRules.directionControlRule); got \(TextRules.quoted(input))"
+      case .invisibleCharacter(let input):
+        return "a user name \(TextRules.invisibleCharacterRule); got \(TextRules.quoted(input))"
       }
     }
   }

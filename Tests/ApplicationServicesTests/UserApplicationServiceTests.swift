@@ -265,4 +265,30 @@ struct UserApplicationServiceTests {
     #expect(viaService.map(\.id) == direct.map(\.id.value))
     #expect(viaService.map(\.name) == direct.map(\.name.value))
   }
+
+  @Test(
+    "a query that only forwards adds no behaviour: one repository call, no writes, its answer only converted to data, so it needs no use-case type"
+  )
+  func forwardingNeedsNoUseCase() async throws {
+    // Given a spy repository behind the service
+    let kim = try Fixtures.user("user-1", named: "김철수")
+    let park = try Fixtures.user("user-2", named: "박영희", createdAfter: 1)
+    let spy = SpyUserRepository([park, kim])
+    let service = UserApplicationService(
+      repository: spy, idGenerator: try SequentialUserIdGenerator(), now: { Fixtures.instant(0) })
+
+    // When the forwarding queries run
+    let all = try await service.listAll()
+    let one = try await service.get(UserGetCommand(id: "user-1"))
+
+    // Then each made exactly one repository request and wrote nothing…
+    #expect(await spy.calls == [.findAll, .findById(kim.id)])
+    #expect(await spy.writes.isEmpty)
+
+    // …and answered exactly what the repository answered, only converted to UserData:
+    // nothing is decided, checked or coordinated, so a use-case type would add ceremony
+    #expect(all.map(\.id) == ["user-1", "user-2"])
+    #expect(all.map(\.name) == ["김철수", "박영희"])
+    #expect(one?.id == "user-1" && one?.name == "김철수")
+  }
 }

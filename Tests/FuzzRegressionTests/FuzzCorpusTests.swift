@@ -33,4 +33,22 @@ struct FuzzCorpusTests {
       try FuzzChecks.journal(Array(try Data(contentsOf: input)), in: directory)
     }
   }
+
+  @Test("every accepted name has at least one visible character and no direction control")
+  func namesShowWhatTheyHold() throws {
+    // Every string of up to four pieces from hostile and honest fragments, as a user name
+    // (selector 1) and as a full name's parts (selector 0): a small space, searched whole.
+    let fragments = [
+      "a", "김", " ", "\u{200B}", "\u{202E}", "\u{2066}", "\u{301}", "\u{200D}", "👩", "\u{3164}",
+      "\u{FE0F}", "\u{1100}",
+    ]
+    var texts = [""]
+    for _ in 1...4 { texts += texts.flatMap { text in fragments.map { text + $0 } } }
+    texts = Array(Set(texts))
+    #expect(texts.count > 10_000)
+    for text in texts {
+      try FuzzChecks.valueObjects([1] + Array(text.utf8))
+      try FuzzChecks.valueObjects([0] + Array(text.utf8) + [0] + Array("김".utf8))
+    }
+  }
 }

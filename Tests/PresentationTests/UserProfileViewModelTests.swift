@@ -54,6 +54,24 @@ struct UserProfileViewModelTests {
     #expect(viewModel.state == .needsOnboarding)
   }
 
+  @Test(
+    "a store that fails to read shows a failure, never onboarding: absence is an answer, not a thrown error"
+  )
+  func failureIsNotAbsence() async throws {
+    // Given a store whose disk fails on every read
+    let viewModel = try makeViewModel(FailingUserRepository())
+
+    // When the screen loads a profile
+    await viewModel.load(id: "user-1")
+
+    // Then it shows a failure: only a nil answer may lead to onboarding
+    guard case .failed(let message) = viewModel.state else {
+      Issue.record("expected a failure, got \(viewModel.state)")
+      return
+    }
+    #expect(message.contains(FailingUserRepository.Failure().description))
+  }
+
   @Test("registering from onboarding shows the new profile")
   func registerFromOnboarding() async throws {
     let viewModel = try makeViewModel(InMemoryUserRepository())

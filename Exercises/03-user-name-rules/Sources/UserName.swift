@@ -17,9 +17,11 @@ public struct UserName: Sendable, Hashable, CustomStringConvertible {
 
   /// Makes a user name, trimming white space and line breaks at both ends first.
   /// - Throws: ``ValidationError`` when the trimmed name has fewer or more characters
-  ///   than ``allowedLength`` allows.
+  ///   than ``allowedLength`` allows, holds a direction control, or holds a character
+  ///   that shows nothing.
   public init(_ text: String) throws {
-    // TODO: trim, count the characters, check them against `allowedLength`, store the name.
+    // TODO: trim, count the characters, check them against `allowedLength`, refuse direction
+    // controls and characters that show nothing (README, part 2), store the name.
     throw NotImplemented("UserName.init(_:)")
   }
 
@@ -33,6 +35,28 @@ public struct UserName: Sendable, Hashable, CustomStringConvertible {
     else { return "" }
     return String(text[start...end])
   }
+
+  /// Whether the scalar reorders how the text around it is shown: the embeddings,
+  /// overrides and isolates (U+202A–U+202E, U+2066–U+2069) and the invisible marks LRM,
+  /// RLM and ALM (U+200E, U+200F, U+061C).
+  private static func isDirectionControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: return true
+    default: return false
+    }
+  }
+
+  /// Whether the scalar shows nothing on its own: a format character such as a zero-width
+  /// space or joiner, a default-ignorable one such as the Hangul filler, a variation
+  /// selector, or a combining mark.
+  private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    let properties = scalar.properties
+    if properties.isDefaultIgnorableCodePoint || properties.isVariationSelector { return true }
+    switch properties.generalCategory {
+    case .format, .nonspacingMark, .spacingMark, .enclosingMark: return true
+    default: return false
+    }
+  }
 }
 
 extension UserName {
@@ -42,6 +66,10 @@ extension UserName {
     case tooShort(count: Int)
     /// More characters than ``UserName/allowedLength`` allows.
     case tooLong(count: Int)
+    /// A character that shows nothing, such as a zero-width space or a lone accent.
+    case invisibleCharacter
+    /// A direction control, such as U+202E, which shows "abcdef" as "fedcba".
+    case directionControl
 
     /// A sentence naming the rule and what was given, such as
     /// "a user name has 3 to 20 characters; got 2".
@@ -50,6 +78,8 @@ extension UserName {
       let rule = "a user name has \(bounds.lowerBound) to \(bounds.upperBound) characters"
       switch self {
       case .tooShort(let count), .tooLong(let count): return "\(rule); got \(count)"
+      case .invisibleCharacter: return "a user name must not contain invisible characters"
+      case .directionControl: return "a user name must not contain direction controls"
       }
     }
   }

@@ -87,4 +87,47 @@ struct Exercise03Tests {
       try UserName(name(of: bounds.upperBound + 1))
     }
   }
+
+  @Test("a name made only of invisible characters is refused, though it has 3 characters")
+  func invisibleOnly() {
+    // Three zero-width spaces: three Characters, and nothing to see
+    let threeZeroWidthSpaces = "\u{200B}\u{200B}\u{200B}"
+    #expect(threeZeroWidthSpaces.count == 3)
+
+    #expect(throws: UserName.ValidationError.invisibleCharacter) {
+      try UserName(threeZeroWidthSpaces)
+    }
+    // Three Hangul fillers look like blank syllables
+    #expect(throws: UserName.ValidationError.invisibleCharacter) {
+      try UserName("\u{3164}\u{3164}\u{3164}")
+    }
+  }
+
+  @Test("one invisible character inside a name is refused, so a look-alike of 김철수 cannot be made")
+  func invisibleInside() {
+    #expect(throws: UserName.ValidationError.invisibleCharacter) { try UserName("김철수\u{200B}") }
+    #expect(throws: UserName.ValidationError.invisibleCharacter) { try UserName("\u{301}abc") }
+  }
+
+  @Test("a direction control anywhere is refused: U+202E would show abcdef as fedcba")
+  func directionControls() {
+    for text in ["\u{202E}abcdef", "abc\u{2066}def", "김철수\u{200F}"] {
+      #expect(throws: UserName.ValidationError.directionControl) { try UserName(text) }
+    }
+  }
+
+  @Test("invisible scalars inside a visible character are fine: 👩‍💻, a decomposed 김 and é stay valid")
+  func joinersInsideCharactersAreFine() throws {
+    // Given names whose characters carry joiners, jamo and accents
+    let names = [
+      "👩‍💻👩‍💻👩‍💻",  // each is 👩 + U+200D (zero-width joiner) + 💻
+      "\u{1100}\u{1175}\u{11B7}철수",  // 김 as three jamo
+      "e\u{301}tienne",  // é as "e" plus a combining accent
+      "❤️ab",  // a heart with a variation selector
+    ]
+    // Then each is a valid name, kept as written
+    for text in names {
+      #expect(try UserName(text).value == text)
+    }
+  }
 }

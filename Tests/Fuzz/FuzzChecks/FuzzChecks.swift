@@ -40,12 +40,21 @@ public enum FuzzChecks {
           name.givenName.count <= FullName.maximumPartLength
             && name.familyName.count <= FullName.maximumPartLength,
           "FullName part longer than allowed")
+        for part in [name.givenName, name.familyName] {
+          try require(
+            showsSomething(part) && !reorders(part),
+            "FullName part \(String(reflecting: part)) lies: nothing visible or a direction control"
+          )
+        }
       }
     case 1:
       if let name = try? UserName(text) {
         try require(
           UserName.allowedLength.contains(name.value.count), "UserName length \(name.value.count)")
         try require((try? UserName(name.value)) == name, "UserName does not remake itself")
+        try require(
+          showsSomething(name.value) && !reorders(name.value),
+          "UserName \(String(reflecting: name.value)) lies: nothing visible or a direction control")
       }
     case 2:
       if let id = try? UserId(text) {
@@ -80,6 +89,32 @@ public enum FuzzChecks {
       {
         try require((try? UserRecord(user).makeUser()) == user, "UserRecord does not round-trip")
       }
+    }
+  }
+
+  /// Whether the text has at least one character a reader can see (VO-14).
+  ///
+  /// Written here on its own, from the Unicode categories, rather than by calling
+  /// `TextRules`: a property that reused the code under test could never catch it.
+  static func showsSomething(_ text: String) -> Bool {
+    text.unicodeScalars.contains { scalar in
+      let properties = scalar.properties
+      if properties.isWhitespace || properties.isDefaultIgnorableCodePoint
+        || properties.isVariationSelector
+      {
+        return false
+      }
+      switch properties.generalCategory {
+      case .format, .control, .nonspacingMark, .spacingMark, .enclosingMark: return false
+      default: return true
+      }
+    }
+  }
+
+  /// Whether the text holds a bidirectional embedding, override or isolate (VO-14).
+  static func reorders(_ text: String) -> Bool {
+    text.unicodeScalars.contains {
+      (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
     }
   }
 
