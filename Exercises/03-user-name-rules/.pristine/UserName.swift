@@ -1,0 +1,56 @@
+// Exercise 03 — your turn: write `UserName.init(_:)`. See README.md in this folder.
+
+import ExerciseSupport
+
+/// The name a user goes by: 3 to 20 characters, counted as a person counts them.
+///
+/// ```swift
+/// let name = try UserName("김철수")   // 3 characters: valid
+/// try UserName("ab")                 // throws UserName.ValidationError.tooShort(count: 2)
+/// ```
+public struct UserName: Sendable, Hashable, CustomStringConvertible {
+  /// How many characters a user name may have, after trimming white space at the ends.
+  public static let allowedLength = 3...20
+
+  /// The validated name, trimmed.
+  public let value: String
+
+  /// Makes a user name, trimming white space and line breaks at both ends first.
+  /// - Throws: ``ValidationError`` when the trimmed name has fewer or more characters
+  ///   than ``allowedLength`` allows.
+  public init(_ text: String) throws {
+    // TODO: trim, count the characters, check them against `allowedLength`, store the name.
+    throw NotImplemented("UserName.init(_:)")
+  }
+
+  /// The name itself.
+  public var description: String { value }
+
+  /// The text without white space or line breaks at either end, cut at whole `Character`s.
+  private static func trimmed(_ text: String) -> String {
+    guard let start = text.firstIndex(where: { !$0.isWhitespace }),
+      let end = text.lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(text[start...end])
+  }
+}
+
+extension UserName {
+  /// The rule a user name broke, with the number of characters it had.
+  public enum ValidationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Fewer characters than ``UserName/allowedLength`` allows.
+    case tooShort(count: Int)
+    /// More characters than ``UserName/allowedLength`` allows.
+    case tooLong(count: Int)
+
+    /// A sentence naming the rule and what was given, such as
+    /// "a user name has 3 to 20 characters; got 2".
+    public var description: String {
+      let bounds = UserName.allowedLength
+      let rule = "a user name has \(bounds.lowerBound) to \(bounds.upperBound) characters"
+      switch self {
+      case .tooShort(let count), .tooLong(let count): return "\(rule); got \(count)"
+      }
+    }
+  }
+}
