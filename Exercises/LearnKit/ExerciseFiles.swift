@@ -1,0 +1,98 @@
+// The exercise's files: restoring a stub as shipped (from NN-name/.pristine/, no git
+// needed) and finding the reference solution (Exercises/Solutions/NN-name/), which the
+// runner shows only once the exercise is solved. Docs/exercises.md
+
+import Foundation
+
+/// Restoring stubs and reading solutions.
+package enum ExerciseFiles {
+  /// A reset that could not be done; its description says why.
+  package struct ResetError: Error, CustomStringConvertible {
+    /// What went wrong, for the learner.
+    package let description: String
+  }
+
+  /// Replaces everything in the exercise's Sources/ with its pristine copy.
+  ///
+  /// The learner's edits are undone and files the learner added there are removed. Only
+  /// Sources/ is touched.
+  ///
+  /// - Throws: ``ResetError`` when there is no pristine copy or a file cannot be copied.
+  package static func reset(_ exercise: Exercise) throws(ResetError) {
+    let files = FileManager.default
+    var isFolder: ObjCBool = false
+    guard files.fileExists(atPath: exercise.pristine.path, isDirectory: &isFolder),
+      isFolder.boolValue
+    else {
+      throw ResetError(
+        description: "exercise \(exercise.tag) has no pristine copy at \(exercise.pristine.path)")
+    }
+    do {
+      // Copy first, then swap, so a failed copy leaves the learner's files as they were.
+      let fresh = exercise.folder.appendingPathComponent(".reset-\(getpid())")
+      try? files.removeItem(at: fresh)
+      try files.copyItem(at: exercise.pristine, to: fresh)
+      try files.removeItem(at: exercise.sources)
+      try files.moveItem(at: fresh, to: exercise.sources)
+    } catch {
+      throw ResetError(description: "could not restore \(exercise.sources.path): \(error)")
+    }
+  }
+
+  /// The Swift files of a folder, by name, in name order (nested folders included).
+  package static func swiftFiles(in folder: URL) -> [(name: String, text: String)] {
+    let names = (FileManager.default.subpaths(atPath: folder.path) ?? [])
+      .filter { $0.hasSuffix(".swift") }.sorted()
+    return names.compactMap { name in
+      (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
+        .map { (name, $0) }
+    }
+  }
+
+  /// Whether two folders hold the same files with the same bytes.
+  package static func haveSameFiles(_ one: URL, _ other: URL) -> Bool {
+    let files = FileManager.default
+    let names = (files.subpaths(atPath: one.path) ?? []).sorted()
+    guard names == (files.subpaths(atPath: other.path) ?? []).sorted() else { return false }
+    return names.allSatisfy { name in
+      let left = one.appendingPathComponent(name)
+      let right = other.appendingPathComponent(name)
+      var isFolder: ObjCBool = false
+      if files.fileExists(atPath: left.path, isDirectory: &isFolder), isFolder.boolValue {
+        return true
+      }
+      return files.contentsEqual(atPath: left.path, andPath: right.path)
+    }
+  }
+}
+
+/// Whether the learner may see an exercise's reference solution yet.
+package enum SolutionAccess: Equatable, Sendable {
+  /// Solved: here is where the solution is.
+  case open(URL)
+  /// Not solved yet: the learner solves it first.
+  case closed
+
+  /// Opens the solution only for an exercise the learner has solved.
+  package static func decide(for exercise: Exercise, progress: Progress) -> SolutionAccess {
+    progress.solved.contains(exercise.number) ? .open(exercise.solution) : .closed
+  }
+}
+
+/// Moving between exercises: the numbers `next`, `prev` and `go` lead to.
+package enum Navigation {
+  /// The exercise after `current`, or `nil` after the last.
+  package static func next(after current: Int, in numbers: [Int]) -> Int? {
+    numbers.first { $0 > current }
+  }
+
+  /// The exercise before `current`, or `nil` before the first.
+  package static func previous(before current: Int, in numbers: [Int]) -> Int? {
+    numbers.last { $0 < current }
+  }
+
+  /// The last line of `learn list`: "7 of 18 solved".
+  package static func summary(solved: Int, total: Int) -> String {
+    "\(solved) of \(total) solved"
+  }
+}
