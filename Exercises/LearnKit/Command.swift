@@ -35,36 +35,37 @@ package enum Command: Equatable, Sendable {
     /// The first word is no command.
     case unknownCommand(String)
     /// The command needs an exercise number and got none, or not a number.
-    case missingNumber(command: String, total: Int)
+    case missingNumber(command: String)
     /// The number names no exercise.
-    case noSuchExercise(Int, total: Int)
+    case noSuchExercise(Int)
 
     /// The message for the learner, naming what was wrong and what is allowed.
     package var description: String {
       switch self {
       case .unknownCommand(let word):
         "unknown command '\(word)'; `swift run learn --help` lists the commands"
-      case .missingNumber(let command, let total):
-        "`\(command)` needs an exercise number, 1 to \(total): `learn \(command) 3`"
-      case .noSuchExercise(let number, let total):
-        "there is no exercise \(number); the exercises are 1 to \(total)"
+      case .missingNumber(let command):
+        "`\(command)` needs an exercise number, such as `learn \(command) 3`"
+      case .noSuchExercise(let number):
+        "there is no exercise \(number); `learn list` shows them all"
       }
     }
   }
 
-  /// Reads the arguments after `learn` for a workshop of `total` exercises.
+  /// Reads the arguments after `learn` for a workshop whose exercises have these numbers
+  /// (there may be gaps: exercises are numbered by the chapter they belong to).
   ///
   /// - Throws: ``UsageError`` for an unknown command or a missing or unknown number.
-  package static func parse(_ arguments: [String], total: Int) throws(UsageError) -> Command {
+  package static func parse(
+    _ arguments: [String], exercises numbers: [Int]
+  ) throws(UsageError) -> Command {
     guard let word = arguments.first else { return .watch }
     let flags = Set(arguments.dropFirst())
     func number() throws(UsageError) -> Int {
       guard arguments.count >= 2, let number = Int(arguments[1]) else {
-        throw .missingNumber(command: word, total: total)
+        throw .missingNumber(command: word)
       }
-      guard (1...max(total, 1)).contains(number) else {
-        throw .noSuchExercise(number, total: total)
-      }
+      guard numbers.contains(number) else { throw .noSuchExercise(number) }
       return number
     }
     switch word {

@@ -44,7 +44,7 @@ extension Runner {
         case "g", "go":
           guard words.count == 2, let number = Int(words[1]), let target = catalog.exercise(number)
           else {
-            say("Type go and a number, 1 to \(catalog.exercises.count): go 15")
+            say("Type go and an exercise's number, such as go 15; `list` shows them all.")
             continue
           }
           move(to: target, edge: "")

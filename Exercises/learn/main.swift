@@ -21,7 +21,7 @@ do {
 let command: Command
 do {
   command = try Command.parse(
-    Array(CommandLine.arguments.dropFirst()), total: catalog.exercises.count)
+    Array(CommandLine.arguments.dropFirst()), exercises: catalog.exercises.map(\.number))
 } catch {
   say("learn: \(error)")
   exit(2)
