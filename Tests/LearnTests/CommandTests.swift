@@ -14,9 +14,12 @@ struct CommandTests {
     #expect(try Command.parse(["go", "15"], exercises: eighteen) == .go(15))
     #expect(try Command.parse(["prev"], exercises: eighteen) == .previous)
     #expect(try Command.parse(["check", "3"], exercises: eighteen) == .check(3))
-    #expect(try Command.parse(["reset", "3", "--yes"], exercises: eighteen) == .reset(3, confirmed: true))
+    #expect(
+      try Command.parse(["reset", "3", "--yes"], exercises: eighteen) == .reset(3, confirmed: true))
     #expect(try Command.parse(["solution", "1"], exercises: eighteen) == .solution(1))
-    #expect(try Command.parse(["spec", "--check"], exercises: eighteen) == .spec(write: false, check: true))
+    #expect(
+      try Command.parse(["spec", "--check"], exercises: eighteen)
+        == .spec(write: false, check: true))
   }
 
   @Test("an unknown command is named in the error, not answered with the help text")
@@ -30,13 +33,13 @@ struct CommandTests {
 
   @Test("go needs a number that names an exercise")
   func goNeedsAnExercise() {
-    #expect(throws: Command.UsageError.missingNumber(command: "go", exercises: eighteen)) {
+    #expect(throws: Command.UsageError.missingNumber(command: "go")) {
       try Command.parse(["go"], exercises: eighteen)
     }
-    #expect(throws: Command.UsageError.noSuchExercise(19, exercises: eighteen)) {
+    #expect(throws: Command.UsageError.noSuchExercise(19)) {
       try Command.parse(["go", "19"], exercises: eighteen)
     }
-    #expect(throws: Command.UsageError.noSuchExercise(0, exercises: eighteen)) {
+    #expect(throws: Command.UsageError.noSuchExercise(0)) {
       try Command.parse(["go", "0"], exercises: eighteen)
     }
   }
