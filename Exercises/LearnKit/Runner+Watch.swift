@@ -38,16 +38,16 @@ extension Runner {
         case "q", "quit", "exit": return
         case "h", "hint": hint()
         case "l", "list": list()
-        case "n", "next": move(to: next(after: exercise), edge: "That was the last exercise.")
+        case "n", "next": jump(to: next(after: exercise), edge: "That was the last exercise.")
         case "p", "prev", "previous":
-          move(to: previous(before: exercise), edge: "This is the first exercise.")
+          jump(to: previous(before: exercise), edge: "This is the first exercise.")
         case "g", "go":
           guard words.count == 2, let number = Int(words[1]), let target = catalog.exercise(number)
           else {
             say("Type go and an exercise's number, such as go 15; `list` shows them all.")
             continue
           }
-          move(to: target, edge: "")
+          jump(to: target, edge: "")
         case "c", "check", "": checkNow = true
         default:
           say(
@@ -73,7 +73,9 @@ extension Runner {
     header(exercise)
     let solved = checkAndShow(exercise)
     let progress = store.load()
-    let time = Date().formatted(date: .omitted, time: .standard)
+    let clock = Calendar.current.dateComponents([.hour, .minute, .second], from: Date())
+    let time = String(
+      format: "%02d:%02d:%02d", clock.hour ?? 0, clock.minute ?? 0, clock.second ?? 0)
     say()
     say(
       Style.bold(
@@ -83,6 +85,14 @@ extension Runner {
       Style.dim(
         "Watching for saves. Type hint, list, next, prev, go N, check or quit, then Return."))
     return solved
+  }
+}
+
+extension Runner {
+  /// Makes `target` current; the watch loop then shows and checks it on a fresh screen.
+  fileprivate func jump(to target: Exercise?, edge: String) {
+    guard let target else { return say(edge) }
+    store.update { $0.current = target.number }
   }
 }
 
