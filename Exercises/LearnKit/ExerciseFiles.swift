@@ -92,7 +92,7 @@ package enum Navigation {
   }
 
   /// The last line of `learn list`: "7 of 18 solved".
-  package static func summary(solved: Int, total: Int) -> String {
+  package static func summarize(solved: Int, total: Int) -> String {
     "\(solved) of \(total) solved"
   }
 }

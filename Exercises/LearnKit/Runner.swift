@@ -110,7 +110,7 @@ package final class Runner {
         ? Style.green("✔") : exercise.number == progress.current ? Style.yellow("▶") : " "
       say("\(mark) \(exercise.title)   " + Style.dim(exercise.points))
     }
-    say(Navigation.summary(solved: progress.solved.count, total: catalog.exercises.count))
+    say(Navigation.summarize(solved: progress.solved.count, total: catalog.exercises.count))
   }
 
   func hint() {

@@ -51,7 +51,7 @@ struct NavigationTests {
 
     let result = try workshop.learn("list")
 
-    #expect(Navigation.summary(solved: 7, total: 18) == "7 of 18 solved")
+    #expect(Navigation.summarize(solved: 7, total: 18) == "7 of 18 solved")
     #expect(result.output.hasSuffix("7 of 18 solved\n"))
   }
 
