@@ -1,6 +1,6 @@
 // The exercise's files: restoring a stub as shipped (from NN-name/.pristine/, no git
-// needed) and finding the reference solution (Exercises/Solutions/NN-name/), which the
-// runner shows only once the exercise is solved. Docs/exercises.md
+// needed), reading a folder's Swift files, and comparing a stub with its pristine copy.
+// Docs/exercises.md
 
 import Foundation
 
@@ -63,36 +63,5 @@ package enum ExerciseFiles {
       }
       return files.contentsEqual(atPath: left.path, andPath: right.path)
     }
-  }
-}
-
-/// Whether the learner may see an exercise's reference solution yet.
-package enum SolutionAccess: Equatable, Sendable {
-  /// Solved: here is where the solution is.
-  case open(URL)
-  /// Not solved yet: the learner solves it first.
-  case closed
-
-  /// Opens the solution only for an exercise the learner has solved.
-  package static func decide(for exercise: Exercise, progress: Progress) -> SolutionAccess {
-    progress.solved.contains(exercise.number) ? .open(exercise.solution) : .closed
-  }
-}
-
-/// Moving between exercises: the numbers `next`, `prev` and `go` lead to.
-package enum Navigation {
-  /// The exercise after `current`, or `nil` after the last.
-  package static func next(after current: Int, in numbers: [Int]) -> Int? {
-    numbers.first { $0 > current }
-  }
-
-  /// The exercise before `current`, or `nil` before the first.
-  package static func previous(before current: Int, in numbers: [Int]) -> Int? {
-    numbers.last { $0 < current }
-  }
-
-  /// The last line of `learn list`: "7 of 18 solved".
-  package static func summarize(solved: Int, total: Int) -> String {
-    "\(solved) of \(total) solved"
   }
 }
