@@ -208,6 +208,13 @@ let package = Package(
 // one by path, so `swift test` here is the workshop's specification and nothing else. Only
 // the runner lives here: `swift run learn` builds and tests the exercise package for the
 // learner (`swift test --package-path Exercises`).
+//
+// The runner's logic is the library LearnKit (progress kept safely across two `learn`
+// processes, commands, the change detector, reset and solution gating), so LearnTests can
+// test it; `learn` itself only reads the command line. Neither is a workshop module: they
+// are not on the map in Docs/modules.md, which covers Sources/ only.
 package.targets += [
-  .executableTarget(name: "learn", path: "Exercises/learn")
+  .target(name: "LearnKit", path: "Exercises/LearnKit"),
+  .executableTarget(name: "learn", dependencies: ["LearnKit"], path: "Exercises/learn"),
+  .testTarget(name: "LearnTests", dependencies: ["LearnKit", "TestSupport", "learn"]),
 ]

@@ -3,7 +3,7 @@
 //   swift .ci/check-docs.swift          check, and print every problem
 //   swift .ci/check-docs.swift --fix    rewrite every excerpt from its region first
 //
-// It checks, in Docs/*.md, README.md and Exercises/*/README.md:
+// It checks, in Docs/*.md, README.md, CONTRIBUTING.md and Exercises/*/README.md:
 //  - every ```swift block is marked on the line above it: either an excerpt of real code,
 //    `<!-- from: PATH#REGION -->`, whose text must equal the lines between
 //    `// region: REGION` and its `// endregion` in PATH (marker lines inside are left out),
@@ -82,7 +82,7 @@ func outputExcerpt(_ part: String, in text: String) -> (lines: [String]?, proble
 
 /// Markdown files to check, relative to the root.
 func markdownFiles() -> [String] {
-  var files = ["README.md"]
+  var files = ["README.md", "CONTRIBUTING.md"]
   let manager = FileManager.default
   for name in (try? manager.contentsOfDirectory(atPath: root.appendingPathComponent("Docs").path)) ?? []
   where name.hasSuffix(".md") {

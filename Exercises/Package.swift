@@ -6,10 +6,13 @@
 // Learners do not build this package by hand: `swift run learn` at the root runs
 // `swift test --package-path Exercises` for them.
 //
-// Each folder NN-name/ holds three targets: the stub the learner edits (`ExerciseNN`, in
-// Sources/), the reference solution with the same public API (`ExerciseNNSolution`, in
-// Solution/), and the tests (`ExerciseNNTests`, in Tests/). The tests import the stub, or
-// the solution when the `ReferenceSolutions` trait is enabled.
+// Each exercise has three targets: the stub the learner edits (`ExerciseNN`, in
+// NN-name/Sources/), the tests (`ExerciseNNTests`, in NN-name/Tests/), and the reference
+// solution with the same public API (`ExerciseNNSolution`, in Solutions/NN-name/, out of
+// sight of the learner's files until `swift run learn solution NN` shows it after a pass).
+// The tests import the stub, or the solution when the `ReferenceSolutions` trait is enabled.
+// NN-name/.pristine/ is a copy of the stub as shipped, for `learn reset` (no git needed);
+// `learn verify-exercises` fails if it differs from Sources/.
 import PackageDescription
 
 /// Each exercise's folder and the workshop modules its stub, solution and tests import.
@@ -49,6 +52,10 @@ let exercises: [(folder: String, modules: [String])] = [
     "20-accept-through-the-root",
     ["Aggregates", "CirclePersistence", "Specifications", "ValueObjects"]
   ),
+  // Chapter 4 again, after the chapters it leads to: numbered 21 and up, so exercises added
+  // for other chapters meanwhile keep their numbers.
+  ("21-storage-out-of-the-use-case", ["Repositories", "Entities", "ValueObjects", "Persistence"]),
+  ("22-one-request-one-answer", ["Entities", "ValueObjects"]),
 ]
 
 let package = Package(
@@ -75,7 +82,7 @@ for exercise in exercises {
       name: "Exercise\(number)", dependencies: dependencies, path: "\(exercise.folder)/Sources"),
     .target(
       name: "Exercise\(number)Solution", dependencies: dependencies,
-      path: "\(exercise.folder)/Solution"),
+      path: "Solutions/\(exercise.folder)"),
     .testTarget(
       name: "Exercise\(number)Tests",
       dependencies: [

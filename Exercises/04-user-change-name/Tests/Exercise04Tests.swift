@@ -1,5 +1,6 @@
 // Exercise 04: User.changeName(to:) through UserName — the rules your code must keep.
 
+import ExerciseSupport
 import Testing
 import ValueObjects
 
@@ -7,6 +8,12 @@ import ValueObjects
   import Exercise04Solution
 #else
   import Exercise04
+#endif
+
+#if ReferenceSolutions
+  private let code = CodeUnderTest(testFile: #filePath, isSolution: true)
+#else
+  private let code = CodeUnderTest(testFile: #filePath, isSolution: false)
 #endif
 
 private func kim() throws -> User {
@@ -60,5 +67,18 @@ struct Exercise04Tests {
 
     try user.changeStatusMessage(to: "")
     #expect(user.statusMessage.isEmpty)
+  }
+
+  @Test("a name UserName accepts is accepted: spaces around 19 characters are trimmed, not counted")
+  func noLengthCheckOfItsOwn() throws {
+    // Given a name of 19 characters typed with spaces around it (23 characters in all)
+    var user = try kim()
+
+    // When the user is renamed, UserName trims it and finds it valid
+    try user.changeName(to: "  가나다라마바사아자차카타파하거너더러머  ")
+
+    // Then a length check of User's own, counting the raw text, would have refused it
+    #expect(user.name == (try UserName("가나다라마바사아자차카타파하거너더러머")))
+    #expect(try code.lines(matching: #"\.count\b|\.\.\.|\.\.<"#) == [])
   }
 }

@@ -1,6 +1,7 @@
 // Exercise 06: The duplicate-name domain service — the rules your code must keep.
 
 import Entities
+import ExerciseSupport
 import Foundation
 import Persistence
 import Testing
@@ -10,6 +11,12 @@ import ValueObjects
   import Exercise06Solution
 #else
   import Exercise06
+#endif
+
+#if ReferenceSolutions
+  private let code = CodeUnderTest(testFile: #filePath, isSolution: true)
+#else
+  private let code = CodeUnderTest(testFile: #filePath, isSolution: false)
 #endif
 
 /// A user with a fixed id and creation time, so no test depends on the clock.
@@ -71,5 +78,10 @@ struct Exercise06Tests {
 
     // Then the new name is taken
     #expect(try await check.isDuplicate(renamed))
+  }
+
+  @Test("the domain service only reads: it never saves or deletes a user")
+  func onlyReads() throws {
+    #expect(try code.lines(matching: #"\.save\(|\.delete\("#) == [])
   }
 }

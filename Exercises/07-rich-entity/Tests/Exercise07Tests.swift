@@ -1,5 +1,6 @@
 // Exercise 07: Move the rule into the entity — the rules your code must keep.
 
+import ExerciseSupport
 import Testing
 import ValueObjects
 
@@ -7,6 +8,12 @@ import ValueObjects
   import Exercise07Solution
 #else
   import Exercise07
+#endif
+
+#if ReferenceSolutions
+  private let code = CodeUnderTest(testFile: #filePath, isSolution: true)
+#else
+  private let code = CodeUnderTest(testFile: #filePath, isSolution: false)
 #endif
 
 @Suite("Exercise 07: Move the rule into the entity")
@@ -55,5 +62,18 @@ struct Exercise07Tests {
     // …but nothing makes a caller go through it: this compiles and breaks the rule.
     profile.name = "ab"
     #expect(profile.name == "ab")
+  }
+
+  @Test("a name UserName accepts is accepted: the changer's 3-to-20 check is not copied")
+  func noCopiedCheck() throws {
+    // Given a name of 19 characters typed with spaces around it (23 characters in all)
+    var profile = RichProfile(id: "profile-1", name: try UserName("김철수"))
+
+    // When the profile is renamed, UserName trims it and finds it valid
+    try profile.rename(to: "  가나다라마바사아자차카타파하거너더러머  ")
+
+    // Then the changer's check, counting the raw text, would have refused it
+    #expect(profile.name == (try UserName("가나다라마바사아자차카타파하거너더러머")))
+    #expect(try code.lines(matching: #"\.count\b|\.\.\.|\.\.<"#, in: "RichProfile.swift") == [])
   }
 }

@@ -88,4 +88,25 @@ struct Exercise08Tests {
     #expect(try await repository.find(name: UserName("김철수"))?.id == found.id)
     #expect(try await repository.find(name: UserName("박영희")) == nil)
   }
+
+  @Test("renaming or deleting one user never hides another user saved under the same name")
+  func unindexOnlyYourOwnName() async throws {
+    // Given two users saved under one name (the repository stores; it does not judge
+    // duplicates, chapter 3's service does)
+    let repository = IndexedUserRepository()
+    var kim = try user("user-1", named: "김철수")
+    let lee = try user("user-2", named: "김철수")
+    try await repository.save(kim)
+    try await repository.save(lee)
+
+    // When the first one is renamed, the name leads to the one who still has it
+    kim.changeName(to: try UserName("김영수"))
+    try await repository.save(kim)
+    #expect(try await repository.find(name: UserName("김철수")) == lee)
+
+    // When the first one is deleted, it still does
+    try await repository.delete(id: kim.id)
+    #expect(try await repository.find(name: UserName("김철수")) == lee)
+    #expect(try await repository.find(name: UserName("김영수")) == nil)
+  }
 }

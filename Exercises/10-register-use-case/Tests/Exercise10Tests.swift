@@ -1,6 +1,7 @@
 // Exercise 10: The register use case — the rules your code must keep.
 
 import Entities
+import ExerciseSupport
 import Foundation
 import Persistence
 import Testing
@@ -10,6 +11,12 @@ import ValueObjects
   import Exercise10Solution
 #else
   import Exercise10
+#endif
+
+#if ReferenceSolutions
+  private let code = CodeUnderTest(testFile: #filePath, isSolution: true)
+#else
+  private let code = CodeUnderTest(testFile: #filePath, isSolution: false)
 #endif
 
 /// The instant every registration in these tests happens at: 2023-11-14 22:13:20 UTC.
@@ -72,5 +79,19 @@ struct Exercise10Tests {
       try await registration.register(name: "김철수")
     }
     #expect(await repository.findAll() == [kim])
+  }
+
+  @Test("the use case writes no rule of its own: no counting, no looking names up itself")
+  func noRuleOfItsOwn() async throws {
+    // Given a name of 19 characters typed with spaces around it (23 characters in all)
+    let repository = InMemoryUserRepository()
+    let registration = try makeRegistration(over: repository)
+
+    // When it is registered, UserName trims it and finds it valid
+    let registered = try await registration.register(name: "  가나다라마바사아자차카타파하거너더러머  ")
+
+    // Then it is stored, and the code asks UserService, not the repository, about names
+    #expect(registered.name == "가나다라마바사아자차카타파하거너더러머")
+    #expect(try code.lines(matching: #"\.count\b|find\(name:|findAll\("#) == [])
   }
 }

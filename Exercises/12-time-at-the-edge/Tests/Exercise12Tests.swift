@@ -1,5 +1,6 @@
 // Exercise 12: Format an instant for a time zone — the rules your code must keep.
 
+import ExerciseSupport
 import Foundation
 import Testing
 
@@ -7,6 +8,12 @@ import Testing
   import Exercise12Solution
 #else
   import Exercise12
+#endif
+
+#if ReferenceSolutions
+  private let code = CodeUnderTest(testFile: #filePath, isSolution: true)
+#else
+  private let code = CodeUnderTest(testFile: #filePath, isSolution: false)
 #endif
 
 /// 2023-11-14 22:13:20 UTC: the instant a user registered.
@@ -61,5 +68,16 @@ struct Exercise12Tests {
     #expect(shifted != registeredAt)
     #expect(seoul.string(from: shifted) == "2023-11-15 16:13")
     #expect(seoul.string(from: registeredAt) == "2023-11-15 07:13")
+  }
+
+  @Test("the text does not depend on the machine: no current calendar, locale or time zone")
+  func nothingFromTheMachine() throws {
+    // Calendar.current on a phone set to the Buddhist calendar reads 2566, not 2023.
+    #expect(try code.lines(matching: #"\.current\b|autoupdatingCurrent"#) == [])
+    // A DateFormatter follows the machine's locale and calendar unless it is given its own.
+    if try !code.lines(matching: "DateFormatter").isEmpty {
+      #expect(try code.lines(matching: #"\.locale\s*="#) != [])
+      #expect(try code.lines(matching: #"\.calendar\s*="#) != [])
+    }
   }
 }

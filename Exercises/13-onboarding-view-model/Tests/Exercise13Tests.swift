@@ -2,6 +2,7 @@
 
 import ApplicationServices
 import Entities
+import ExerciseSupport
 import Persistence
 import Repositories
 import Testing
@@ -11,6 +12,12 @@ import ValueObjects
   import Exercise13Solution
 #else
   import Exercise13
+#endif
+
+#if ReferenceSolutions
+  private let code = CodeUnderTest(testFile: #filePath, isSolution: true)
+#else
+  private let code = CodeUnderTest(testFile: #filePath, isSolution: false)
 #endif
 
 /// A store that notes what the screen shows at the moment the use case reads from it.
@@ -86,5 +93,14 @@ struct Exercise13Tests {
     await screen.load(id: "../x")
 
     #expect(screen.state == .failed(rule.description))
+  }
+
+  @Test("the view model talks only to the application service: no repository, no UserName")
+  func onlyTheApplicationService() throws {
+    #expect(
+      try code.lines(
+        matching:
+          #"Repository|\bUserName\b|import (Repositories|ValueObjects|Entities|Persistence)"#
+      ) == [])
   }
 }

@@ -2,6 +2,7 @@
 
 import ApplicationServices
 import Entities
+import ExerciseSupport
 import Persistence
 import Repositories
 import Testing
@@ -11,6 +12,12 @@ import ValueObjects
   import Exercise14Solution
 #else
   import Exercise14
+#endif
+
+#if ReferenceSolutions
+  private let code = CodeUnderTest(testFile: #filePath, isSolution: true)
+#else
+  private let code = CodeUnderTest(testFile: #filePath, isSolution: false)
 #endif
 
 /// A store that counts the calls made to it, so a test can prove nothing was asked.
@@ -102,5 +109,14 @@ struct Exercise14Tests {
 
     #expect(screen.state == .failed(ProfileScreenModel.nothingShown))
     #expect(await store.calls == callsBefore)
+  }
+
+  @Test("the view model checks no rule: no repository, no UserName, no counting")
+  func checksNoRule() throws {
+    #expect(
+      try code.lines(
+        matching:
+          #"Repository|\bUserName\b|\.count\b|import (Repositories|ValueObjects|Entities|Persistence)"#
+      ) == [])
   }
 }

@@ -1,6 +1,7 @@
 // Exercise 16: A circle has room — the rules your code must keep.
 
 import Aggregates
+import ExerciseSupport
 import Foundation
 import Specifications
 import Testing
@@ -10,6 +11,12 @@ import ValueObjects
   import Exercise16Solution
 #else
   import Exercise16
+#endif
+
+#if ReferenceSolutions
+  private let code = CodeUnderTest(testFile: #filePath, isSolution: true)
+#else
+  private let code = CodeUnderTest(testFile: #filePath, isSolution: false)
 #endif
 
 /// A real circle with `count` members: its owner and `count - 1` users who joined.
@@ -56,5 +63,11 @@ struct Exercise16Tests {
     #expect(roomyAndLively.isSatisfied(by: try makeCircle(members: 12)))
     #expect(!roomyAndLively.isSatisfied(by: try makeCircle(members: 5)))
     #expect(!roomyAndLively.isSatisfied(by: try makeCircle(members: 30)))
+  }
+
+  @Test("the rule names Circle.memberLimit and never writes the number 30 (or 29 or 31)")
+  func namesTheLimit() throws {
+    // The limit is the aggregate's invariant: the day it becomes 50, this rule must follow.
+    #expect(try code.lines(matching: #"\b(29|30|31)\b"#) == [])
   }
 }

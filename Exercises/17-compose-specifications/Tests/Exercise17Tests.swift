@@ -1,6 +1,7 @@
 // Exercise 17: A welcoming circle, composed — the rules your code must keep.
 
 import Aggregates
+import ExerciseSupport
 import Foundation
 import Testing
 import ValueObjects
@@ -9,6 +10,12 @@ import ValueObjects
   import Exercise17Solution
 #else
   import Exercise17
+#endif
+
+#if ReferenceSolutions
+  private let code = CodeUnderTest(testFile: #filePath, isSolution: true)
+#else
+  private let code = CodeUnderTest(testFile: #filePath, isSolution: false)
 #endif
 
 private let day: TimeInterval = 24 * 60 * 60
@@ -55,5 +62,14 @@ struct Exercise17Tests {
   func sevenDayBoundary() throws {
     #expect(rule.isSatisfied(by: try makeCircle(members: 10, age: 7 * day)))
     #expect(!rule.isSatisfied(by: try makeCircle(members: 10, age: 7 * day + 1)))
+  }
+
+  @Test("the rule is a composition: no member count, no date arithmetic, no && or ||")
+  func composedOnly() throws {
+    #expect(
+      try code.lines(
+        matching:
+          #"&&|\|\||\.count\b|members|timeIntervalSince|addingTimeInterval|distance\(|\s[<>]=?\s"#
+      ) == [])
   }
 }

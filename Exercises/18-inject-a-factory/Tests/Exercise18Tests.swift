@@ -1,6 +1,7 @@
 // Exercise 18: Registration asks an injected factory — the rules your code must keep.
 
 import Entities
+import ExerciseSupport
 import Factories
 import Foundation
 import Persistence
@@ -11,6 +12,12 @@ import ValueObjects
   import Exercise18Solution
 #else
   import Exercise18
+#endif
+
+#if ReferenceSolutions
+  private let code = CodeUnderTest(testFile: #filePath, isSolution: true)
+#else
+  private let code = CodeUnderTest(testFile: #filePath, isSolution: false)
 #endif
 
 /// The instant the test factory starts its clock at: 2023-11-14 22:13:20 UTC.
@@ -76,5 +83,10 @@ struct Exercise18Tests {
       try await registration.register(name: "ab")
     }
     #expect(await repository.findAll().isEmpty)
+  }
+
+  @Test("the use case makes no id and reads no clock: no UUID(), no Date(), no names looked up")
+  func theFactoryIsTheOnlySource() throws {
+    #expect(try code.lines(matching: #"UUID\(|Date\(|\.now\b|find\(name:|findAll\("#) == [])
   }
 }

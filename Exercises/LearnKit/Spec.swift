@@ -108,7 +108,7 @@ struct Specification {
 
 extension Runner {
   /// Runs the specification; prints it, or writes or checks Docs/specification.md.
-  func spec(write: Bool, check: Bool) -> Int32 {
+  package func spec(write: Bool, check: Bool) -> Int32 {
     let events = FileManager.default.temporaryDirectory
       .appendingPathComponent("learn-spec-\(ProcessInfo.processInfo.processIdentifier).jsonl")
     defer { try? FileManager.default.removeItem(at: events) }

@@ -5,7 +5,7 @@
 import Foundation
 
 /// What running an exercise's tests found.
-enum CheckResult {
+package enum CheckResult {
   /// Every test ran and passed.
   case solved(tests: Int)
   /// Some rules are not kept yet: (rule, what went wrong).
@@ -17,8 +17,9 @@ enum CheckResult {
 }
 
 /// Runs exercise tests through `swift test` in the exercise package, Exercises/.
-struct Checker {
-  let root: URL
+package struct Checker: Sendable {
+  /// The workshop's root folder.
+  package let root: URL
 
   /// The exercise package: its own Package.swift, which depends on the workshop by path.
   var package: URL { root.appendingPathComponent("Exercises") }
@@ -29,7 +30,7 @@ struct Checker {
   ///
   /// Stubs build in Exercises/.build; solutions in Exercises/.build-solutions, so checking
   /// the solutions never throws away the learner's build.
-  func runTests(filter: String, solutions: Bool, flags: [String] = []) -> (Int32, String) {
+  package func runTests(filter: String, solutions: Bool, flags: [String] = []) -> (Int32, String) {
     var arguments = ["swift", "test", "--package-path", package.path, "--filter", filter]
     if solutions {
       arguments += [
@@ -59,13 +60,13 @@ struct Checker {
   }
 
   /// Checks one exercise.
-  func check(_ exercise: Exercise, solutions: Bool = false) -> CheckResult {
+  package func check(_ exercise: Exercise, solutions: Bool = false) -> CheckResult {
     let (status, output) = runTests(filter: exercise.testTarget, solutions: solutions)
     return Self.interpret(status: status, output: output)
   }
 
   /// Reads `swift test` output into a result.
-  static func interpret(status: Int32, output: String) -> CheckResult {
+  package static func interpret(status: Int32, output: String) -> CheckResult {
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let compileErrors = lines.filter { $0.contains(": error: ") }
     let passed = lines.filter { $0.hasPrefix("✔ Test \"") && $0.contains("\" passed") }.count

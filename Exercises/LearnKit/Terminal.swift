@@ -10,10 +10,11 @@ import Foundation
 #endif
 
 /// Text styles for the runner's output.
-enum Style {
+package enum Style {
+  /// Whether standard output is a terminal: the watcher clears the screen only then.
+  package static let isTerminal = isatty(STDOUT_FILENO) == 1
   /// Whether to colour: standard output is a terminal and NO_COLOR is not set.
-  static let enabled =
-    isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+  static let enabled = isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
 
   static func green(_ text: String) -> String { paint(text, "32") }
   static func red(_ text: String) -> String { paint(text, "31") }
@@ -27,7 +28,7 @@ enum Style {
 }
 
 /// `[#####>----] 9/18`: solved exercises out of all.
-func progressBar(solved: Int, total: Int, width: Int = 10) -> String {
+package func progressBar(solved: Int, total: Int, width: Int = 10) -> String {
   guard total > 0 else { return "[] 0/0" }
   let filled = solved * width / total
   let arrow = solved < total ? ">" : ""
@@ -37,6 +38,6 @@ func progressBar(solved: Int, total: Int, width: Int = 10) -> String {
 }
 
 /// Writes a line at once (no buffering), so output interleaves with child processes.
-func say(_ line: String = "") {
+package func say(_ line: String = "") {
   FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }

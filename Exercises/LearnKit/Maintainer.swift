@@ -7,7 +7,7 @@ import Foundation
 
 extension Runner {
   /// Runs the three maintainer checks, compiling with `flags`; returns the exit status.
-  func verifyExercises(flags: [String] = []) -> Int32 {
+  package func verifyExercises(flags: [String] = []) -> Int32 {
     var problems: [String] = []
     problems += agreementProblems()
 
@@ -72,7 +72,8 @@ extension Runner {
     return outcomes
   }
 
-  /// Folders, Exercises/Package.swift, READMEs, hints, solutions and tests must all line up.
+  /// Folders, Exercises/Package.swift, READMEs, hints, solutions, tests and the pristine
+  /// copies of the stubs must all line up.
   private func agreementProblems() -> [String] {
     var problems: [String] = []
     let manifest =
@@ -90,8 +91,9 @@ extension Runner {
       problems.append("Exercises/Package.swift lists \(declared), the folders are \(folders)")
     }
     for (index, exercise) in catalog.exercises.enumerated() {
-      if exercise.number != index + 1 {
-        problems.append("exercise numbers must run 1, 2, 3…: \(folders)")
+      // Numbers may leave gaps (each chapter's exercises keep theirs), but never repeat.
+      if index > 0 && catalog.exercises[index - 1].number == exercise.number {
+        problems.append("two exercise folders share the number \(exercise.tag): \(folders)")
       }
       if !exercise.title.hasPrefix("Exercise \(exercise.tag): ") {
         problems.append(
@@ -104,12 +106,24 @@ extension Runner {
         problems.append(
           "\(exercise.tag)/hints.md has \(exercise.hints.count) hints; 1 to 3 are wanted")
       }
-      for part in ["Sources", "Solution", "Tests"] {
-        let folder = exercise.folder.appendingPathComponent(part)
-        let swiftFiles =
-          (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?
-          .filter { $0.hasSuffix(".swift") } ?? []
-        if swiftFiles.isEmpty { problems.append("\(exercise.tag)/\(part) has no Swift file") }
+      let parts = [
+        exercise.sources, exercise.folder.appendingPathComponent("Tests"), exercise.solution,
+      ]
+      for folder in parts where ExerciseFiles.swiftFiles(in: folder).isEmpty {
+        problems.append("\(relative(folder)) has no Swift file")
+      }
+      // `learn reset` copies .pristine/ back over Sources/: the two must not drift.
+      if !ExerciseFiles.haveSameFiles(exercise.sources, exercise.pristine) {
+        problems.append(
+          "\(relative(exercise.pristine))/ differs from \(relative(exercise.sources))/: "
+            + "copy the stub there (`cp -R Sources/. .pristine/`) so `learn reset` restores it")
+      }
+      if FileManager.default.fileExists(
+        atPath: exercise.folder.appendingPathComponent("Solution").path)
+      {
+        problems.append(
+          "\(exercise.tag)/Solution/ sits beside the stub: "
+            + "move it to \(relative(exercise.solution))/")
       }
     }
     say(problems.isEmpty ? "Folders, Exercises/Package.swift, READMEs and hints agree." : "")

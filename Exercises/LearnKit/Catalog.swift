@@ -1,34 +1,43 @@
 // The exercises, as the runner finds them on disk: one folder each under Exercises/,
-// named NN-short-name, with a README.md (title, goal, points) and a hints.md.
+// named NN-short-name, with a README.md (title, goal, points), a hints.md, the stub in
+// Sources/ and its pristine copy in .pristine/; the reference solution is apart, in
+// Exercises/Solutions/NN-short-name/. Docs/exercises.md
 
 import Foundation
 
 /// One exercise: its number, folder and the words its README and hints give it.
-struct Exercise {
-  let number: Int
-  let folder: URL
-  let title: String
-  let goal: String
-  let points: String
-  let hints: [String]
+package struct Exercise: Sendable {
+  package let number: Int
+  package let folder: URL
+  package let title: String
+  package let goal: String
+  package let points: String
+  package let hints: [String]
 
   /// The number in two digits, such as 01.
-  var tag: String { number < 10 ? "0\(number)" : "\(number)" }
+  package var tag: String { number < 10 ? "0\(number)" : "\(number)" }
   /// The test target that checks it.
-  var testTarget: String { "Exercise\(tag)Tests" }
+  package var testTarget: String { "Exercise\(tag)Tests" }
   /// The folder the learner edits.
-  var sources: URL { folder.appendingPathComponent("Sources") }
-  /// The reference solution's folder.
-  var solution: URL { folder.appendingPathComponent("Solution") }
+  package var sources: URL { folder.appendingPathComponent("Sources") }
+  /// The stub as shipped, which `learn reset` copies back.
+  package var pristine: URL { folder.appendingPathComponent(".pristine") }
+  /// The reference solution's folder, out of sight of the stub: Exercises/Solutions/NN-name.
+  package var solution: URL {
+    folder.deletingLastPathComponent().appendingPathComponent("Solutions")
+      .appendingPathComponent(folder.lastPathComponent)
+  }
 }
 
 /// Every exercise, in order.
-struct Catalog {
-  let root: URL
-  let exercises: [Exercise]
+package struct Catalog: Sendable {
+  /// The workshop's root folder, which holds Exercises/.
+  package let root: URL
+  /// The exercises, by number.
+  package let exercises: [Exercise]
 
   /// Reads the exercises under `root`/Exercises.
-  init(root: URL) throws {
+  package init(root: URL) throws {
     self.root = root
     let folder = root.appendingPathComponent("Exercises")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -60,7 +69,7 @@ struct Catalog {
   }
 
   /// The exercise with this number.
-  func exercise(_ number: Int) -> Exercise? {
+  package func exercise(_ number: Int) -> Exercise? {
     exercises.first { $0.number == number }
   }
 
@@ -68,7 +77,7 @@ struct Catalog {
   /// workshop's and which holds the exercise package, Exercises/Package.swift. (The
   /// exercise package's own manifest names the workshop too, so the name alone would stop
   /// one folder short when `learn` runs inside Exercises/.)
-  static func findRoot() -> URL? {
+  package static func findRoot() -> URL? {
     var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     while true {
       let manifest = folder.appendingPathComponent("Package.swift")

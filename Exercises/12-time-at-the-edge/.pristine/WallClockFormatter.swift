@@ -1,0 +1,24 @@
+// Exercise 12 — your turn: write `string(from:)`. See README.md in this folder.
+
+import ExerciseSupport
+import Foundation
+
+/// Writes an instant as the wall-clock time a reader in one time zone sees: `2023-11-15 07:13`.
+///
+/// The instant is never changed: the same `Date` gives different text in Seoul and in
+/// London, because the time zone is applied when the text is made.
+public struct WallClockFormatter: Sendable {
+  /// The time zone the reader lives in.
+  public let timeZone: TimeZone
+
+  /// Makes a formatter for readers in `timeZone`.
+  public init(timeZone: TimeZone) {
+    self.timeZone = timeZone
+  }
+
+  /// The instant as `yyyy-MM-dd HH:mm` on a clock in ``timeZone``.
+  public func string(from instant: Date) -> String {
+    // TODO: split the instant into its parts in `timeZone`, then write them zero-padded.
+    unimplemented("WallClockFormatter.string(from:)", placeholder: "")
+  }
+}

@@ -1,0 +1,42 @@
+// Exercise 20 — your turn: write `accept(_:)`. See README.md in this folder.
+
+import Aggregates
+import ExerciseSupport
+import ValueObjects
+
+/// Accepting an invitation: two aggregates, each changed through its own root and saved
+/// through its own repository.
+public struct InvitationAcceptance: Sendable {
+  private let circles: any CircleRepository
+  private let invitations: any CircleInvitationRepository
+  private let fullRule: CircleFullSpecification
+
+  /// Makes the use case over the two stores and the port that counts premium members.
+  public init(
+    circles: any CircleRepository, invitations: any CircleInvitationRepository,
+    premiumMembers: any PremiumMemberCounter
+  ) {
+    self.circles = circles
+    self.invitations = invitations
+    self.fullRule = CircleFullSpecification(premiumMembers: premiumMembers)
+  }
+
+  /// The invitee joins the invitation's circle, and the invitation ends.
+  ///
+  /// Answers the circle as saved.
+  /// - Throws: AcceptanceError, the root's `Circle.MembershipError` (the invitation
+  ///   then stays open), or whatever a store throws.
+  public func accept(_ id: CircleInvitationId) async throws -> Circle {
+    // TODO: load the invitation and its circle, ask the rule for the limit, let the root
+    // accept, save the circle, then end the invitation.
+    throw NotImplemented("InvitationAcceptance.accept(_:)")
+  }
+}
+
+/// Why an invitation could not be accepted.
+public enum AcceptanceError: Error, Sendable, Equatable {
+  /// No invitation has this id.
+  case invitationNotFound(CircleInvitationId)
+  /// The invitation's circle no longer exists.
+  case circleNotFound(CircleId)
+}

@@ -1,0 +1,97 @@
+// Progress on disk, safe when two `learn` processes run (the watcher in one terminal,
+// `swift run learn hint` in another): every change re-reads the file, applies itself to
+// what is there now, and replaces the file atomically (a temporary file renamed over it),
+// all under an advisory lock (`flock`) on a lock file beside it. Docs/exercises.md
+
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The progress file, read fresh on every `load()` and changed only through `update(_:)`.
+package struct ProgressStore: Sendable {
+  /// The progress file, such as `<root>/.learn-progress.json`.
+  package let file: URL
+
+  /// The lock file beside it: `flock` on it serialises every read-change-write.
+  package var lockFile: URL { file.appendingPathExtension("lock") }
+
+  /// A store for the progress file in the workshop's root folder.
+  package init(root: URL) {
+    file = root.appendingPathComponent(".learn-progress.json")
+  }
+
+  /// A store for this exact file.
+  package init(file: URL) {
+    self.file = file
+  }
+
+  /// The progress as it is on disk now, or a fresh start when there is none yet.
+  package func load() -> Progress {
+    withLock { read() }
+  }
+
+  /// Applies `change` to the progress as it is on disk now and writes the result back,
+  /// under the lock; returns what was written.
+  ///
+  /// Write a change as what it does (`solved.insert(3)`), not as a whole snapshot: a
+  /// snapshot read earlier would undo what another process wrote since.
+  @discardableResult
+  package func update(_ change: (inout Progress) -> Void) -> Progress {
+    withLock {
+      var progress = read()
+      change(&progress)
+      write(progress)
+      return progress
+    }
+  }
+
+  /// Folds a snapshot into the progress on disk (see ``Progress/merging(_:)``): solved
+  /// marks and hint counts are never lost, and the snapshot's current exercise wins.
+  @discardableResult
+  package func merge(_ snapshot: Progress) -> Progress {
+    update { $0 = $0.merging(snapshot) }
+  }
+
+  private func read() -> Progress {
+    guard let data = try? Data(contentsOf: file),
+      let progress = try? JSONDecoder().decode(Progress.self, from: data)
+    else { return Progress() }
+    return progress
+  }
+
+  /// Writes a temporary file beside the real one and renames it over it: a reader sees the
+  /// old file or the new one, never half of one.
+  private func write(_ progress: Progress) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    guard let data = try? encoder.encode(progress) else { return }
+    let temporary = file.deletingLastPathComponent().appendingPathComponent(
+      "\(file.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp")
+    do {
+      try data.write(to: temporary)
+      guard rename(temporary.path, file.path) == 0 else {
+        try? FileManager.default.removeItem(at: temporary)
+        return
+      }
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+    }
+  }
+
+  /// Runs `body` holding an exclusive `flock` on the lock file.
+  ///
+  /// If the lock file cannot be opened (a read-only folder), `body` runs anyway: progress
+  /// is a convenience, not data worth refusing to work for.
+  private func withLock<T>(_ body: () -> T) -> T {
+    let descriptor = open(lockFile.path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return body() }
+    defer { close(descriptor) }
+    while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+    defer { flock(descriptor, LOCK_UN) }
+    return body()
+  }
+}

@@ -1,0 +1,86 @@
+// A throwaway workshop for the runner's tests: a Package.swift the runner recognises, and
+// exercises with a README, hints, a stub, its pristine copy and a solution. No git, and
+// no exercise is ever built: the commands under test only read and write files.
+
+import Foundation
+import LearnKit
+import TestSupport
+import Testing
+
+/// A workshop folder in the temporary directory, removed by `remove()`.
+struct Workshop {
+  let root: URL
+
+  /// Makes a workshop with `count` exercises, numbered from 1.
+  init(exercises count: Int) throws {
+    root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("learn-tests-\(UUID().uuidString)")
+    let exercises = root.appendingPathComponent("Exercises")
+    try FileManager.default.createDirectory(at: exercises, withIntermediateDirectories: true)
+    try write("// name: \"DDDWorkshop\"\n", to: "Package.swift")
+    try write("// the exercise package\n", to: "Exercises/Package.swift")
+    for number in 1...count {
+      let tag = number < 10 ? "0\(number)" : "\(number)"
+      let folder = "Exercises/\(tag)-exercise"
+      try write(
+        "# Exercise \(tag): Rule \(number)\n\n**Goal:** keep rule \(number).\n\n"
+          + "**Teaching points:** VO-\(number).\n", to: "\(folder)/README.md")
+      try write(
+        "## Hint 1\nfirst hint of \(tag)\n\n## Hint 2\nsecond hint of \(tag)\n",
+        to: "\(folder)/hints.md")
+      try write("// stub \(tag)\n", to: "\(folder)/Sources/Rule.swift")
+      try write("// stub \(tag)\n", to: "\(folder)/.pristine/Rule.swift")
+      try write("// tests \(tag)\n", to: "\(folder)/Tests/RuleTests.swift")
+      try write("// solution \(tag)\n", to: "Exercises/Solutions/\(tag)-exercise/Rule.swift")
+    }
+  }
+
+  func url(_ path: String) -> URL { root.appendingPathComponent(path) }
+
+  func write(_ text: String, to path: String) throws {
+    let file = url(path)
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: file, atomically: false, encoding: .utf8)
+  }
+
+  func read(_ path: String) throws -> String {
+    try String(contentsOf: url(path), encoding: .utf8)
+  }
+
+  func catalog() throws -> Catalog { try Catalog(root: root) }
+
+  var store: ProgressStore { ProgressStore(root: root) }
+
+  /// Runs the built `learn` with `arguments` in this workshop: its status and output.
+  func learn(_ arguments: String...) throws -> (status: Int32, output: String) {
+    let process = try launchLearn(arguments)
+    let output = process.pipe.fileHandleForReading.readDataToEndOfFile()
+    process.process.waitUntilExit()
+    return (process.process.terminationStatus, String(decoding: output, as: UTF8.self))
+  }
+
+  /// Starts the built `learn` with `arguments` in this workshop, output to a pipe.
+  func launchLearn(_ arguments: [String]) throws -> (process: Process, pipe: Pipe) {
+    let process = Process()
+    guard let learn = builtExecutable(named: "learn") else {
+      throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "learn"])
+    }
+    process.executableURL = learn
+    process.arguments = arguments
+    process.currentDirectoryURL = root
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    return (process, pipe)
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(at: root)
+  }
+}
