@@ -32,7 +32,7 @@ public struct CallbackPictureGateway: ProfilePictureGateway {
   }
 
   /// The one meaning of each combination the completion handler can pass.
-  static func result(data: Data?, error: (any Error)?) -> Result<Data, GatewayError> {
+  public static func result(data: Data?, error: (any Error)?) -> Result<Data, GatewayError> {
     switch (data, error) {
     case (_, let error as LegacyClientError): .failure(error.translated)
     case (_, .some(let error)):
