@@ -261,6 +261,9 @@ let exercises: [(folder: String, dependencies: [Target.Dependency])] = [
     "18-inject-a-factory",
     ["Factories", "Entities", "ValueObjects", "Persistence", "Repositories", "DomainServices"]
   ),
+  ("30-remote-dto-to-domain", ["ValueObjects"]),
+  ("31-bridge-a-callback", []),
+  ("32-sign-out-or-withdraw", ["Persistence", "Repositories", "Entities", "ValueObjects"]),
 ]
 
 package.traits = [
