@@ -75,7 +75,8 @@ public struct SessionService: Sendable {
     guard let session = try await SessionError.callStore({ try await sessions.current() }) else {
       return .signedOut
     }
-    guard let id = try await SessionError.callStore({ try await links.profile(of: session.accountId) })
+    guard
+      let id = try await SessionError.callStore({ try await links.profile(of: session.accountId) })
     else { return .needsOnboarding(session) }
     let profile: UserData?
     do {

@@ -51,7 +51,9 @@ enum ArchitectureStyle: String, CaseIterable, CustomTestStringConvertible {
 
 @Suite("One register use case, three architecture styles, the same behaviour (AR-1)")
 struct ArchitectureStylesTests {
-  @Test("every style registers a valid name and says under which id", arguments: ArchitectureStyle.allCases)
+  @Test(
+    "every style registers a valid name and says under which id",
+    arguments: ArchitectureStyle.allCases)
   func registersAValidName(style: ArchitectureStyle) async throws {
     let app = try await style.makeApp()
 

@@ -21,7 +21,9 @@ struct BoundedContextTests {
     #expect(await world.accounts.find(identity: identity)?.id == first.accountId)
   }
 
-  @Test("the same person through two providers has two accounts: a provider's id means nothing elsewhere")
+  @Test(
+    "the same person through two providers has two accounts: a provider's id means nothing elsewhere"
+  )
   func twoProvidersTwoAccounts() async throws {
     let world = try SessionWorld()
 
@@ -73,7 +75,8 @@ struct BoundedContextTests {
     #expect(labels == ["accountId", "provider", "startedAt"])
   }
 
-  @Test("the authentication module imports nothing of the profile context, so it never sees a UserName")
+  @Test(
+    "the authentication module imports nothing of the profile context, so it never sees a UserName")
   func authenticationImportsNoProfile() throws {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()

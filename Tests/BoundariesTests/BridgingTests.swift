@@ -32,7 +32,8 @@ struct BridgingTests {
       (.httpStatus(500), .rejected(service: "the picture service", status: 500)),
     ])
   func callbackErrors(legacy: LegacyClientError, expected: GatewayError) async throws {
-    let gateway = CallbackPictureGateway(client: CallbackPictureClient(bodies: [:], failure: legacy))
+    let gateway = CallbackPictureGateway(
+      client: CallbackPictureClient(bodies: [:], failure: legacy))
 
     await #expect(throws: expected) { try await gateway.pictures(of: try UserId("user-1")) }
   }

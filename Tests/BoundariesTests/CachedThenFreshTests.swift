@@ -16,7 +16,8 @@ private func picture(_ name: String) throws -> ProfilePicture {
 }
 
 private func json(_ names: [String]) -> String {
-  "[" + names.map { #"{"image_url": "https://pics.example/\#($0).png", "width_px": 128}"# }
+  "["
+    + names.map { #"{"image_url": "https://pics.example/\#($0).png", "width_px": 128}"# }
     .joined(separator: ",") + "]"
 }
 
@@ -135,7 +136,9 @@ struct ProfilePicturesViewModelTests {
     #expect(picker.state == .fresh(addresses: ["https://pics.example/new.png"]))
   }
 
-  @Test("a new selection cancels the stale request: the service sees it cancelled, and its answer is never shown")
+  @Test(
+    "a new selection cancels the stale request: the service sees it cancelled, and its answer is never shown"
+  )
   func staleRequestCancelled() async throws {
     let world = PictureWorld(gated: true)
     try await world.answer(["kim"], for: "user-1")

@@ -9,7 +9,8 @@ import ValueObjects
 
 @Suite("A gateway calls out; remote answers are mapped to the domain at the edge (GW-1)")
 struct GatewayTests {
-  private func gateway(answering json: String) async throws -> (RemoteProfilePictureGateway, UserId) {
+  private func gateway(answering json: String) async throws -> (RemoteProfilePictureGateway, UserId)
+  {
     let user = try UserId("user-1")
     let service = FakePictureService()
     await service.answer(json, at: RemoteProfilePictureGateway.path(of: user))
@@ -44,7 +45,8 @@ struct GatewayTests {
     #expect(
       throws: GatewayError.malformedAnswer(
         service: "the picture service",
-        reason: #"a profile picture's address starts with https://; got "http://pics.example/kim.png""#)
+        reason:
+          #"a profile picture's address starts with https://; got "http://pics.example/kim.png""#)
     ) { try dto.toDomain() }
   }
 

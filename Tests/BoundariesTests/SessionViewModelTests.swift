@@ -38,7 +38,9 @@ struct SessionViewModelTests {
 
     await screen.signIn(with: Tokens.forged)
 
-    #expect(screen.state == .failed(message: "Kakao did not accept the sign-in; sign in with Kakao again"))
+    #expect(
+      screen.state == .failed(message: "Kakao did not accept the sign-in; sign in with Kakao again")
+    )
   }
 
   @Test("signing out and withdrawing both return the screen to the providers")

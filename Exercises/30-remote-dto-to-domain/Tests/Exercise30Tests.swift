@@ -24,7 +24,8 @@ struct Exercise30Tests {
 
     let suggestion = try dto.toDomain()
 
-    #expect(suggestion == (try StatusSuggestion(message: StatusMessage("DDD 공부 중"), confidence: 87)))
+    #expect(
+      suggestion == (try StatusSuggestion(message: StatusMessage("DDD 공부 중"), confidence: 87)))
   }
 
   @Test("a suggestion without text is refused, never turned into an empty message")

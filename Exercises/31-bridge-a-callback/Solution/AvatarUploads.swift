@@ -68,8 +68,7 @@ public struct AvatarUploads: Sendable {
   }
 
   /// The one meaning of each combination the completion can pass.
-  private static func result(address: String?, error: (any Error)?) -> Result<String, UploadError>
-  {
+  private static func result(address: String?, error: (any Error)?) -> Result<String, UploadError> {
     switch (address, error) {
     case (_, AvatarUploaderError.offline?): .failure(.offline)
     case (_, AvatarUploaderError.status(let code)?): .failure(.rejected(status: code))

@@ -47,7 +47,8 @@ struct Exercise31Tests {
     await #expect(throws: UploadError.rejected(status: 500)) { try await uploads.upload(picture) }
   }
 
-  @Test("a completion called twice is harmless: the continuation resumes once, the first answer wins")
+  @Test(
+    "a completion called twice is harmless: the continuation resumes once, the first answer wins")
   func calledTwice() async throws {
     let uploads = AvatarUploads(
       uploader: AvatarUploader(address: "https://cdn.example/b.png", callsTwice: true))

@@ -12,7 +12,6 @@
   import Gateways
   import ValueObjects
 
-  // region: PublisherPictureGateway
   /// The ``ProfilePictureGateway`` over a client that answers with a Combine publisher.
   public struct PublisherPictureGateway: ProfilePictureGateway {
     private let fetch: @Sendable (String) -> AnyPublisher<Data, LegacyClientError>
@@ -45,5 +44,4 @@
       return try ProfilePictureDTO.decodePictures(from: body.get())
     }
   }
-  // endregion
 #endif
