@@ -113,7 +113,11 @@ let package = Package(
     // The capstone: every layer, wired in one composition root, over the file store.
     .executableTarget(
       name: "user-admin",
-      dependencies: ["Presentation", "ApplicationServices", "Persistence", "ExampleSupport"],
+      dependencies: [
+        "Presentation", "ApplicationServices", "Persistence", "ExampleSupport",
+        // Chapter 10's session commands.
+        "Authentication", "SignIn", "SessionPresentation",
+      ],
       path: "Examples/user-admin"),
 
     // MARK: Chapter 7 — beyond the basics: factories, specifications, the circle aggregate
