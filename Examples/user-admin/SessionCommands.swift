@@ -6,16 +6,10 @@
 // in. Providers are faked: a token `demo-SUBJECT` is genuine and names SUBJECT; anything
 // else is refused, as a provider would refuse a forged token. No network is involved.
 
-import ApplicationServices
 import Authentication
-import ExampleSupport
 import Foundation
-import Persistence
 import SessionPresentation
 import SignIn
-
-/// Chapter 4's session cache already has what sign-out and withdrawal ask of it.
-extension CachedUserRepository: SessionCache {}
 
 /// A session command read from the command line, with the store folder option.
 struct SessionInvocation {
@@ -142,7 +136,7 @@ struct DemoIdentityVerifier: IdentityVerifier {
 }
 
 extension SessionInvocation {
-  /// Wires the session's layers over the store folder and runs the command.
+  /// Finds the store folder, has the composition root wire the console, runs the command.
   @MainActor
   func run(environment: [String: String]) async -> Int32 {
     let command: Command
@@ -156,46 +150,12 @@ extension SessionInvocation {
     let folder = CompositionRoot.storeFolder(option: store, environment: environment)
     let reproducible = CompositionRoot.isReproducible(environment: environment)
     do {
-      let console = try await makeConsole(store: folder, reproducible: reproducible)
+      let console = try await CompositionRoot.makeSessionConsole(
+        store: folder, reproducible: reproducible)
       return await console.perform(command)
     } catch {
       printError("cannot open the store at \(folder.path): \(error)")
       return 1
     }
   }
-
-  /// The composition root of the session commands: files → use cases → view model.
-  @MainActor
-  private func makeConsole(store folder: URL, reproducible: Bool) async throws -> SessionConsole {
-    let cache = CachedUserRepository(store: try FileUserRepository(directory: folder))
-    let instant = CompositionRoot.reproducibleInstant
-    let users =
-      reproducible
-      ? UserApplicationService(
-        repository: cache,
-        makeUser: try FileSequenceUserFactory(directory: folder, now: { instant })
-          .makeUser(named:))
-      : UserApplicationService(repository: cache)
-    let authentication = try FileAuthenticationStore(directory: folder)
-    // One process opens at most one account, so one new id is enough.
-    let accountCount = await authentication.accountCount
-    let newAccount = try AccountId(
-      reproducible ? "account-\(accountCount + 1)" : UUID().uuidString.lowercased())
-    let now = reproducible ? Self.stoppedClock : Self.systemClock
-    let service = SessionService(
-      verifier: DemoIdentityVerifier(), accounts: authentication, sessions: authentication,
-      links: authentication, users: users, makeAccountId: { newAccount }, now: now)
-    let viewModel = SessionViewModel(
-      service: service, signOut: SignOutUseCase(sessions: authentication, cache: cache),
-      withdraw: WithdrawAccountUseCase(
-        sessions: authentication, accounts: authentication, links: authentication, cache: cache),
-      timeZone: reproducible ? TimeZone(identifier: "UTC") ?? .current : .current)
-    return SessionConsole(viewModel: viewModel)
-  }
-
-  /// The clock of a reproducible run: stopped at the chapters' instant.
-  @Sendable private static func stoppedClock() -> Date { CompositionRoot.reproducibleInstant }
-
-  /// The real clock.
-  @Sendable private static func systemClock() -> Date { Date() }
 }
