@@ -9,7 +9,7 @@ import ValueObjects
 /// Answers a user's pictures twice: cached (when there is a copy), then fresh.
 public protocol ProfilePictureFeed: Sendable {
   /// A stream of at most one ``PictureAnswer/cached(_:)`` followed by one
-  /// ``PictureAnswer/fresh(_:)``; it ends with a ``GatewayError`` when the service fails
+  /// ``PictureAnswer/fresh(_:)``; it ends with a `GatewayError` when the service fails
   /// and stops calling out when the consumer stops listening.
   func pictures(of user: UserId) -> AsyncThrowingStream<PictureAnswer, any Error>
 }

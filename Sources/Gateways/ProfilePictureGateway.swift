@@ -11,7 +11,7 @@ import ValueObjects
 /// Asks the outside picture service which profile pictures a user has.
 public protocol ProfilePictureGateway: Sendable {
   /// The pictures the service holds for `user`, in its order.
-  /// - Throws: a ``GatewayError`` saying how the conversation failed.
+  /// - Throws: a `GatewayError` saying how the conversation failed.
   func pictures(of user: UserId) async throws(GatewayError) -> [ProfilePicture]
 }
 // endregion

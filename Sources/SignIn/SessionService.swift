@@ -26,7 +26,8 @@ public struct SessionService: Sendable {
   /// Makes the service.
   /// - Parameters:
   ///   - verifier: asks providers whether credentials are genuine.
-  ///   - accounts, sessions: the authentication context's stores.
+  ///   - accounts: the authentication context's accounts.
+  ///   - sessions: the authentication context's current session.
   ///   - links: the boundary's table from accounts to profiles.
   ///   - users: the profile context's use cases.
   ///   - makeAccountId: ids for new accounts, injected so tests control them.

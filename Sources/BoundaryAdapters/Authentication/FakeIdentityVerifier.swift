@@ -8,7 +8,7 @@
 import Authentication
 
 // region: FakeIdentityVerifier
-/// An ``IdentityVerifier`` that knows which tokens are genuine from a table given to it.
+/// An `IdentityVerifier` that knows which tokens are genuine from a table given to it.
 public actor FakeIdentityVerifier: IdentityVerifier {
   private var identities: [ProviderCredential: ProviderIdentity]
   private var unreachable: Set<SignInProvider> = []

@@ -2,7 +2,7 @@
 
 import Authentication
 
-/// An ``AccountRepository`` in memory, for tests and examples.
+/// An `AccountRepository` in memory, for tests and examples.
 public actor InMemoryAccountRepository: AccountRepository {
   private var accounts: [AccountId: Account] = [:]
 

@@ -2,7 +2,7 @@
 
 import Authentication
 
-/// A ``SessionStore`` in memory: the session lasts as long as the process.
+/// A `SessionStore` in memory: the session lasts as long as the process.
 public actor InMemorySessionStore: SessionStore {
   private var session: Session?
 

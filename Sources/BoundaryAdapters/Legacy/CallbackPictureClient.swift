@@ -15,8 +15,11 @@ public struct CallbackPictureClient: Sendable {
   private let callsCompletionTwice: Bool
 
   /// Makes a client that answers `bodies` by user id, or fails every call with `failure`.
-  /// - Parameter callsCompletionTwice: repeats every answer, as some old SDKs do; a
-  ///   bridge must survive it.
+  /// - Parameters:
+  ///   - bodies: the JSON answered for each user id (`[]` for the others).
+  ///   - failure: the error every call fails with, if any.
+  ///   - callsCompletionTwice: repeats every answer, as some old SDKs do; a bridge must
+  ///     survive it.
   public init(
     bodies: [String: String], failure: LegacyClientError? = nil,
     callsCompletionTwice: Bool = false

@@ -11,7 +11,7 @@ import Gateways
 import ValueObjects
 
 // region: CallbackPictureGateway
-/// The ``ProfilePictureGateway`` over the old completion-handler client.
+/// The `ProfilePictureGateway` over the old completion-handler client.
 public struct CallbackPictureGateway: ProfilePictureGateway {
   private let client: CallbackPictureClient
 

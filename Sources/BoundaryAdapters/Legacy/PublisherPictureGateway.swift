@@ -12,7 +12,7 @@
   import Gateways
   import ValueObjects
 
-  /// The ``ProfilePictureGateway`` over a client that answers with a Combine publisher.
+  /// The `ProfilePictureGateway` over a client that answers with a Combine publisher.
   public struct PublisherPictureGateway: ProfilePictureGateway {
     private let fetch: @Sendable (String) -> AnyPublisher<Data, LegacyClientError>
 

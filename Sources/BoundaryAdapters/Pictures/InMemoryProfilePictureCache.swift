@@ -3,7 +3,7 @@
 import Gateways
 import ValueObjects
 
-/// A ``ProfilePictureCache`` in memory, for tests and examples.
+/// A `ProfilePictureCache` in memory, for tests and examples.
 public actor InMemoryProfilePictureCache: ProfilePictureCache {
   private var pictures: [UserId: [ProfilePicture]] = [:]
 

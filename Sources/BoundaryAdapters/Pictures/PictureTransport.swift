@@ -10,7 +10,7 @@ import Gateways
 /// Carries a request to the picture service and brings back the body of its answer.
 public protocol PictureTransport: Sendable {
   /// The body the service answers at `path`.
-  /// - Throws: ``GatewayError`` for a failed conversation: unreachable, timed out or
+  /// - Throws: `GatewayError` for a failed conversation: unreachable, timed out or
   ///   an error status.
   func body(at path: String) async throws(GatewayError) -> Data
 }

@@ -30,7 +30,7 @@ public struct ProfilePictureDTO: Sendable, Hashable, Codable {
   }
 
   /// The domain's picture, or the reason this answer is unusable.
-  /// - Throws: ``GatewayError/malformedAnswer(service:reason:)`` naming the broken rule.
+  /// - Throws: `GatewayError.malformedAnswer(service:reason:)` naming the broken rule.
   public func toDomain() throws(GatewayError) -> ProfilePicture {
     guard let widthPx else {
       throw .malformedAnswer(service: Self.service, reason: "\(imageURL) has no width")
@@ -47,7 +47,7 @@ public struct ProfilePictureDTO: Sendable, Hashable, Codable {
   public static let service = "the picture service"
 
   /// Decodes a whole answer (a JSON array) and maps every element to the domain.
-  /// - Throws: ``GatewayError/malformedAnswer(service:reason:)`` for JSON of another
+  /// - Throws: `GatewayError.malformedAnswer(service:reason:)` for JSON of another
   ///   shape or any element that breaks a rule: a half-usable answer is not used.
   public static func decodePictures(from body: Data) throws(GatewayError) -> [ProfilePicture] {
     let answer: [ProfilePictureDTO]

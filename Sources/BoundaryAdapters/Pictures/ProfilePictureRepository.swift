@@ -24,7 +24,7 @@ public struct ProfilePictureRepository: ProfilePictureFeed {
 
   /// Yields the cached pictures (if any), then the fresh ones, which it also caches.
   ///
-  /// A failed fetch ends the stream with its ``GatewayError``; the cached answer, if
+  /// A failed fetch ends the stream with its `GatewayError`; the cached answer, if
   /// any, has already been yielded and the cache keeps it.
   public func pictures(of user: UserId) -> AsyncThrowingStream<PictureAnswer, any Error> {
     let (stream, continuation) = AsyncThrowingStream.makeStream(of: PictureAnswer.self)

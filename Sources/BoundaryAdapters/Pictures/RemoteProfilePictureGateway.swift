@@ -8,7 +8,7 @@ import Gateways
 import ValueObjects
 
 // region: RemoteProfilePictureGateway
-/// The ``ProfilePictureGateway`` that calls the picture service through a transport.
+/// The `ProfilePictureGateway` that calls the picture service through a transport.
 public struct RemoteProfilePictureGateway: ProfilePictureGateway {
   private let transport: any PictureTransport
 
