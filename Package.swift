@@ -26,6 +26,12 @@ let package = Package(
     .library(name: "Aggregates", targets: ["Aggregates"]),
     .library(name: "CircleApplicationServices", targets: ["CircleApplicationServices"]),
     .library(name: "CirclePersistence", targets: ["CirclePersistence"]),
+    .library(name: "Authentication", targets: ["Authentication"]),
+    .library(name: "Gateways", targets: ["Gateways"]),
+    .library(name: "SignIn", targets: ["SignIn"]),
+    .library(name: "SessionPresentation", targets: ["SessionPresentation"]),
+    .library(name: "BoundaryAdapters", targets: ["BoundaryAdapters"]),
+    .library(name: "ArchitectureStyles", targets: ["ArchitectureStyles"]),
     // Examples whose command shares a module's name apart from case (`swift run entities`
     // beside the `Entities` module) get a target of their own name, so their build folders
     // stay apart on case-insensitive disks (macOS); the product keeps the command.
@@ -115,6 +121,8 @@ let package = Package(
       dependencies: [
         "Presentation", "ApplicationServices", "Persistence", "ExampleSupport", "Aggregates",
         "CircleApplicationServices", "CirclePersistence",
+        // Chapter 10's session commands.
+        "Authentication", "SignIn", "SessionPresentation",
       ],
       path: "Examples/user-admin"),
 
@@ -166,13 +174,43 @@ let package = Package(
       ],
       path: "Examples/specifications"),
 
+    // MARK: Chapter 10 — boundaries: contexts, sessions, gateways, three architecture styles
+    .target(name: "Authentication"),
+    .target(name: "Gateways", dependencies: ["ValueObjects"]),
+    .target(
+      name: "SignIn", dependencies: ["Authentication", "ApplicationServices", "ValueObjects"]),
+    .target(
+      name: "SessionPresentation",
+      dependencies: [
+        "SignIn", "Presentation", "ApplicationServices", "Authentication", "Gateways",
+        "ValueObjects",
+      ]),
+    .target(name: "BoundaryAdapters", dependencies: ["Authentication", "Gateways", "ValueObjects"]),
+    .target(
+      name: "ArchitectureStyles",
+      dependencies: ["DomainServices", "Repositories", "Entities", "ValueObjects"]),
+    .testTarget(
+      name: "BoundariesTests",
+      dependencies: [
+        "Authentication", "Gateways", "SignIn", "SessionPresentation", "BoundaryAdapters",
+        "ArchitectureStyles", "Presentation", "ApplicationServices", "Persistence",
+        "Repositories", "Entities", "ValueObjects", "TestSupport",
+      ]),
+    .executableTarget(
+      name: "boundaries",
+      dependencies: [
+        "Authentication", "Gateways", "SignIn", "SessionPresentation", "BoundaryAdapters",
+        "ArchitectureStyles", "ApplicationServices", "Persistence", "ValueObjects",
+      ],
+      path: "Examples/boundaries"),
+
     // MARK: The tour runs every chapter's example in order; the examples' own tests.
     .executableTarget(
       name: "tour",
       dependencies: [
         "value-objects", "EntitiesExample", "domain-services", "RepositoriesExample",
         "application-services", "user-admin", "FactoriesExample", "AggregatesExample",
-        "SpecificationsExample",
+        "SpecificationsExample", "boundaries",
       ],
       path: "Examples/tour"),
     // Every example, so `swift test` builds the binaries whose output the golden tests pin.
@@ -181,7 +219,7 @@ let package = Package(
       dependencies: [
         "TestSupport", "user-admin", "value-objects", "EntitiesExample", "domain-services",
         "RepositoriesExample", "application-services", "FactoriesExample", "AggregatesExample",
-        "SpecificationsExample", "tour",
+        "SpecificationsExample", "boundaries", "tour",
       ]),
 
     // MARK: Fuzzing (.ci/fuzz.sh): property checks, two libFuzzer targets, corpus replay

@@ -56,6 +56,9 @@ let exercises: [(folder: String, modules: [String])] = [
   // for other chapters meanwhile keep their numbers.
   ("21-storage-out-of-the-use-case", ["Repositories", "Entities", "ValueObjects", "Persistence"]),
   ("22-one-request-one-answer", ["Entities", "ValueObjects"]),
+  ("30-remote-dto-to-domain", ["ValueObjects"]),
+  ("31-bridge-a-callback", []),
+  ("32-sign-out-or-withdraw", ["Persistence", "Repositories", "Entities", "ValueObjects"]),
 ]
 
 let package = Package(

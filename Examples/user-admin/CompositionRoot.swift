@@ -7,12 +7,15 @@
 
 import Aggregates
 import ApplicationServices
+import Authentication
 import CircleApplicationServices
 import CirclePersistence
 import ExampleSupport
 import Foundation
 import Persistence
 import Presentation
+import SessionPresentation
+import SignIn
 
 /// Builds the app's object graph, from the datastore up to the view.
 enum CompositionRoot {
@@ -96,4 +99,48 @@ enum CompositionRoot {
       viewModel: viewModel, service: service, circles: circles, arguments: arguments)
   }
   // endregion
+}
+
+// MARK: Chapter 10 — the session commands (SessionCommands.swift)
+
+/// Chapter 4's session cache already has what sign-out and withdrawal ask of it.
+extension CachedUserRepository: SessionCache {}
+
+extension CompositionRoot {
+  /// Wires the session's layers: files → use cases → session view model → console view.
+  @MainActor
+  static func makeSessionConsole(store folder: URL, reproducible: Bool) async throws
+    -> SessionConsole
+  {
+    let cache = CachedUserRepository(store: try FileUserRepository(directory: folder))
+    let instant = reproducibleInstant
+    let users =
+      reproducible
+      ? UserApplicationService(
+        repository: cache,
+        makeUser: try FileSequenceUserFactory(directory: folder, now: { instant })
+          .makeUser(named:))
+      : UserApplicationService(repository: cache)
+    let authentication = try FileAuthenticationStore(directory: folder)
+    // One process opens at most one account, so one new id is enough.
+    let accountCount = await authentication.accountCount
+    let newAccount = try AccountId(
+      reproducible ? "account-\(accountCount + 1)" : UUID().uuidString.lowercased())
+    let now = reproducible ? stoppedClock : systemClock
+    let service = SessionService(
+      verifier: DemoIdentityVerifier(), accounts: authentication, sessions: authentication,
+      links: authentication, users: users, makeAccountId: { newAccount }, now: now)
+    let viewModel = SessionViewModel(
+      service: service, signOut: SignOutUseCase(sessions: authentication, cache: cache),
+      withdraw: WithdrawAccountUseCase(
+        sessions: authentication, accounts: authentication, links: authentication, cache: cache),
+      timeZone: reproducible ? TimeZone(identifier: "UTC") ?? .current : .current)
+    return SessionConsole(viewModel: viewModel)
+  }
+
+  /// The clock of a reproducible run: stopped at the chapters' instant.
+  @Sendable private static func stoppedClock() -> Date { reproducibleInstant }
+
+  /// The real clock.
+  @Sendable private static func systemClock() -> Date { Date() }
 }

@@ -5,9 +5,14 @@
 
 import Foundation
 
+// Chapter 10's session commands (sign-in, whoami, sign-out): SessionCommands.swift.
+if let session = SessionInvocation(Array(CommandLine.arguments.dropFirst())) {
+  exit(await session.run(environment: ProcessInfo.processInfo.environment))
+}
+
 switch Invocation(Array(CommandLine.arguments.dropFirst())) {
 case .help:
-  print(Invocation.usage)
+  print(Invocation.usage + SessionInvocation.usage)
 case .usageError(let problem):
   printError(problem)
   FileHandle.standardError.write(Data((Invocation.usage + "\n").utf8))

@@ -16,6 +16,7 @@ let chapterOfModule: [(module: String, chapter: String)] = [
   ("PresentationTests", "Chapter 6 — Layers and presentation"),
   ("ExamplesTests", "Chapter 6 — Layers and presentation"),
   ("BeyondTheBasicsTests", "Chapter 7 — Beyond the basics: factories, aggregates, specifications"),
+  ("BoundariesTests", "Chapter 10 — Boundaries: contexts, sessions, gateways, architecture styles"),
   ("FuzzRegressionTests", "Verification — fuzzing"),
 ]
 

@@ -48,6 +48,9 @@ struct GoldenOutputTests {
   @Test("the specifications example prints its story exactly as Examples/golden/specifications.txt")
   func specifications() throws { try checkExample("specifications") }
 
+  @Test("the boundaries example prints its story exactly as Examples/golden/boundaries.txt")
+  func boundaries() throws { try checkExample("boundaries") }
+
   @Test("the tour prints every chapter's story, in order, exactly as Examples/golden/tour.txt")
   func tour() throws { try checkExample("tour") }
 

@@ -1,0 +1,161 @@
+// Chapter 10 — Boundaries (BC-1, BC-2): the capstone's session commands.
+// Docs/10-boundaries.md
+//
+// Read first: `SessionConsole.perform(_:)`. `sign-in`, `whoami` and `sign-out` go through
+// chapter 10's view model, which shows chapter 6's profile states once someone is signed
+// in. Providers are faked: a token `demo-SUBJECT` is genuine and names SUBJECT; anything
+// else is refused, as a provider would refuse a forged token. No network is involved.
+
+import Authentication
+import Foundation
+import SessionPresentation
+import SignIn
+
+/// A session command read from the command line, with the store folder option.
+struct SessionInvocation {
+  /// What the person asked for.
+  enum Command: Equatable {
+    case signIn(provider: SignInProvider, token: String, name: String?)
+    case whoami
+    case signOut
+  }
+
+  let command: Result<Command, UsageProblem>
+  let store: String?
+
+  /// A mistake on the command line, said in words.
+  struct UsageProblem: Error, Equatable {
+    let message: String
+  }
+
+  /// Reads the arguments; `nil` when they are not a session command (or ask for help).
+  init?(_ arguments: [String]) {
+    var words = arguments
+    guard !words.contains(where: { $0 == "--help" || $0 == "-h" || $0 == "help" }) else {
+      return nil
+    }
+    var store: String?
+    if let index = words.firstIndex(of: "--store"), index + 1 < words.count {
+      store = words[index + 1]
+      words.removeSubrange(index...(index + 1))
+    }
+    guard let verb = words.first, ["sign-in", "whoami", "sign-out"].contains(verb) else {
+      return nil
+    }
+    self.store = store
+    let rest = Array(words.dropFirst())
+    switch (verb, rest.count) {
+    case ("sign-in", 2), ("sign-in", 3):
+      guard let provider = SignInProvider(rawValue: rest[0].lowercased()) else {
+        let known = SignInProvider.allCases.map(\.rawValue).joined(separator: ", ")
+        command = .failure(UsageProblem(message: "unknown provider \(rest[0]); one of \(known)"))
+        return
+      }
+      command = .success(.signIn(provider: provider, token: rest[1], name: rest.dropFirst(2).first))
+    case ("whoami", 0): command = .success(.whoami)
+    case ("sign-out", 0): command = .success(.signOut)
+    default: command = .failure(UsageProblem(message: "wrong number of arguments for \(verb)"))
+    }
+  }
+
+  /// The help text's part about sessions.
+  static let usage = """
+
+
+    session commands (chapter 10):
+      sign-in PROVIDER TOKEN [NAME]
+                             sign in with apple, google, kakao or naver; a first sign-in
+                             with NAME creates the profile (demo tokens: demo-SUBJECT)
+      whoami                 who is signed in, and their profile
+      sign-out               end the session; the account and the profile stay
+    The session is kept beside the store, in authentication.json.
+    """
+}
+
+/// Draws the session view model's state as text and maps it to an exit status.
+@MainActor
+struct SessionConsole {
+  let viewModel: SessionViewModel
+
+  /// Runs one session command; returns the exit status (0 done, 1 refused).
+  func perform(_ command: SessionInvocation.Command) async -> Int32 {
+    switch command {
+    case .signIn(let provider, let token, let name):
+      await viewModel.signIn(with: ProviderCredential(provider: provider, token: token))
+      if let name, case .signedIn(_, .needsOnboarding) = viewModel.state {
+        await viewModel.completeOnboarding(name: name)
+      }
+    case .whoami:
+      await viewModel.refresh()
+    case .signOut:
+      await viewModel.refresh()
+      if viewModel.state == .signedOut {
+        print("nobody is signed in; nothing to sign out")
+        return 0
+      }
+      await viewModel.signOut()
+      if viewModel.state == .signedOut {
+        print("signed out; the account and its profile stay")
+        return 0
+      }
+    }
+    return draw()
+  }
+
+  private func draw() -> Int32 {
+    switch viewModel.state {
+    case .signedIn(let provider, .loaded(let profile)):
+      print("\(profile.name) (\(profile.id)), signed in with \(provider)")
+      return 0
+    case .signedIn(let provider, .needsOnboarding):
+      print("signed in with \(provider); no profile yet")
+      print("  create one with: user-admin sign-in \(provider.lowercased()) TOKEN NAME")
+      return 0
+    case .signedOut:
+      print("nobody is signed in; sign in with: user-admin sign-in PROVIDER TOKEN")
+      return 0
+    case .failed(let message):
+      printError(message)
+      return 1
+    case .working, .signedIn:
+      printError("nothing to show")
+      return 1
+    }
+  }
+}
+
+/// A provider stand-in: `demo-SUBJECT` is a genuine token naming SUBJECT.
+struct DemoIdentityVerifier: IdentityVerifier {
+  func verify(_ credential: ProviderCredential) throws(SignInError) -> ProviderIdentity {
+    guard credential.token.hasPrefix("demo-"), credential.token.count > "demo-".count else {
+      throw .credentialRejected(credential.provider)
+    }
+    return ProviderIdentity(
+      provider: credential.provider, subject: String(credential.token.dropFirst("demo-".count)))
+  }
+}
+
+extension SessionInvocation {
+  /// Finds the store folder, has the composition root wire the console, runs the command.
+  @MainActor
+  func run(environment: [String: String]) async -> Int32 {
+    let command: Command
+    switch self.command {
+    case .success(let parsed): command = parsed
+    case .failure(let problem):
+      printError(problem.message)
+      FileHandle.standardError.write(Data((Invocation.usage + Self.usage + "\n").utf8))
+      return 2
+    }
+    let folder = CompositionRoot.storeFolder(option: store, environment: environment)
+    let reproducible = CompositionRoot.isReproducible(environment: environment)
+    do {
+      let console = try await CompositionRoot.makeSessionConsole(
+        store: folder, reproducible: reproducible)
+      return await console.perform(command)
+    } catch {
+      printError("cannot open the store at \(folder.path): \(error)")
+      return 1
+    }
+  }
+}

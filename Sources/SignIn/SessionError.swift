@@ -1,0 +1,40 @@
+// Chapter 10 — Boundaries (BC-2): why a session's use case did not happen.
+// Docs/10-boundaries.md
+
+import ApplicationServices
+import Authentication
+
+/// Why signing in, onboarding, signing out or withdrawing did not happen.
+public enum SessionError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The sign-in itself failed.
+  case signIn(SignInError)
+  /// The use case needs someone signed in, and nobody is.
+  case notSignedIn
+  /// The profile context refused (a name breaking the rules, a name taken, …).
+  case profile(UserApplicationError)
+  /// Accounts, sessions or the profile links could not be read or written.
+  case storageFailure(String)
+
+  /// A sentence a person can act on.
+  public var description: String {
+    switch self {
+    case .signIn(let error): error.description
+    case .notSignedIn: "nobody is signed in; sign in first"
+    case .profile(let error): error.description
+    case .storageFailure(let reason): "the session could not be read or written: \(reason)"
+    }
+  }
+
+  /// Runs a call to a store, turning its untyped error into ``storageFailure(_:)``.
+  static func callStore<Value>(_ call: () async throws -> Value) async throws(SessionError)
+    -> Value
+  {
+    do {
+      return try await call()
+    } catch let error as SessionError {
+      throw error
+    } catch {
+      throw .storageFailure("\(error)")
+    }
+  }
+}

@@ -1,0 +1,123 @@
+// Chapter 10 — Boundaries: BC-2, the current user, sign-out and withdrawal (RE-8).
+// Docs/10-boundaries.md
+
+import ApplicationServices
+import Authentication
+import BoundaryAdapters
+import Foundation
+import SignIn
+import TestSupport
+import Testing
+import ValueObjects
+
+/// A session cache that records which way each session ended.
+private actor SpySessionCache: SessionCache {
+  private(set) var calls: [String] = []
+  func clearOnSignOut() { calls.append("clearOnSignOut") }
+  func clearOnWithdrawal(of id: UserId) { calls.append("clearOnWithdrawal(\(id))") }
+}
+
+@Suite("The current user: sign in, load the profile, onboard; sign out and withdraw (BC-2)")
+struct SessionTests {
+  @Test("nobody signed in is signed out, and onboarding without a session is refused")
+  func signedOutByDefault() async throws {
+    let world = try SessionWorld()
+
+    #expect(try await world.service.currentUser() == .signedOut)
+    await #expect(throws: SessionError.notSignedIn) {
+      try await world.service.completeOnboarding(name: "김철수")
+    }
+  }
+
+  @Test("a signed-in person without a profile needs onboarding; after it the profile is theirs")
+  func onboardingAfterFirstSignIn() async throws {
+    let world = try SessionWorld()
+    let session = try await world.service.signIn(with: Tokens.kimAtKakao)
+    #expect(try await world.service.currentUser() == .needsOnboarding(session))
+
+    let profile = try await world.service.completeOnboarding(name: "김철수")
+
+    #expect(try await world.service.currentUser() == .signedIn(session, profile))
+    #expect(await world.links.profile(of: session.accountId)?.value == profile.id)
+  }
+
+  @Test("onboarding with a name the profile context refuses links nothing")
+  func onboardingRefused() async throws {
+    let world = try SessionWorld()
+    let session = try await world.service.signIn(with: Tokens.kimAtKakao)
+
+    await #expect(throws: SessionError.self) {
+      try await world.service.completeOnboarding(name: "김")
+    }
+
+    #expect(await world.links.profile(of: session.accountId) == nil)
+  }
+
+  @Test("signing out ends the session and clears the cache; account, link and profile stay")
+  func signOutKeepsTheAccount() async throws {
+    let world = try SessionWorld()
+    let session = try await world.service.signIn(with: Tokens.kimAtKakao)
+    let profile = try await world.service.completeOnboarding(name: "김철수")
+    #expect(await world.cache.cachedCount == 1)
+
+    try await world.signOut.execute()
+
+    #expect(await world.cache.cachedCount == 0)
+    #expect(try await world.service.currentUser() == .signedOut)
+    #expect(await world.accounts.find(id: session.accountId) != nil)
+    #expect(await world.store.find(id: try UserId(profile.id)) != nil)
+    try await world.service.signIn(with: Tokens.kimAtKakao)
+    guard case .signedIn(_, let again) = try await world.service.currentUser() else {
+      Issue.record("signing in again should find the same profile")
+      return
+    }
+    #expect(again == profile)
+  }
+
+  @Test("withdrawal deletes the profile through the cache, clears it, and ends account and session")
+  func withdrawalEndsEverything() async throws {
+    let world = try SessionWorld()
+    let session = try await world.service.signIn(with: Tokens.kimAtKakao)
+    let profile = try await world.service.completeOnboarding(name: "김철수")
+
+    try await world.withdraw.execute()
+
+    #expect(await world.cache.cachedCount == 0)
+    #expect(await world.store.find(id: try UserId(profile.id)) == nil)
+    #expect(await world.accounts.find(id: session.accountId) == nil)
+    #expect(await world.links.profile(of: session.accountId) == nil)
+    #expect(try await world.service.currentUser() == .signedOut)
+    let next = try await world.service.signIn(with: Tokens.kimAtKakao)
+    #expect(next.accountId != session.accountId)
+    #expect(try await world.service.currentUser() == .needsOnboarding(next))
+  }
+
+  @Test("sign-out and withdrawal are distinct: each clears the cache for its own reason")
+  func distinctReasons() async throws {
+    let world = try SessionWorld()
+    let session = try await world.service.signIn(with: Tokens.kimAtKakao)
+    let profile = try await world.service.completeOnboarding(name: "김철수")
+    let spy = SpySessionCache()
+
+    try await SignOutUseCase(sessions: world.sessions, cache: spy).execute()
+    await world.sessions.start(session)
+    try await WithdrawAccountUseCase(
+      sessions: world.sessions, accounts: world.accounts, links: world.links, cache: spy
+    ).execute()
+
+    #expect(await spy.calls == ["clearOnSignOut", "clearOnWithdrawal(\(profile.id))"])
+  }
+
+  @Test("withdrawal with nobody signed in is refused and clears nothing")
+  func withdrawalNeedsASession() async throws {
+    let world = try SessionWorld()
+    let spy = SpySessionCache()
+
+    await #expect(throws: SessionError.notSignedIn) {
+      try await WithdrawAccountUseCase(
+        sessions: world.sessions, accounts: world.accounts, links: world.links, cache: spy
+      ).execute()
+    }
+    #expect(await spy.calls.isEmpty)
+  }
+}

@@ -1,0 +1,82 @@
+// Chapter 10 — Boundaries: BC-2 in the capstone, run as a black box. Docs/10-boundaries.md
+//
+// These tests start the built `user-admin` binary as a person would, one process per
+// command, in a temporary store, and read only what it prints and its exit status: the
+// session has to survive between processes, kept beside the store.
+
+import Foundation
+import TestSupport
+import Testing
+
+/// Runs one reproducible `user-admin` command against `store`.
+private func userAdmin(_ arguments: [String], store: URL) throws -> (status: Int32, output: String)
+{
+  try runBuiltExecutable(
+    "user-admin", ["--store", store.path] + arguments,
+    environment: ["USER_ADMIN_REPRODUCIBLE": "1"])
+}
+
+@Suite("The capstone's session commands: sign-in, whoami, sign-out (BC-2)")
+struct SessionCommandsTests {
+  @Test("a first sign-in with a name creates the profile, and whoami finds it in a new process")
+  func signInCreatesProfile() async throws {
+    try await withTemporaryDirectory { store in
+      let signedIn = try userAdmin(["sign-in", "kakao", "demo-4242", "김철수"], store: store)
+      #expect(signedIn.status == 0, "\(signedIn.output)")
+      #expect(signedIn.output == "김철수 (user-1), signed in with Kakao\n")
+
+      let whoami = try userAdmin(["whoami"], store: store)
+      #expect(whoami.output == "김철수 (user-1), signed in with Kakao\n")
+      let shown = try userAdmin(["show", "user-1"], store: store)
+      #expect(shown.output.contains("name:         김철수"))
+    }
+  }
+
+  @Test("a first sign-in without a name is signed in with no profile yet, and says how to make one")
+  func signInWithoutProfile() async throws {
+    try await withTemporaryDirectory { store in
+      let signedIn = try userAdmin(["sign-in", "naver", "demo-77"], store: store)
+
+      #expect(signedIn.status == 0)
+      #expect(signedIn.output.hasPrefix("signed in with Naver; no profile yet\n"))
+      #expect(try userAdmin(["whoami"], store: store).output.hasPrefix("signed in with Naver"))
+    }
+  }
+
+  @Test("signing out ends the session, and signing in again finds the same profile")
+  func signOutKeepsProfile() async throws {
+    try await withTemporaryDirectory { store in
+      _ = try userAdmin(["sign-in", "apple", "demo-000123", "박영희"], store: store)
+
+      let signedOut = try userAdmin(["sign-out"], store: store)
+      #expect(signedOut.output == "signed out; the account and its profile stay\n")
+      #expect(try userAdmin(["whoami"], store: store).output.hasPrefix("nobody is signed in"))
+
+      let again = try userAdmin(["sign-in", "apple", "demo-000123"], store: store)
+      #expect(again.output == "박영희 (user-1), signed in with Apple\n")
+    }
+  }
+
+  @Test("a forged token is refused with the provider's reason and exit status 1")
+  func forgedToken() async throws {
+    try await withTemporaryDirectory { store in
+      let refused = try userAdmin(["sign-in", "google", "stolen-token"], store: store)
+
+      #expect(refused.status == 1)
+      #expect(
+        refused.output
+          == "error: Google did not accept the sign-in; sign in with Google again\n")
+      #expect(try userAdmin(["whoami"], store: store).output.hasPrefix("nobody is signed in"))
+    }
+  }
+
+  @Test("an unknown provider or a wrong number of arguments is a usage error, status 2")
+  func usageErrors() async throws {
+    try await withTemporaryDirectory { store in
+      let unknown = try userAdmin(["sign-in", "myspace", "demo-1"], store: store)
+      #expect(unknown.status == 2)
+      #expect(unknown.output.hasPrefix("error: unknown provider myspace; one of apple, google"))
+      #expect(try userAdmin(["whoami", "extra"], store: store).status == 2)
+    }
+  }
+}
