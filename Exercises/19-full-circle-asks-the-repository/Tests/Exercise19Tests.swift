@@ -1,6 +1,7 @@
 // Exercise 19: The full-circle rule asks the repository — the rules your code must keep.
 
 import Aggregates
+import ExerciseSupport
 import Foundation
 import Synchronization
 import Testing
@@ -118,19 +119,10 @@ struct Exercise19Tests {
   @Test("the numbers 30, 50 and 10 are not written in the rule: it names the domain's constants")
   func noMagicNumbers() throws {
     #if ReferenceSolutions
-      let folder = "Solution"
+      let code = CodeUnderTest(testFile: #filePath, isSolution: true)
     #else
-      let folder = "Sources"
+      let code = CodeUnderTest(testFile: #filePath, isSolution: false)
     #endif
-    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("\(folder)/MemberLimitRule.swift")
-    let code = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
-      .map { $0.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)[0] }
-      .joined(separator: "\n")
-    for number in ["30", "50", "10"] {
-      #expect(
-        code.range(of: "\\b\(number)\\b", options: .regularExpression) == nil,
-        "\(number) is written in \(folder)/MemberLimitRule.swift")
-    }
+    #expect(try code.lines(matching: #"\b(30|50|10)\b"#, in: "MemberLimitRule.swift") == [])
   }
 }
