@@ -59,7 +59,7 @@ let package = Package(
     .target(name: "DomainServices", dependencies: ["Entities", "ValueObjects"]),
     .testTarget(
       name: "DomainServicesTests",
-      dependencies: ["DomainServices", "Entities", "ValueObjects", "TestSupport"]),
+      dependencies: ["DomainServices", "Entities", "ValueObjects", "Persistence", "TestSupport"]),
     .executableTarget(
       name: "domain-services", dependencies: ["DomainServices", "Entities", "ValueObjects"],
       path: "Examples/domain-services"),
@@ -122,7 +122,7 @@ let package = Package(
         "Presentation", "ApplicationServices", "Persistence", "ExampleSupport", "Aggregates",
         "CircleApplicationServices", "CirclePersistence",
         // Chapter 10's session commands.
-        "Authentication", "SignIn", "SessionPresentation",
+        "Authentication", "SignIn", "SessionPresentation", "ValueObjects",
       ],
       path: "Examples/user-admin"),
 
@@ -200,7 +200,7 @@ let package = Package(
       name: "boundaries",
       dependencies: [
         "Authentication", "Gateways", "SignIn", "SessionPresentation", "BoundaryAdapters",
-        "ArchitectureStyles", "ApplicationServices", "Persistence", "ValueObjects",
+        "ArchitectureStyles", "ApplicationServices", "Persistence", "Entities", "ValueObjects",
       ],
       path: "Examples/boundaries"),
 
