@@ -96,7 +96,7 @@ struct UserServiceTests {
     #expect(await spy.writes.isEmpty)
   }
 
-  @Test("the service depends only on the UserRepository protocol, so any implementation plugs in")
+  @Test("the service depends only on the UserNameLookup port, so any implementation plugs in")
   func protocolIsThePort() async throws {
     // A test double and the in-memory store give the same answer through the same port.
     let kim = try Fixtures.user("user-1", named: "김철수")
