@@ -30,14 +30,18 @@ public final class SystemFile {
     if descriptor >= 0 { _ = systemClose(descriptor) }
   }
 
-  /// Opens (and with `create`, creates with owner-only permission 0600) a file.
+  /// Opens (and with `create`, creates with owner-only permission 0600) a file, never
+  /// through a symbolic link: a link at `path` fails with `ELOOP`.
+  ///
+  /// With `exclusive`, the file must not exist yet (`O_EXCL`): a temp file is made fresh,
+  /// never reused from whatever someone left at its path.
   /// - Throws: ``FileSystemError`` naming `open` and the path.
-  public static func open(_ path: String, create: Bool = false, truncate: Bool = false)
+  public static func open(_ path: String, create: Bool = false, exclusive: Bool = false)
     throws(FileSystemError) -> SystemFile
   {
-    var flags = O_RDWR | O_CLOEXEC
+    var flags = O_RDWR | O_CLOEXEC | O_NOFOLLOW
     if create { flags |= O_CREAT }
-    if truncate { flags |= O_TRUNC }
+    if exclusive { flags |= O_CREAT | O_EXCL }
     let descriptor = systemOpen(path, flags, 0o600)
     guard descriptor >= 0 else { throw FileSystemError(operation: "open", path: path, code: errno) }
     return SystemFile(path: path, descriptor: descriptor)
@@ -65,6 +69,13 @@ public final class SystemFile {
     }
     if done < count { bytes.removeLast(count - done) }
     return bytes
+  }
+
+  /// The file's permission bits, as `fstat` reports them.
+  public func permissions() throws(FileSystemError) -> UInt32 {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw failure("fstat") }
+    return UInt32(info.st_mode) & 0o7777
   }
 
   /// Reads the whole file.

@@ -35,7 +35,7 @@ public actor FileUserRepository: UserRepository {
   public nonisolated let journalURL: URL
 
   /// The first line of every users journal: its name and the version this code writes.
-  static let format = JournalFormat(name: "dddworkshop-user-journal", version: 1)
+  static let format = JournalFormat(name: "dddworkshop-user-journal", version: 2)
 
   private let journal: Journal<UserTable>
 
@@ -114,6 +114,21 @@ public actor FileUserRepository: UserRepository {
   public func compact() throws(StorageError) {
     try journal.compact()
   }
+
+  // region: recover
+  /// Copies every intact transaction of the journal in `directory` into a new journal,
+  /// keeping the damaged original beside it (`users.journal.damaged`), and says what it
+  /// skipped. Also migrates a version 1 journal.
+  ///
+  /// The store never runs this by itself: opening a damaged journal throws
+  /// ``StorageError/damaged(path:line:offset:reason:)`` and changes nothing, and only a
+  /// person can decide to give up what the damage took. No store may be open on the
+  /// directory meanwhile.
+  /// - Throws: ``StorageError``; on failure the original is untouched.
+  public static func recover(directory: URL) throws(StorageError) -> RecoveryReport {
+    try Journal<UserTable>.recover(directory: directory.path, name: "users", format: format)
+  }
+  // endregion
 
   private func compactIfWorthIt() {
     // Compaction only saves space; the change itself is already durable. If it fails
