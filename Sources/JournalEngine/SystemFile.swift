@@ -84,11 +84,14 @@ public final class SystemFile {
   }
 
   // region: write
-  /// Writes all of `bytes` at `offset`; a simulated fault writes half, then fails.
+  /// Writes all of `bytes` at `offset`; a simulated fault writes half, then fails, and a
+  /// simulated crash writes the bytes it was armed with, then kills the process.
   public func write(_ bytes: [UInt8], at offset: Int) throws(FileSystemError) {
     var limit = bytes.count
     let simulateFailure = faults?.shouldFail(.write) == true
     if simulateFailure { limit = bytes.count / 2 }
+    let crashPoint = faults?.takeCrashPoint()
+    if let crashPoint { limit = min(limit, crashPoint) }
     var done = 0
     while done < limit {
       let result = bytes.withUnsafeBytes { buffer in
@@ -98,6 +101,7 @@ public final class SystemFile {
       guard result > 0 else { throw failure("pwrite") }
       done += result
     }
+    if crashPoint != nil { _ = sendSignal(getpid(), SIGKILL) }
     if simulateFailure { throw FileSystemError(operation: "pwrite", path: path, code: 0) }
   }
   // endregion
@@ -165,4 +169,8 @@ func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
 
 func systemClose(_ descriptor: Int32) -> Int32 {
   close(descriptor)
+}
+
+private func sendSignal(_ process: pid_t, _ signal: Int32) -> Int32 {
+  kill(process, signal)
 }
