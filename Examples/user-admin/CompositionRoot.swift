@@ -69,4 +69,10 @@ enum CompositionRoot {
     return ConsoleView(viewModel: viewModel, service: service)
   }
   // endregion
+
+  /// Salvages a damaged store (`user-admin recover`, in `RecoverCommand.swift`) with the
+  /// datastore's own recovery; returns its report.
+  static func recoverStore(at folder: URL) throws -> String {
+    String(describing: try FileUserRepository.recover(directory: folder))
+  }
 }

@@ -5,6 +5,13 @@
 
 import Foundation
 
+// Recovery runs before the app is wired: a damaged store cannot be opened (RecoverCommand.swift).
+if let status = RecoverCommand.runIfAsked(
+  Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+{
+  exit(status)
+}
+
 switch Invocation(Array(CommandLine.arguments.dropFirst())) {
 case .help:
   print(Invocation.usage)
