@@ -19,7 +19,7 @@ mkdir -p "$artifacts"
 # SwiftPM builds it and its dependencies instrumented, and swiftc links the objects with
 # libFuzzer's own main (an executable target's main would clash with it).
 # Every module the entries depend on, directly or not (see Package.swift).
-modules=(ValueObjects Entities Aggregates Factories Specifications Repositories JournalEngine Persistence TestSupport
+modules=(ValueObjects Entities DomainServices Repositories JournalEngine Persistence TestSupport
   FuzzChecks)
 swift build --scratch-path "$scratch" "${flags[@]}" --target FuzzValueObjects >/dev/null
 swift build --scratch-path "$scratch" "${flags[@]}" --target FuzzJournal >/dev/null

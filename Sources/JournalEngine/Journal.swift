@@ -31,7 +31,7 @@ public final class Journal<State: JournalState> {
   var size = 0  // bytes replayed: the end of the last commit record
   var lineCount = 1  // lines replayed, the header and commit records included
   var entryLines = 0  // entry lines replayed, commit records excluded
-  private var broken: FileSystemError?
+  var broken: FileSystemError?
 
   /// Opens the journal `name.journal` in `directory`, creating both when missing (0700
   /// and 0600), and replays it into a fresh state.
@@ -73,7 +73,7 @@ public final class Journal<State: JournalState> {
     let opened = try lock.withLock(failing: Self.wrapLockFailure) { () throws(State.Failure) in
       do throws(FileSystemError) {
         // A compaction that crashed left its temp file; it was never the journal.
-        try SystemPath.remove(compactingPath)
+        try SystemPath.removeAll(in: directory, startingWith: name + ".journal.compacting")
         if !SystemPath.exists(path) {
           try SystemPath.replaceContents(of: path, with: format.header, via: compactingPath)
         }

@@ -104,6 +104,25 @@ public enum SystemPath {
     }
   }
 
+  /// Removes every file in `directory` whose name starts with `prefix` (links themselves,
+  /// never their targets).
+  public static func removeAll(in directory: String, startingWith prefix: String)
+    throws(FileSystemError)
+  {
+    guard let stream = opendir(directory) else {
+      throw FileSystemError(operation: "opendir", path: directory, code: errno)
+    }
+    var names: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name.hasPrefix(prefix) { names.append(name) }
+    }
+    closedir(stream)
+    for name in names { try remove(directory + "/" + name) }
+  }
+
   // region: syncDirectory
   /// Makes a directory's entries (new and renamed files) durable: `fsync` on the directory.
   public static func syncDirectory(_ path: String) throws(FileSystemError) {

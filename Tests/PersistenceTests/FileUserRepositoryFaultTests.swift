@@ -223,6 +223,9 @@ struct FileUserRepositoryFaultTests {
         user.changeStatusMessage(to: try StatusMessage("round \(round)"))
         try await right.save(user)
       }
+      await right.waitForCompaction()
+      try await right.save(user)
+      await right.waitForCompaction()
       #expect(await right.journalEntryCount < 300)
 
       #expect(try await left.find(id: user.id) == user)

@@ -38,6 +38,8 @@ public actor FileUserRepository: UserRepository {
   static let format = JournalFormat(name: "dddworkshop-user-journal", version: 2)
 
   private let journal: Journal<UserTable>
+  /// The compaction running in the background, if any: at most one at a time.
+  private var compaction: Task<Void, Never>?
 
   /// Opens the store in `directory`, creating the directory (0700) and an empty journal
   /// (0600) when missing, and replays the journal into memory.
@@ -130,9 +132,27 @@ public actor FileUserRepository: UserRepository {
   }
   // endregion
 
+  // region: compactIfWorthIt
   private func compactIfWorthIt() {
-    // Compaction only saves space; the change itself is already durable. If it fails
-    // (say the disk is full) the old journal stays valid and the next save tries again.
-    if journal.needsCompaction { try? journal.compact() }
+    // Compaction only saves space; the change itself is already durable. It rewrites the
+    // journal on another thread from a copy of the users, and takes the lock only to
+    // append what was saved meanwhile and swap the files, so no save waits for a rewrite.
+    // If it fails (say the disk is full) the old journal stays valid and a later save
+    // tries again.
+    guard journal.needsCompaction, compaction == nil, let plan = journal.planCompaction()
+    else { return }
+    compaction = Task {
+      let prepared = await Task.detached(priority: .utility) {
+        try? Journal<UserTable>.prepareCompaction(plan)
+      }.value
+      if let prepared { try? journal.finishCompaction(prepared) }
+      compaction = nil
+    }
+  }
+  // endregion
+
+  /// Waits for a compaction running in the background, if any, to finish.
+  package func waitForCompaction() async {
+    await compaction?.value
   }
 }
