@@ -16,12 +16,14 @@ import ValueObjects
 // region: FileUserRepository
 /// A `UserRepository` that keeps users in a directory on disk, durably.
 ///
-/// The durability contract: when ``save(_:)`` or ``delete(id:)`` returns, the change is
-/// on the disk (data and directory entries synced) and survives a killed process or a
-/// power loss. When either throws, nothing changed: not the file, not what this
-/// repository answers. Users are held in memory and indexed by id and by name, so
-/// lookups never touch the disk and a save costs one appended line, whatever the number
-/// of users. Several processes may use the same directory at once.
+/// The durability contract: when ``save(_:)``, ``save(contentsOf:)`` or ``delete(id:)``
+/// returns, the change is on the disk (data and directory entries synced) and survives a
+/// killed process or a power loss. When one throws, nothing changed: not the file, not
+/// what this repository answers. A batch is all or nothing, even across a crash. A damaged
+/// journal is refused and left untouched until ``recover(directory:)`` is run. Users are
+/// held in memory and indexed by id and by name, so lookups never touch the disk and a
+/// save costs one appended transaction, whatever the number of users. Several processes
+/// may use the same directory at once.
 ///
 /// ```swift
 /// let repository = try FileUserRepository(directory: URL(filePath: "/tmp/users"))
@@ -31,7 +33,7 @@ public actor FileUserRepository: UserRepository {
   // endregion
   /// The directory that holds the journal and its lock file.
   public nonisolated let directory: URL
-  /// The journal file: every change, one line each.
+  /// The journal file: every change, its lines closed by a commit record.
   public nonisolated let journalURL: URL
 
   /// The first line of every users journal: its name and the version this code writes.
@@ -108,7 +110,8 @@ public actor FileUserRepository: UserRepository {
   /// How many lines the journal holds after its header, live users and dead lines alike.
   public var journalEntryCount: Int { journal.entryCount }
 
-  /// Rewrites the journal with one line per live user, atomically.
+  /// Rewrites the journal with one line per live user, atomically, holding the lock
+  /// throughout (the automatic compaction after a save rewrites on another thread).
   ///
   /// Saves call this on their own once the journal holds about twice as many lines as
   /// there are live users (64 lines of slack keep small journals from compacting often).
