@@ -143,7 +143,7 @@ extension Journal {
         try SystemPath.link(path, as: kept)
         try SystemPath.syncDirectory(SystemPath.parent(of: path))
         return kept
-      } catch where error.isAlreadyExisting && attempt < 1_000 {
+      } catch  where error.isAlreadyExisting && attempt < 1_000 {
         attempt += 1
       }
     }

@@ -179,7 +179,8 @@ public final class Journal<State: JournalState> {
         file = replacement
         identity = status.identity
         size = status.size
-        let transactions = (entries.count + Self.compactionTransactionSize - 1)
+        let transactions =
+          (entries.count + Self.compactionTransactionSize - 1)
           / Self.compactionTransactionSize
         lineCount = 1 + entries.count + transactions + 1
         entryLines = entries.count

@@ -85,7 +85,9 @@ extension JournalFormat {
       if first >= segment, isIntact(lines[first..<index], checksum: checksum, in: bytes) {
         if first > segment {
           let bad = lines[segment..<first].firstIndex { $0.isUnreadable }
-          if !salvaging { throw damage(bad ?? segment, bad == nil ? .uncommittedLines : .unreadableLine) }
+          if !salvaging {
+            throw damage(bad ?? segment, bad == nil ? .uncommittedLines : .unreadableLine)
+          }
           skip(segment..<first, "damaged or uncommitted lines before an intact transaction")
         }
         for line in first..<index {
@@ -94,7 +96,9 @@ extension JournalFormat {
           }
         }
         found.ends.append(found.lines.count)
-        if salvaging, let committed = span(first..<(index + 1), "") { found.spans.append(committed) }
+        if salvaging, let committed = span(first..<(index + 1), "") {
+          found.spans.append(committed)
+        }
         found.validEnd = lines[index].end
         found.lineCount = index + 1
       } else {

@@ -22,8 +22,9 @@ public struct JournalFormat: Sendable, Hashable {
   /// The version this code writes and reads.
   public let version: Int
 
-  /// The layout version the engine writes: lines grouped into transactions by commit
-  /// records. Version 1 had no commit records; it is read only by recovery.
+  /// The first layout version with commit records, which this engine writes.
+  ///
+  /// Version 1 had no commit records; only recovery reads it.
   public static let transactionalVersion = 2
 
   /// Makes a format from its name (no spaces or line feeds) and version.

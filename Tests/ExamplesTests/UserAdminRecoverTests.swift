@@ -10,7 +10,8 @@ import TestSupport
 import Testing
 
 /// Runs `user-admin --store STORE` with `arguments`; returns exit status and output.
-private func userAdmin(_ arguments: [String], store: URL) throws -> (status: Int32, output: String) {
+private func userAdmin(_ arguments: [String], store: URL) throws -> (status: Int32, output: String)
+{
   let process = Process()
   process.executableURL = builtExecutable(named: "user-admin")
   process.arguments = ["--store", store.path] + arguments
@@ -69,7 +70,8 @@ struct UserAdminRecoverTests {
       let recovered = try userAdmin(["recover"], store: store)
 
       #expect(recovered.status == 0)
-      #expect(recovered.output.contains("is intact (1 transactions, 1 entries); nothing was changed"))
+      #expect(
+        recovered.output.contains("is intact (1 transactions, 1 entries); nothing was changed"))
       #expect(try Data(contentsOf: store.appendingPathComponent("users.journal")) == before)
     }
   }

@@ -126,7 +126,8 @@ struct JournalDamageTests {
       }
       #expect(
         error.engine
-          == .damaged(path: journal.path, line: 2, offset: journal.ends[0], reason: .unreadableLine))
+          == .damaged(path: journal.path, line: 2, offset: journal.ends[0], reason: .unreadableLine)
+      )
       #expect(try journal.current() == damaged)
       let report = try Journal<Pairs>.recover(directory: directory, name: "pairs", format: format)
       #expect(report.keptTransactions == 0)
@@ -148,7 +149,8 @@ struct JournalDamageTests {
       }
       #expect(
         error.engine
-          == .damaged(path: journal.path, line: 4, offset: journal.ends[1], reason: .unreadableLine))
+          == .damaged(path: journal.path, line: 4, offset: journal.ends[1], reason: .unreadableLine)
+      )
       #expect(try journal.current() == damaged)
 
       let report = try Journal<Pairs>.recover(directory: directory, name: "pairs", format: format)
@@ -183,7 +185,9 @@ struct JournalDamageTests {
         let middle = ends[0] + (bytes.count - ends[0]) * part / 4
         for offset in stride(from: middle - 300, to: middle + 300, by: 50) {
           bytes[offset] ^= 0x10
-          if let transaction = ends.firstIndex(where: { $0 > offset }) { touched.insert(transaction) }
+          if let transaction = ends.firstIndex(where: { $0 > offset }) {
+            touched.insert(transaction)
+          }
         }
       }
       try bytes.write(to: URL(fileURLWithPath: journal.path))
@@ -197,7 +201,8 @@ struct JournalDamageTests {
     }
   }
 
-  @Test("recovery migrates a version 1 journal, one transaction per intact line, keeping the original")
+  @Test(
+    "recovery migrates a version 1 journal, one transaction per intact line, keeping the original")
   func migratesVersion1() throws {
     try withDirectory { directory in
       let path = try open(directory).path
@@ -205,7 +210,8 @@ struct JournalDamageTests {
         let checksum = String(CRC32Reference.checksum(Array(content.utf8)), radix: 16)
         return String(repeating: "0", count: 8 - checksum.count) + checksum + " " + content + "\n"
       }
-      let version1 = "test-journal 1\n" + line("save a=1") + "0000dead save x=9\n" + line("save b=2")
+      let version1 =
+        "test-journal 1\n" + line("save a=1") + "0000dead save x=9\n" + line("save b=2")
       try Data(version1.utf8).write(to: URL(fileURLWithPath: path))
       #expect(throws: Pairs.Rejected.self) {
         try open(directory)
@@ -235,7 +241,8 @@ struct JournalDamageTests {
         let report = try Journal<Pairs>.recover(directory: directory, name: "pairs", format: format)
         let suffix = round == 1 ? "" : "-2"
         #expect(report.originalPath == journal.path + ".damaged" + suffix)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: journal.path + ".damaged" + suffix)) == damaged)
+        #expect(
+          try Data(contentsOf: URL(fileURLWithPath: journal.path + ".damaged" + suffix)) == damaged)
       }
     }
   }

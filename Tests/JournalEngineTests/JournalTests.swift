@@ -137,7 +137,8 @@ struct JournalTests {
   }
 
   @Test(
-    "a damaged line with valid lines after it throws, naming the line and offset, and changes nothing")
+    "a damaged line with valid lines after it throws, naming the line and offset, and changes nothing"
+  )
   func damagedLine() throws {
     try withDirectory { directory in
       let journal = try open(directory)

@@ -87,13 +87,15 @@ func checkFileSizeLimits(directory: URL, operation: String) async throws {
       let unchanged = try Data(contentsOf: journal) == before
       let same = try await repository.findAll() == usersBefore
       let leftover = FileManager.default.fileExists(atPath: journal.path + ".compacting")
-      report("limit \(limit): threw; disk \(unchanged ? "unchanged" : "CHANGED"), memory "
-        + "\(same ? "unchanged" : "CHANGED"), temp file \(leftover ? "LEFT" : "removed")")
+      report(
+        "limit \(limit): threw; disk \(unchanged ? "unchanged" : "CHANGED"), memory "
+          + "\(same ? "unchanged" : "CHANGED"), temp file \(leftover ? "LEFT" : "removed")")
       cuts += 1
       limit += 1
     }
   }
-  report("cut points: \(cuts); then it succeeded with \(try await repository.findAll().count) users")
+  report(
+    "cut points: \(cuts); then it succeeded with \(try await repository.findAll().count) users")
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -128,7 +130,9 @@ do {
     try await repository.save(makeUser("u", 0))
     try await repository.compact()
     for name in ["", "/users.journal", "/users.lock"] {
-      report("\(name.isEmpty ? "directory" : String(name.dropFirst())) \(mode(of: directory.path + name))")
+      report(
+        "\(name.isEmpty ? "directory" : String(name.dropFirst())) \(mode(of: directory.path + name))"
+      )
     }
   case "fsize" where arguments.count == 3:
     try await checkFileSizeLimits(

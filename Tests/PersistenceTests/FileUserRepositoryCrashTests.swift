@@ -55,7 +55,8 @@ struct FileUserRepositoryCrashTests {
     }
   }
 
-  @Test("compactions killed at 24 random moments lose nothing and leave no temp file after reopening")
+  @Test(
+    "compactions killed at 24 random moments lose nothing and leave no temp file after reopening")
   func killDuringCompaction() async throws {
     let writer = try #require(builtExecutable(named: "journal-writer"))
     var random = SeededGenerator(seed: 4)

@@ -121,9 +121,10 @@ public actor FileUserRepository: UserRepository {
   }
 
   // region: recover
-  /// Copies every intact transaction of the journal in `directory` into a new journal,
-  /// keeping the damaged original beside it (`users.journal.damaged`), and says what it
-  /// skipped. Also migrates a version 1 journal.
+  /// Salvages a damaged store: copies every intact transaction into a new journal.
+  ///
+  /// The damaged original is kept beside it (`users.journal.damaged`), and the report says
+  /// what was skipped. It also migrates a version 1 journal.
   ///
   /// The store never runs this by itself: opening a damaged journal throws
   /// ``StorageError/damaged(path:line:offset:reason:)`` and changes nothing, and only a
