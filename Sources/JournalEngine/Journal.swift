@@ -2,11 +2,11 @@
 //
 // Read first: `append(_:applying:)`. Each call adds its entries as lines to the end of
 // a file, closed by a commit record, and forces them to disk before anyone is told it
-// happened: one call, one transaction, all or nothing. The live records
-// sit in memory in the owner's `State`, rebuilt by replaying the lines at open. An
-// append therefore costs the same with ten records or a hundred thousand. When the
-// journal has grown to about twice the live data, `compact()` writes a fresh journal
-// beside the old one and swaps it in atomically.
+// happened: one call, one transaction, all or nothing. The live records sit in memory in
+// the owner's `State`, rebuilt by replaying the lines at open. An append therefore costs
+// the same with ten records or a hundred thousand. When the journal has grown to about
+// twice the live data, `compact()` writes a fresh journal beside the old one and swaps it
+// in atomically (`Journal+Compaction.swift` does the same without stalling appends).
 
 import Foundation
 
