@@ -7,7 +7,8 @@
 //   journal-writer batches DIRECTORY SIZE ROUNDS  saves batches of SIZE, "saved batch N"
 //   journal-writer crash DIRECTORY SIZE BYTES     one batch of SIZE, killed -9 by itself
 //                                                 after BYTES bytes of its write
-//   journal-writer compact DIRECTORY              compacts again and again
+//   journal-writer compact DIRECTORY              compacts again and again, directly and in
+//                                                 the background
 //   journal-writer umask MASK DIRECTORY           makes a store under umask MASK (octal),
 //                                                 prints the modes of its folder and files
 //   journal-writer fsize DIRECTORY OPERATION      for every file-size limit that cuts the
@@ -119,9 +120,13 @@ do {
     report("saved batch")
   case "compact" where arguments.count == 2:
     let repository = try FileUserRepository(directory: URL(fileURLWithPath: arguments[1]))
+    let users = try await repository.findAll()
     for round in 0..<100_000 {
       try await repository.compact()
       report("compacted \(round)")
+      // A second copy of every user doubles the journal: the save starts a compaction in
+      // the background, which the next compact() then races.
+      try await repository.save(contentsOf: users)
     }
   case "umask" where arguments.count == 3:
     umask(mode_t(arguments[1], radix: 8) ?? 0o022)
