@@ -79,7 +79,7 @@ let package = Package(
       ]),
     // A child process the fault tests kill at random moments and run two at a time.
     .executableTarget(
-      name: "journal-writer", dependencies: ["Persistence", "Entities", "ValueObjects"],
+      name: "journal-writer", dependencies: ["Persistence", "JournalEngine", "Entities", "ValueObjects"],
       path: "Tests/JournalWriter"),
     .executableTarget(
       name: "RepositoriesExample",

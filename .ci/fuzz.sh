@@ -20,7 +20,8 @@ mkdir -p "$artifacts"
 # libFuzzer's own main (an executable target's main would clash with it).
 # Every module the entries depend on, directly or not (see Package.swift).
 # (Repositories imports DomainServices, chapter 3's port; the circle modules are not needed.)
-modules=(ValueObjects Entities DomainServices Repositories Persistence TestSupport FuzzChecks)
+modules=(ValueObjects Entities DomainServices Repositories JournalEngine Persistence TestSupport
+  FuzzChecks)
 swift build --scratch-path "$scratch" "${flags[@]}" --target FuzzValueObjects >/dev/null
 swift build --scratch-path "$scratch" "${flags[@]}" --target FuzzJournal >/dev/null
 objects=$(swift build --scratch-path "$scratch" "${flags[@]}" --show-bin-path)

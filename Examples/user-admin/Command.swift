@@ -155,6 +155,8 @@ enum Invocation: Equatable {
       downgrade ID           make a user a normal user again
       withdraw ID            end a user's account
       list                   list every user, oldest first
+      recover                salvage a damaged store: every intact change is copied to a
+                             new journal, the damaged one is kept beside it
 
     circle commands (chapter 7):
       circle create OWNER NAME          create a circle; OWNER is its first member

@@ -99,6 +99,12 @@ enum CompositionRoot {
       viewModel: viewModel, service: service, circles: circles, arguments: arguments)
   }
   // endregion
+
+  /// Salvages a damaged store (`user-admin recover`, in `RecoverCommand.swift`) with the
+  /// datastore's own recovery; returns its report.
+  static func recoverStore(at folder: URL) throws -> String {
+    String(describing: try FileUserRepository.recover(directory: folder))
+  }
 }
 
 // MARK: Chapter 10 — the session commands (SessionCommands.swift)

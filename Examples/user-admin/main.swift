@@ -5,6 +5,12 @@
 
 import Foundation
 
+// Recovery runs before the app is wired: a damaged store cannot be opened (RecoverCommand.swift).
+if let status = RecoverCommand.runIfAsked(
+  Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+{
+  exit(status)
+}
 // Chapter 10's session commands (sign-in, whoami, sign-out): SessionCommands.swift.
 if let session = SessionInvocation(Array(CommandLine.arguments.dropFirst())) {
   exit(await session.run(environment: ProcessInfo.processInfo.environment))

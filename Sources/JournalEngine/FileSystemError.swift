@@ -25,6 +25,13 @@ public struct FileSystemError: Error, Sendable, Hashable, CustomStringConvertibl
     self.code = code
   }
 
+  /// Whether the system refused because a symbolic link sits at the path (`ELOOP`
+  /// from an open with `O_NOFOLLOW`).
+  public var isSymbolicLink: Bool { code == ELOOP }
+
+  /// Whether the system refused because something already exists at the path (`EEXIST`).
+  public var isAlreadyExisting: Bool { code == EEXIST }
+
   /// A sentence naming the operation, the path and the system's reason.
   public var description: String {
     let reason = code == 0 ? "simulated fault" : String(cString: strerror(code))

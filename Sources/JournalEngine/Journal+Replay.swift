@@ -2,9 +2,9 @@
 // Docs/04b-journal-deep-dive.md
 //
 // Read after `Journal.swift`. Opening replays the whole file; every later look reads
-// only the bytes appended since, by this process or another. A replay is where the
-// torn-tail rule lives: bad bytes with nothing valid after them are cut off, a bad line
-// with valid lines after it stops everything.
+// only the bytes appended since, by this process or another. A replay applies committed
+// transactions only; an incomplete last transaction (a crash's leftovers) is cut off,
+// and anything else that fails a check stops everything (`JournalFormat+Transactions`).
 
 import Foundation
 import Synchronization
@@ -39,10 +39,12 @@ extension Journal {
     do throws(FileSystemError) { tail = try file.read(count: fileSize - size, at: size) } catch {
       throw State.wrap(.fileSystem(error))
     }
-    let replay = try Self.replay(tail[...], firstLine: lineCount + 1, path: path)
+    let replay = try Self.replay(
+      tail[...], firstLine: lineCount + 1, fileOffset: size, path: path)
     for run in replay.runs { state.apply(run) }
     size += replay.validLength
     lineCount += replay.lineCount
+    entryLines += replay.entryCount
     if replay.isTorn && truncatingTornTail { try dropTornTail() }
   }
 
@@ -56,15 +58,16 @@ extension Journal {
       throw State.wrap(.unrecognizedFormat(path: path, reason: problem))
     }
     let header = format.header.count
-    let replay = try Self.replay(bytes[header...], firstLine: 2, path: path)
-    var fresh = State(minimumCapacity: replay.lineCount)
+    let replay = try Self.replay(bytes[header...], firstLine: 2, fileOffset: header, path: path)
+    var fresh = State(minimumCapacity: replay.entryCount)
     for run in replay.runs { fresh.apply(run) }
     state = fresh
     size = header + replay.validLength
     lineCount = 1 + replay.lineCount
+    entryLines = replay.entryCount
   }
 
-  /// Cuts off bytes a crashed writer left after the last valid line, for good.
+  /// Cuts off an incomplete transaction a crashed writer left, for good.
   ///
   /// Called with the lock held, after a replay, so the next append starts on a clean
   /// line and later reads do not scan the same broken bytes again.
@@ -78,76 +81,81 @@ extension Journal {
     }
   }
 
-  /// What replaying a run of journal bytes found: the decoded runs of lines, in order,
-  /// and where the valid lines end.
+  /// What replaying a run of journal bytes found: the decoded runs of committed lines,
+  /// in order, and where the last commit record ends.
   struct Replay {
     var runs: [State.Decoded] = []
-    /// How many bytes the valid lines take.
+    /// How many bytes the committed transactions take.
     var validLength = 0
-    /// How many lines there were, the torn ones included.
+    /// How many lines the committed transactions take, commit records included.
     var lineCount = 0
-    /// Whether bytes after the valid lines form no valid line: a torn tail.
+    /// How many entries the committed transactions hold.
+    var entryCount = 0
+    /// Whether an incomplete transaction follows the last commit record: a torn tail.
     var isTorn = false
   }
 
   // region: replay
-  /// Checks, orders and decodes journal lines.
+  /// Checks, groups and decodes journal lines.
   ///
-  /// This is most of the cost of opening a large journal, and each line's work is
-  /// independent, so a long run of bytes is cut at line feeds into one chunk per core;
-  /// the chunks are scanned in parallel, numbered in order, then decoded in parallel.
-  /// - Throws: `State.Failure` wrapping ``JournalError/damagedLine(path:line:)`` when a
-  ///   bad line has valid lines after it, or the state's own error for a bad payload.
+  /// This is most of the cost of opening a large journal, and each line's check is
+  /// independent, so a long run of bytes is cut at line feeds into one chunk per core and
+  /// the chunks are scanned in parallel. Grouping lines into transactions is one quick
+  /// pass in order (it reads 8 bytes a line); the committed lines are then decoded in
+  /// parallel again.
+  /// - Throws: `State.Failure` wrapping ``JournalError/damaged(path:line:offset:reason:)``
+  ///   for damage, or the state's own error for a bad payload.
   static func replay(
-    _ bytes: ArraySlice<UInt8>, firstLine: Int, path: String
+    _ bytes: ArraySlice<UInt8>, firstLine: Int, fileOffset: Int, path: String
   ) throws(State.Failure) -> Replay {
-    let chunks = JournalFormat.splitIntoChunks(
-      of: bytes, count: bytes.count >= 1 << 20 ? ProcessInfo.processInfo.activeProcessorCount : 1)
-    let scans = runInParallel(chunks.count) { index in
-      Result { () throws(JournalFormat.Damage) in
-        try JournalFormat.scan(chunks[index], firstLine: 0)
-      }
+    let cores = bytes.count >= 1 << 20 ? ProcessInfo.processInfo.activeProcessorCount : 1
+    let lines = scanInParallel(bytes, cores: cores)
+    let found: JournalFormat.Transactions
+    do throws(JournalFormat.DamageFound) {
+      found = try JournalFormat.group(
+        lines, in: bytes, firstLine: firstLine, fileOffset: fileOffset, salvaging: false)
+    } catch {
+      throw State.wrap(
+        .damaged(path: path, line: error.line, offset: error.offset, reason: error.reason))
     }
     // endregion
-    var replay = Replay()
-    var numbered: [[JournalLine]] = []
-    var firstBadLine: Int?
-    var lineNumber = firstLine
-    for (index, result) in scans.enumerated() {
-      let scan: JournalFormat.Scan
-      switch result {
-      case .success(let found): scan = found
-      case .failure(let damage):
-        throw State.wrap(.damagedLine(path: path, line: lineNumber + damage.line))
-      }
-      if let bad = firstBadLine {
-        // Bad bytes ended an earlier chunk: any valid line here means damage, not a tear.
-        if !scan.lines.isEmpty { throw State.wrap(.damagedLine(path: path, line: bad)) }
-      } else {
-        replay.validLength = chunks[index].startIndex - bytes.startIndex + scan.validLength
-        firstBadLine = scan.firstBadLine.map { lineNumber + $0 }
-      }
-      let offset = lineNumber
-      numbered.append(scan.lines.map { JournalLine(number: offset + $0.number, entry: $0.entry) })
-      replay.lineCount += scan.lineCount
-      lineNumber += scan.lineCount
-    }
-    replay.isTorn = firstBadLine != nil
-    let lines = numbered
-    let decoded = runInParallel(lines.count) { index in
-      Result { () throws(State.Failure) in try State.decode(lines[index], path: path) }
-    }
-    for result in decoded {
-      switch result {
-      case .success(let run): replay.runs.append(run)
-      case .failure(let error): throw error
-      }
-    }
+    var replay = Replay(
+      validLength: found.validEnd - bytes.startIndex, lineCount: found.lineCount,
+      entryCount: found.lines.count, isTorn: found.isTorn)
+    replay.runs = try decodeInParallel(found.lines, runs: cores, path: path)
     return replay
   }
 
+  /// Scans the bytes for lines, one chunk per core.
+  static func scanInParallel(
+    _ bytes: ArraySlice<UInt8>, cores: Int
+  ) -> [JournalFormat.ScannedLine] {
+    let chunks = JournalFormat.splitIntoChunks(of: bytes, count: cores)
+    return runInParallel(chunks.count) { JournalFormat.scan(chunks[$0]) }.flatMap { $0 }
+  }
+
+  /// Decodes committed lines in about `runs` runs at once; the runs, in order.
+  static func decodeInParallel(
+    _ lines: [JournalLine], runs: Int, path: String
+  ) throws(State.Failure) -> [State.Decoded] {
+    let size = max(1, (lines.count + runs - 1) / max(1, runs))
+    let starts = Array(stride(from: 0, to: lines.count, by: size))
+    let decoded = runInParallel(starts.count) { index in
+      let run = Array(lines[starts[index]..<min(lines.count, starts[index] + size)])
+      return Result { () throws(State.Failure) in try State.decode(run, path: path) }
+    }
+    var results: [State.Decoded] = []
+    for result in decoded {
+      switch result {
+      case .success(let run): results.append(run)
+      case .failure(let error): throw error
+      }
+    }
+    return results
+  }
+
   /// Runs `work` for every index in `0..<count` concurrently; the results, in order.
-  private static func runInParallel<Value: Sendable>(
+  static func runInParallel<Value: Sendable>(
     _ count: Int, _ work: @Sendable (Int) -> Value
   ) -> [Value] {
     guard count > 1 else { return (0..<count).map(work) }

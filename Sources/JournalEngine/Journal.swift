@@ -1,11 +1,12 @@
 // Chapter 4 deep dive — the storage engine: the journal. Docs/04b-journal-deep-dive.md
 //
 // Read first: `append(_:applying:)`. Each call adds its entries as lines to the end of
-// a file and forces them to disk before anyone is told it happened; the live records
-// sit in memory in the owner's `State`, rebuilt by replaying the lines at open. An
-// append therefore costs the same with ten records or a hundred thousand. When the
-// journal has grown to about twice the live data, `compact()` writes a fresh journal
-// beside the old one and swaps it in atomically.
+// a file, closed by a commit record, and forces them to disk before anyone is told it
+// happened: one call, one transaction, all or nothing. The live records sit in memory in
+// the owner's `State`, rebuilt by replaying the lines at open. An append therefore costs
+// the same with ten records or a hundred thousand. When the journal has grown to about
+// twice the live data, `compact()` writes a fresh journal beside the old one and swaps it
+// in atomically (`Journal+Compaction.swift` does the same without stalling appends).
 
 import Foundation
 
@@ -27,14 +28,20 @@ public final class Journal<State: JournalState> {
   let faults: SimulatedFaults?
   var file: SystemFile
   var identity: FileIdentity
-  var size = 0  // bytes replayed: the end of the last valid line
-  var lineCount = 1  // lines replayed, the header included
-  private var broken: FileSystemError?
+  var size = 0  // bytes replayed: the end of the last commit record
+  var lineCount = 1  // lines replayed, the header and commit records included
+  var entryLines = 0  // entry lines replayed, commit records excluded
+  var broken: FileSystemError?
 
   /// Opens the journal `name.journal` in `directory`, creating both when missing (0700
   /// and 0600), and replays it into a fresh state.
+  ///
+  /// The only bytes opening may cut are an incomplete last transaction: what a crash
+  /// leaves. No file is opened or created through a symbolic link, and a directory other
+  /// users can write to is refused.
   /// - Throws: `State.Failure` when the file is not a journal of `format`, is damaged,
-  ///   holds a payload the state rejects, or the system refuses access.
+  ///   holds a payload the state rejects, a symbolic link sits where a file should be,
+  ///   the directory is writable by others, or the system refuses access.
   public convenience init(directory: String, name: String, format: JournalFormat)
     throws(State.Failure)
   {
@@ -48,24 +55,32 @@ public final class Journal<State: JournalState> {
     let path = directory + "/" + name + ".journal"
     let compactingPath = path + ".compacting"
     let lock: FileLock
+    let mode: UInt32
     do throws(FileSystemError) {
       try SystemPath.makeDirectory(directory)
+      mode = try SystemPath.permissions(of: directory)
+    } catch {
+      throw State.wrap(Self.translate(error))
+    }
+    // Others who can write here could plant a link where a file is about to be made.
+    if mode & 0o022 != 0 { throw State.wrap(.unsafeDirectory(path: directory, mode: mode)) }
+    do throws(FileSystemError) {
       lock = try FileLock(path: directory + "/" + name + ".lock")
     } catch {
-      throw State.wrap(.fileSystem(error))
+      throw State.wrap(Self.translate(error))
     }
     // region: opened
     let opened = try lock.withLock(failing: Self.wrapLockFailure) { () throws(State.Failure) in
       do throws(FileSystemError) {
         // A compaction that crashed left its temp file; it was never the journal.
-        try SystemPath.remove(compactingPath)
+        try SystemPath.removeAll(in: directory, startingWith: name + ".journal.compacting")
         if !SystemPath.exists(path) {
           try SystemPath.replaceContents(of: path, with: format.header, via: compactingPath)
         }
         let file = try SystemFile.open(path)
         return (file, try file.status().identity)
       } catch {
-        throw State.wrap(.fileSystem(error))
+        throw State.wrap(Self.translate(error))
       }
     }
     // endregion
@@ -85,8 +100,8 @@ public final class Journal<State: JournalState> {
     }
   }
 
-  /// How many lines the journal holds after its header (live and dead).
-  public var entryCount: Int { lineCount - 1 }
+  /// How many entry lines the journal holds (live and dead; commit records not counted).
+  public var entryCount: Int { entryLines }
 
   // region: needsCompaction
   /// Whether the journal has grown past about twice the live data.
@@ -109,18 +124,20 @@ public final class Journal<State: JournalState> {
   }
 
   // region: append
-  /// Appends the entries as lines, syncs them to disk, then lets `change` apply them to
-  /// the state: one call, one transaction.
+  /// Appends the entries as lines closed by a commit record, syncs them to disk, then
+  /// lets `change` apply them to the state: one call, one transaction.
   ///
   /// Under the lock it first catches up with lines other processes appended. On any
   /// failure the file is cut back to its previous length and `change` is not called, so
-  /// the caller's error means "nothing happened".
+  /// the caller's error means "nothing happened"; after a crash, a replay sees the whole
+  /// transaction or none of it.
   /// - Throws: `State.Failure`; on failure nothing was written.
   public func append(
     _ entries: [JournalEntry], applying change: (inout State) -> Void
   ) throws(State.Failure) {
     if let broken { throw State.wrap(.unusable(path: path, cause: broken)) }
-    let bytes = entries.flatMap(JournalFormat.encodeLine(_:))
+    guard !entries.isEmpty else { return }
+    let bytes = JournalFormat.encodeTransaction(entries)
     try lock.withLock(failing: Self.wrapLockFailure) { () throws(State.Failure) in
       try catchUp(truncatingTornTail: true)
       let start = size
@@ -132,7 +149,8 @@ public final class Journal<State: JournalState> {
         throw State.wrap(.fileSystem(error))
       }
       size += bytes.count
-      lineCount += entries.count
+      lineCount += entries.count + 1
+      entryLines += entries.count
       change(&state)
     }
   }
@@ -140,13 +158,17 @@ public final class Journal<State: JournalState> {
 
   // region: compact
   /// Rewrites the journal with the state's entries and swaps it in atomically.
+  ///
+  /// The entries are written as transactions of up to ``compactionTransactionSize``,
+  /// then an empty transaction seals the file: bit rot in the last commit record (the
+  /// one thing a replay cannot tell from a crash) can then cost nothing.
   /// - Throws: `State.Failure`; on failure the old journal is untouched.
   public func compact() throws(State.Failure) {
     if let broken { throw State.wrap(.unusable(path: path, cause: broken)) }
     try lock.withLock(failing: Self.wrapLockFailure) { () throws(State.Failure) in
       try catchUp(truncatingTornTail: true)
       let entries = try state.makeEntries()
-      let bytes = format.header + entries.flatMap(JournalFormat.encodeLine(_:))
+      let bytes = format.header + Self.encodeCompacted(entries)
       do throws(FileSystemError) {
         try SystemPath.replaceContents(
           of: path, with: bytes, via: compactingPath, faults: faults)
@@ -157,13 +179,38 @@ public final class Journal<State: JournalState> {
         file = replacement
         identity = status.identity
         size = status.size
-        lineCount = entries.count + 1
+        let transactions =
+          (entries.count + Self.compactionTransactionSize - 1)
+          / Self.compactionTransactionSize
+        lineCount = 1 + entries.count + transactions + 1
+        entryLines = entries.count
       } catch {
-        throw State.wrap(.fileSystem(error))
+        throw State.wrap(Self.translate(error))
       }
     }
   }
   // endregion
+
+  /// The most entries compaction puts in one transaction, so recovery from damage in a
+  /// compacted journal loses at most this many.
+  public static var compactionTransactionSize: Int { 1_000 }
+
+  /// A compacted journal's lines: the entries in transactions, then an empty seal.
+  static func encodeCompacted(_ entries: [JournalEntry]) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var start = 0
+    while start < entries.count {
+      let end = min(entries.count, start + compactionTransactionSize)
+      bytes += JournalFormat.encodeTransaction(entries[start..<end])
+      start = end
+    }
+    return bytes + JournalFormat.encodeTransaction([JournalEntry]())
+  }
+
+  /// The engine's error for a system failure: a refused link gets its own case.
+  static func translate(_ error: FileSystemError) -> JournalError {
+    error.isSymbolicLink ? .symbolicLink(path: error.path) : .fileSystem(error)
+  }
 
   /// Cuts the file back after a failed write; if even that fails, stops all writing.
   private func rollBack(to length: Int) {
@@ -177,6 +224,6 @@ public final class Journal<State: JournalState> {
 
   /// The owner's error for a failure to take the lock.
   static func wrapLockFailure(_ error: FileSystemError) -> State.Failure {
-    State.wrap(.fileSystem(error))
+    State.wrap(translate(error))
   }
 }

@@ -2,15 +2,18 @@
 //
 // Read first: the example file below, then `scan(_:firstLine:)`.
 //
-//     dddworkshop-user-journal 1
+//     dddworkshop-user-journal 2
 //     c156c23a save {"createdAt":1700000000.123,"id":"user-1","name":"김철수","statusMessage":""}
+//     7ad0e1d9 commit 0000000001 f2a8be3e
 //     29d2c4b4 delete user-1
+//     0c9a3d51 commit 0000000001 0e3b9f1c
 //
-// Line 1 names the format and its version. Every other line is one entry: a CRC-32 of
-// the rest of the line in hex, a space, then `save` and the record's payload, or
-// `delete` and a key, then a line feed. A crash can tear only the last line being
-// written, so bad bytes with nothing valid after them are a torn tail to drop; a bad
-// line *followed by* good ones is damage, and the journal refuses to guess.
+// Line 1 names the format and its version. Every other line is a CRC-32 of the rest of
+// the line in hex, a space, then `save` and a record's payload, `delete` and a key, or
+// `commit`: a transaction's boundary. A commit record carries how many entry lines the
+// transaction holds and a CRC-32 over those lines' own checksums, so a transaction is
+// visible only when every line of it arrived intact and in order. What a crash can
+// leave, and what counts as damage instead, is decided in `JournalFormat+Transactions`.
 
 /// Which journal a file is: the name on its first line and the version of its layout.
 public struct JournalFormat: Sendable, Hashable {
@@ -18,6 +21,11 @@ public struct JournalFormat: Sendable, Hashable {
   public let name: String
   /// The version this code writes and reads.
   public let version: Int
+
+  /// The first layout version with commit records, which this engine writes.
+  ///
+  /// Version 1 had no commit records; only recovery reads it.
+  public static let transactionalVersion = 2
 
   /// Makes a format from its name (no spaces or line feeds) and version.
   public init(name: String, version: Int) {
@@ -28,83 +36,111 @@ public struct JournalFormat: Sendable, Hashable {
   /// The first line of every journal of this format, line feed included.
   var header: [UInt8] { Array("\(name) \(version)\n".utf8) }
 
-  private static let newline = UInt8(ascii: "\n")
-  private static let space = UInt8(ascii: " ")
+  static let newline = UInt8(ascii: "\n")
+  static let space = UInt8(ascii: " ")
   private static let putKeyword = Array("save ".utf8)
   private static let removeKeyword = Array("delete ".utf8)
+  private static let commitKeyword = Array("commit ".utf8)
+  /// Every commit record has this many bytes, line feed included.
+  static let commitLineLength = 36
 
   /// Checks the first line of a file; returns `nil` when it is this format's header.
   func checkHeader(_ bytes: [UInt8]) -> JournalError.UnrecognizedFormat? {
     guard !bytes.isEmpty else { return .empty }
     if bytes.starts(with: header) { return nil }
-    let firstLine = bytes.prefix { $0 != Self.newline }
-    guard let text = String(validating: firstLine, as: UTF8.self),
+    guard let found = headerVersion(bytes) else { return .notAJournal }
+    return found > version ? .unsupportedVersion(found) : .olderVersion(found)
+  }
+
+  /// The version on a first line that names this format, or `nil`.
+  func headerVersion(_ bytes: [UInt8]) -> Int? {
+    guard let end = bytes.firstIndex(of: Self.newline),
+      let text = String(validating: bytes[..<end], as: UTF8.self),
       text.hasPrefix(name + " "),
-      let found = Int(text.dropFirst(name.count + 1)), found > version
-    else { return .notAJournal }
-    return .unsupportedVersion(found)
+      let found = Int(text.dropFirst(name.count + 1)), found > 0
+    else { return nil }
+    return found
   }
 
   // region: line
   /// The bytes of one line recording `entry`.
   static func encodeLine(_ entry: JournalEntry) -> [UInt8] {
-    var content: [UInt8]
     switch entry {
-    case .put(let payload): content = putKeyword + payload
-    case .remove(let key): content = removeKeyword + Array(key.utf8)
+    case .put(let payload): return checksummed(putKeyword + payload)
+    case .remove(let key): return checksummed(removeKeyword + Array(key.utf8))
     }
-    let checksum = String(CRC32.checksum(content), radix: 16)
-    let padded = String(repeating: "0", count: 8 - checksum.count) + checksum
-    return Array(padded.utf8) + [space] + content + [newline]
+  }
+
+  /// The bytes of one transaction: its entry lines, then the commit record that makes
+  /// them visible.
+  static func encodeTransaction(_ entries: some Collection<JournalEntry>) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var checksums: [UInt8] = []
+    checksums.reserveCapacity(entries.count * 8)
+    for entry in entries {
+      let line = encodeLine(entry)
+      checksums += line.prefix(8)
+      bytes += line
+    }
+    return bytes + encodeCommit(count: entries.count, checksum: CRC32.checksum(checksums))
   }
   // endregion
 
-  /// What a scan of journal bytes found.
-  struct Scan: Sendable {
-    /// The valid lines, in order, payloads still undecoded.
-    var lines: [JournalLine] = []
-    /// How many lines were scanned, valid or not (an unfinished last line included).
-    var lineCount = 0
-    /// The line number of the first bad line, if any: the start of a torn tail.
-    var firstBadLine: Int?
-    /// How many bytes the valid lines take, from the start of the scanned bytes.
-    var validLength = 0
+  /// The commit record for `count` entry lines whose checksums have this CRC-32.
+  static func encodeCommit(count: Int, checksum: UInt32) -> [UInt8] {
+    let digits = String(count)
+    let padded = String(repeating: "0", count: max(0, 10 - digits.count)) + digits
+    return checksummed(commitKeyword + Array("\(padded) \(hex(checksum))".utf8))
   }
 
-  /// A bad line with valid lines after it.
-  struct Damage: Error {
-    /// The line number of the bad line.
-    let line: Int
+  private static func checksummed(_ content: [UInt8]) -> [UInt8] {
+    Array(hex(CRC32.checksum(content)).utf8) + [space] + content + [newline]
   }
 
-  /// Splits journal bytes into lines and checks each line's checksum.
-  /// - Parameter firstLine: the line number of the first scanned line.
-  /// - Throws: ``Damage`` when a bad line is followed by a valid one.
-  static func scan(_ bytes: ArraySlice<UInt8>, firstLine: Int) throws(Damage) -> Scan {
-    var result = Scan()
-    var lineNumber = firstLine
+  private static func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 8 - digits.count) + digits
+  }
+
+  /// What one line of a journal says, once its own checksum is checked.
+  enum Record: Sendable {
+    /// An intact `save` or `delete`.
+    case entry(JournalEntry)
+    /// An intact commit record.
+    case commit(count: Int, checksum: UInt32)
+    /// A line whose checksum does not match, or that is not a record at all.
+    case unreadable
+  }
+
+  /// One line found by a scan: where it is and what it says.
+  struct ScannedLine: Sendable {
+    /// The offset of its first byte, in the scanned bytes' indices.
+    var start: Int
+    /// The offset just after its line feed (or the end of the bytes, if it has none).
+    var end: Int
+    /// Whether it ends with a line feed.
+    var isFinished: Bool
+    var record: Record
+  }
+
+  /// Splits journal bytes into lines and checks each line's own checksum.
+  static func scan(_ bytes: ArraySlice<UInt8>) -> [ScannedLine] {
+    var lines: [ScannedLine] = []
     var start = bytes.startIndex
     // region: end
     while start < bytes.endIndex {
       guard let end = bytes[start...].firstIndex(of: newline) else {
-        // A last line with no line feed was never finished: always bad.
-        if result.firstBadLine == nil { result.firstBadLine = lineNumber }
-        lineNumber += 1
+        // A last line with no line feed was never finished: always unreadable.
+        lines.append(
+          ScannedLine(start: start, end: bytes.endIndex, isFinished: false, record: .unreadable))
         break
       }
-      if let entry = parseEntry(bytes[start..<end]) {
-        if let bad = result.firstBadLine { throw Damage(line: bad) }
-        result.lines.append(JournalLine(number: lineNumber, entry: entry))
-        result.validLength = end + 1 - bytes.startIndex
-      } else if result.firstBadLine == nil {
-        result.firstBadLine = lineNumber
-      }
+      let record = parseRecord(bytes[start..<end])
+      lines.append(ScannedLine(start: start, end: end + 1, isFinished: true, record: record))
       start = end + 1
-      lineNumber += 1
     }
     // endregion
-    result.lineCount = lineNumber - firstLine
-    return result
+    return lines
   }
 
   /// Cuts `bytes` into about `count` runs of whole lines, split just after line feeds.
@@ -122,31 +158,42 @@ public struct JournalFormat: Sendable, Hashable {
     return chunks
   }
 
-  /// What a line says, when its checksum matches and it is a `save` or a `delete`.
-  private static func parseEntry(_ line: ArraySlice<UInt8>) -> JournalEntry? {
-    guard line.count > 9, line[line.startIndex + 8] == space else { return nil }
-    var expected: UInt32 = 0
-    for byte in line.prefix(8) {
-      guard let digit = parseHexDigit(byte) else { return nil }
-      expected = expected << 4 | digit
-    }
+  /// What a line says, when its checksum matches and it is a record this format knows.
+  static func parseRecord(_ line: ArraySlice<UInt8>) -> Record {
+    guard line.count > 9, line[line.startIndex + 8] == space,
+      let expected = parseHex(line.prefix(8))
+    else { return .unreadable }
     let content = line.dropFirst(9)
-    guard CRC32.checksum(content) == expected else { return nil }
+    guard CRC32.checksum(content) == expected else { return .unreadable }
     if content.starts(with: putKeyword) {
-      return .put(payload: content.dropFirst(putKeyword.count))
+      return .entry(.put(payload: content.dropFirst(putKeyword.count)))
     }
     if content.starts(with: removeKeyword) {
-      return String(validating: content.dropFirst(removeKeyword.count), as: UTF8.self)
-        .map { .remove(key: $0) }
+      guard let key = String(validating: content.dropFirst(removeKeyword.count), as: UTF8.self)
+      else { return .unreadable }
+      return .entry(.remove(key: key))
     }
-    return nil
+    if content.starts(with: commitKeyword), line.count + 1 == commitLineLength {
+      let fields = content.dropFirst(commitKeyword.count)
+      guard let count = Int(String(decoding: fields.prefix(10), as: UTF8.self)),
+        fields[fields.startIndex + 10] == space,
+        let checksum = parseHex(fields.suffix(8))
+      else { return .unreadable }
+      return .commit(count: count, checksum: checksum)
+    }
+    return .unreadable
   }
 
-  private static func parseHexDigit(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
-    default: return nil
+  private static func parseHex(_ digits: ArraySlice<UInt8>) -> UInt32? {
+    guard digits.count == 8 else { return nil }
+    var value: UInt32 = 0
+    for byte in digits {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value << 4 | UInt32(byte - 48)
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): value = value << 4 | UInt32(byte - 87)
+      default: return nil
+      }
     }
+    return value
   }
 }

@@ -17,6 +17,7 @@ package final class SimulatedFaults: Sendable {
   }
 
   private let armed = Mutex<Set<Operation>>([])
+  private let crashPoint = Mutex<Int?>(nil)
 
   /// Makes a fault injector with nothing armed.
   package init() {}
@@ -24,6 +25,20 @@ package final class SimulatedFaults: Sendable {
   /// Makes the next `operation` fail once.
   package func failNext(_ operation: Operation) {
     armed.withLock { _ = $0.insert(operation) }
+  }
+
+  /// Makes the next write stop after `bytes` bytes and kill its own process with
+  /// `SIGKILL`: a crash timed to the middle of a write, for tests run in a child process.
+  package func crashDuringNextWrite(after bytes: Int) {
+    crashPoint.withLock { $0 = bytes }
+  }
+
+  /// How many bytes the next write may make before the process kills itself; disarms it.
+  func takeCrashPoint() -> Int? {
+    crashPoint.withLock { point in
+      defer { point = nil }
+      return point
+    }
   }
 
   /// Whether `operation` should fail now; disarms it.

@@ -30,14 +30,18 @@ public final class SystemFile {
     if descriptor >= 0 { _ = systemClose(descriptor) }
   }
 
-  /// Opens (and with `create`, creates with owner-only permission 0600) a file.
+  /// Opens (and with `create`, creates with owner-only permission 0600) a file, never
+  /// through a symbolic link: a link at `path` fails with `ELOOP`.
+  ///
+  /// With `exclusive`, the file must not exist yet (`O_EXCL`): a temp file is made fresh,
+  /// never reused from whatever someone left at its path.
   /// - Throws: ``FileSystemError`` naming `open` and the path.
-  public static func open(_ path: String, create: Bool = false, truncate: Bool = false)
+  public static func open(_ path: String, create: Bool = false, exclusive: Bool = false)
     throws(FileSystemError) -> SystemFile
   {
-    var flags = O_RDWR | O_CLOEXEC
+    var flags = O_RDWR | O_CLOEXEC | O_NOFOLLOW
     if create { flags |= O_CREAT }
-    if truncate { flags |= O_TRUNC }
+    if exclusive { flags |= O_CREAT | O_EXCL }
     let descriptor = systemOpen(path, flags, 0o600)
     guard descriptor >= 0 else { throw FileSystemError(operation: "open", path: path, code: errno) }
     return SystemFile(path: path, descriptor: descriptor)
@@ -67,17 +71,27 @@ public final class SystemFile {
     return bytes
   }
 
+  /// The file's permission bits, as `fstat` reports them.
+  public func permissions() throws(FileSystemError) -> UInt32 {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw failure("fstat") }
+    return UInt32(info.st_mode) & 0o7777
+  }
+
   /// Reads the whole file.
   public func readAll() throws(FileSystemError) -> [UInt8] {
     try read(count: try status().size, at: 0)
   }
 
   // region: write
-  /// Writes all of `bytes` at `offset`; a simulated fault writes half, then fails.
+  /// Writes all of `bytes` at `offset`; a simulated fault writes half, then fails, and a
+  /// simulated crash writes the bytes it was armed with, then kills the process.
   public func write(_ bytes: [UInt8], at offset: Int) throws(FileSystemError) {
     var limit = bytes.count
     let simulateFailure = faults?.shouldFail(.write) == true
     if simulateFailure { limit = bytes.count / 2 }
+    let crashPoint = faults?.takeCrashPoint()
+    if let crashPoint { limit = min(limit, crashPoint) }
     var done = 0
     while done < limit {
       let result = bytes.withUnsafeBytes { buffer in
@@ -87,6 +101,7 @@ public final class SystemFile {
       guard result > 0 else { throw failure("pwrite") }
       done += result
     }
+    if crashPoint != nil { _ = sendSignal(getpid(), SIGKILL) }
     if simulateFailure { throw FileSystemError(operation: "pwrite", path: path, code: 0) }
   }
   // endregion
@@ -154,4 +169,8 @@ func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
 
 func systemClose(_ descriptor: Int32) -> Int32 {
   close(descriptor)
+}
+
+private func sendSignal(_ process: pid_t, _ signal: Int32) -> Int32 {
+  kill(process, signal)
 }

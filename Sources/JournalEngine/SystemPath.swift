@@ -44,8 +44,9 @@ public enum SystemPath {
   /// Replaces the file at `path` with `bytes` atomically and durably: after a crash the
   /// file holds either the old bytes or the new ones, never a mix.
   ///
-  /// Writes a temp file at `temporaryPath` (0600), syncs it, renames it over `path` and
-  /// syncs the directory. On failure the temp file is removed and `path` is untouched.
+  /// Writes a fresh temp file at `temporaryPath` (0600, created exclusively after removing
+  /// whatever was there, never through a link), syncs it, renames it over `path` and syncs
+  /// the directory. On failure the temp file is removed and `path` is untouched.
   public static func replaceContents(
     of path: String, with bytes: [UInt8], via temporaryPath: String
   ) throws(FileSystemError) {
@@ -57,7 +58,9 @@ public enum SystemPath {
     of path: String, with bytes: [UInt8], via temporaryPath: String, faults: SimulatedFaults?
   ) throws(FileSystemError) {
     do throws(FileSystemError) {
-      let temporary = try SystemFile.open(temporaryPath, create: true, truncate: true)
+      // unlink removes a link itself, never its target; O_EXCL then makes a fresh file.
+      try remove(temporaryPath)
+      let temporary = try SystemFile.open(temporaryPath, exclusive: true)
       temporary.faults = faults
       try temporary.write(bytes, at: 0)
       try temporary.sync()
@@ -71,6 +74,22 @@ public enum SystemPath {
   }
   // endregion
 
+  /// The permission bits of the directory at `path` (following links to it).
+  public static func permissions(of path: String) throws(FileSystemError) -> UInt32 {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      throw FileSystemError(operation: "stat", path: path, code: errno)
+    }
+    return UInt32(info.st_mode) & 0o7777
+  }
+
+  /// Gives `destination` a second name, `link`, failing if `link` exists: never overwrites.
+  public static func link(_ destination: String, as link: String) throws(FileSystemError) {
+    guard systemLink(destination, link) == 0 else {
+      throw FileSystemError(operation: "link", path: link, code: errno)
+    }
+  }
+
   /// Atomically replaces `destination` with `source`.
   public static func rename(_ source: String, to destination: String) throws(FileSystemError) {
     guard systemRename(source, destination) == 0 else {
@@ -83,6 +102,25 @@ public enum SystemPath {
     guard unlink(path) == 0 || errno == ENOENT else {
       throw FileSystemError(operation: "unlink", path: path, code: errno)
     }
+  }
+
+  /// Removes every file in `directory` whose name starts with `prefix` (links themselves,
+  /// never their targets).
+  public static func removeAll(in directory: String, startingWith prefix: String)
+    throws(FileSystemError)
+  {
+    guard let stream = opendir(directory) else {
+      throw FileSystemError(operation: "opendir", path: directory, code: errno)
+    }
+    var names: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name.hasPrefix(prefix) { names.append(name) }
+    }
+    closedir(stream)
+    for name in names { try remove(directory + "/" + name) }
   }
 
   // region: syncDirectory
@@ -102,6 +140,14 @@ public enum SystemPath {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
+}
+
+private func systemLink(_ destination: String, _ link: String) -> Int32 {
+  #if canImport(Glibc)
+    Glibc.link(destination, link)
+  #else
+    Darwin.link(destination, link)
+  #endif
 }
 
 private func systemRename(_ source: String, _ destination: String) -> Int32 {

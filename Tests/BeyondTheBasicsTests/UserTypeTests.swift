@@ -63,7 +63,8 @@ struct UserTypeTests {
   func oldJournalReadsAsNormal() async throws {
     try await withTemporaryDirectory { directory in
       let journal = directory.appendingPathComponent("users.journal")
-      try (JournalBytes.header() + JournalBytes.saveLine(id: "kim", name: "김철수")).write(to: journal)
+      let committed = JournalBytes.transaction(JournalBytes.saveLine(id: "kim", name: "김철수"))
+      try (JournalBytes.header() + committed).write(to: journal)
 
       let user = try await FileUserRepository(directory: directory).find(id: try UserId("kim"))
       #expect(user?.type == .normal)

@@ -55,7 +55,7 @@ struct Pairs: JournalState, Equatable {
   }
 }
 
-let format = JournalFormat(name: "test-journal", version: 1)
+let format = JournalFormat(name: "test-journal", version: 2)
 
 func withDirectory(_ body: (String) throws -> Void) throws {
   let directory = FileManager.default.temporaryDirectory
@@ -123,7 +123,7 @@ struct JournalTests {
     }
   }
 
-  @Test("bytes after the last valid line are a torn tail, cut off when the journal opens")
+  @Test("an incomplete transaction after the last commit record is cut off when the journal opens")
   func tornTail() throws {
     try withDirectory { directory in
       let path = try open(directory).path
@@ -136,18 +136,21 @@ struct JournalTests {
     }
   }
 
-  @Test("a damaged line with valid lines after it throws, naming the line, and changes nothing")
+  @Test(
+    "a damaged line with valid lines after it throws, naming the line and offset, and changes nothing"
+  )
   func damagedLine() throws {
     try withDirectory { directory in
       let journal = try open(directory)
       for key in ["a", "b", "c"] { try record(journal, key, "1") }
       var bytes = try Data(contentsOf: URL(fileURLWithPath: journal.path))
-      let third = bytes.split(separator: UInt8(ascii: "\n")).prefix(2).map(\.count).reduce(2, +)
-      bytes[third + 12] ^= 0x01
+      let fourth = bytes.split(separator: UInt8(ascii: "\n")).prefix(3).map(\.count).reduce(3, +)
+      bytes[fourth + 12] ^= 0x01
       try bytes.write(to: URL(fileURLWithPath: journal.path))
 
       let expected = Pairs.Rejected(
-        line: 0, engine: .damagedLine(path: journal.path, line: 3))
+        line: 0,
+        engine: .damaged(path: journal.path, line: 4, offset: fourth, reason: .unreadableLine))
       #expect(throws: expected) { try open(directory) }
       #expect(try Data(contentsOf: URL(fileURLWithPath: journal.path)) == bytes)
     }
@@ -172,17 +175,21 @@ struct JournalTests {
       bytes[start + 12] ^= 0x01
       try bytes.write(to: URL(fileURLWithPath: journal.path))
 
-      let expected = Pairs.Rejected(line: 0, engine: .damagedLine(path: journal.path, line: line))
+      let expected = Pairs.Rejected(
+        line: 0,
+        engine: .damaged(path: journal.path, line: line, offset: start, reason: .unreadableLine))
       #expect(throws: expected) { try open(directory) }
+      #expect(try Data(contentsOf: URL(fileURLWithPath: journal.path)) == bytes)
     }
   }
 
-  @Test("a file of another format or a newer version is refused and left untouched")
+  @Test("a file of another format, a newer version or an older one is refused and left untouched")
   func foreignFormat() throws {
     try withDirectory { directory in
       let path = try open(directory).path
       for (bytes, reason) in [
-        (Data("test-journal 2\n".utf8), JournalError.UnrecognizedFormat.unsupportedVersion(2)),
+        (Data("test-journal 3\n".utf8), JournalError.UnrecognizedFormat.unsupportedVersion(3)),
+        (Data("test-journal 1\n".utf8), .olderVersion(1)),
         (Data("other 1\n".utf8), .notAJournal), (Data(), .empty),
       ] {
         try bytes.write(to: URL(fileURLWithPath: path))
@@ -201,7 +208,7 @@ struct JournalTests {
       try record(journal, "a", "1")
       try journal.append([.put(payload: Array("no-equals".utf8)[...])]) { _ in }
 
-      #expect(throws: Pairs.Rejected(line: 3)) { try open(directory) }
+      #expect(throws: Pairs.Rejected(line: 4)) { try open(directory) }
     }
   }
 
@@ -260,12 +267,16 @@ struct JournalTests {
       .unrecognizedFormat(path: "/data/pairs.journal", reason: .empty),
       .unrecognizedFormat(path: "/data/pairs.journal", reason: .notAJournal),
       .unrecognizedFormat(path: "/data/pairs.journal", reason: .unsupportedVersion(2)),
-      .damagedLine(path: "/data/pairs.journal", line: 7), .fileSystem(cause),
+      .unrecognizedFormat(path: "/data/pairs.journal", reason: .olderVersion(1)),
+      .damaged(path: "/data/pairs.journal", line: 7, offset: 300, reason: .commitMismatch),
+      .symbolicLink(path: "/data/pairs.journal"),
+      .unsafeDirectory(path: "/data/pairs.journal", mode: 0o777), .fileSystem(cause),
       .unusable(path: "/data/pairs.journal", cause: cause),
     ]
 
     for error in errors { #expect(error.description.contains("/data/pairs.journal")) }
-    #expect(JournalError.damagedLine(path: "p", line: 7).description.contains("line 7"))
+    let damaged = JournalError.damaged(path: "p", line: 7, offset: 300, reason: .commitMismatch)
+    #expect(damaged.description.contains("line 7 (byte 300)"))
     #expect(cause.description == "fsync failed for /data/pairs.journal: simulated fault")
   }
 

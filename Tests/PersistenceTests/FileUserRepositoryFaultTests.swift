@@ -43,13 +43,14 @@ struct FileUserRepositoryFaultTests {
     // endregion
   }
 
-  @Test("a torn last line is dropped, and the next save survives a reopen")
+  @Test("an incomplete last transaction is dropped, and the next save survives a reopen")
   func tornTail() async throws {
     try await withTemporaryDirectory { directory in
       let repository = try FileUserRepository(directory: directory)
       try await repository.save(Fixtures.user("user-1", named: "김철수"))
       let intact = try Data(contentsOf: repository.journalURL)
-      let torn = JournalBytes.saveLine(id: "user-2", name: "박영희").prefix(30)
+      let torn = JournalBytes.transaction(JournalBytes.saveLine(id: "user-2", name: "박영희"))
+        .prefix(110)
       try (intact + torn).write(to: repository.journalURL)
 
       let recovered = try FileUserRepository(directory: directory)
@@ -79,7 +80,7 @@ struct FileUserRepositoryFaultTests {
   }
 
   @Test(
-    "a damaged record with valid ones after it throws, naming the line, and leaves the file byte-identical"
+    "a damaged record with valid ones after it throws, naming the line and offset, and leaves the file byte-identical"
   )
   func corruptMiddle() async throws {
     try await withTemporaryDirectory { directory in
@@ -89,13 +90,14 @@ struct FileUserRepositoryFaultTests {
       }
       var bytes = try Data(contentsOf: repository.journalURL)
       let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-      let thirdLineStart = lines[0].count + 1 + lines[1].count + 1
-      bytes[thirdLineStart + 20] ^= 0x01  // one flipped bit inside line 3 (user-2)
+      let fourthLineStart = lines[0...2].reduce(0) { $0 + $1.count + 1 }
+      bytes[fourthLineStart + 20] ^= 0x01  // one flipped bit inside line 4 (user-2)
       try bytes.write(to: repository.journalURL)
 
       #expect(
-        throws: FileUserRepository.StorageError.corruptRecord(
-          path: repository.journalURL.path, line: 3)
+        throws: FileUserRepository.StorageError.damaged(
+          path: repository.journalURL.path, line: 4, offset: fourthLineStart,
+          reason: .unreadableLine)
       ) { try FileUserRepository(directory: directory) }
       #expect(try Data(contentsOf: repository.journalURL) == bytes)
     }
@@ -116,10 +118,15 @@ struct FileUserRepositoryFaultTests {
     ("someone else's JSON", Data(#"{"users":[{"id":"user-1","name":"김철수"}]}"#.utf8), .notAJournal),
     (
       "a journal from a newer version",
-      JournalBytes.header(version: 2) + JournalBytes.saveLine(id: "a", name: "abc"),
-      .unsupportedVersion(2)
+      JournalBytes.header(version: 3) + JournalBytes.saveLine(id: "a", name: "abc"),
+      .unsupportedVersion(3)
     ),
-    ("a journal header with no line feed", Data("dddworkshop-user-journal 1".utf8), .notAJournal),
+    (
+      "a version 1 journal, which recovery migrates",
+      JournalBytes.header(version: 1) + JournalBytes.saveLine(id: "a", name: "abc"),
+      .olderVersion(1)
+    ),
+    ("a journal header with no line feed", Data("dddworkshop-user-journal 2".utf8), .notAJournal),
   ]
 
   @Test(
@@ -216,6 +223,9 @@ struct FileUserRepositoryFaultTests {
         user.changeStatusMessage(to: try StatusMessage("round \(round)"))
         try await right.save(user)
       }
+      await right.waitForCompaction()
+      try await right.save(user)
+      await right.waitForCompaction()
       #expect(await right.journalEntryCount < 300)
 
       #expect(try await left.find(id: user.id) == user)

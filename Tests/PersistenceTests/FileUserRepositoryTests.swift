@@ -49,13 +49,13 @@ struct FileUserRepositoryTests {
     try await withTemporaryDirectory { directory in
       let journal = directory.appendingPathComponent("users.journal")
       var bytes = JournalBytes.header()
-      bytes += JournalBytes.saveLine(id: "user-1", name: "김철수")
-      bytes += JournalBytes.saveLine(id: "user-2", name: "ab")
+      bytes += JournalBytes.transaction(JournalBytes.saveLine(id: "user-1", name: "김철수"))
+      bytes += JournalBytes.transaction(JournalBytes.saveLine(id: "user-2", name: "ab"))
       try bytes.write(to: journal)
 
       #expect(
         throws: FileUserRepository.StorageError.invalidRecord(
-          path: journal.path, line: 3, .name(.tooShort(input: "ab", count: 2)))
+          path: journal.path, line: 4, .name(.tooShort(input: "ab", count: 2)))
       ) { try FileUserRepository(directory: directory) }
       #expect(try Data(contentsOf: journal) == bytes)
     }
@@ -102,7 +102,9 @@ struct FileUserRepositoryTests {
     }
   }
 
-  @Test("the journal starts with a line naming its format and version, then one line per change")
+  @Test(
+    "the journal starts with a line naming its format and version, then each change's lines and its commit record"
+  )
   func journalFormat() async throws {
     try await withTemporaryDirectory { directory in
       let repository = try FileUserRepository(directory: directory)
@@ -111,10 +113,12 @@ struct FileUserRepositoryTests {
 
       let lines = try String(contentsOf: repository.journalURL, encoding: .utf8)
         .split(separator: "\n")
-      #expect(lines.count == 3)
-      #expect(lines[0] == "dddworkshop-user-journal 1")
+      #expect(lines.count == 5)
+      #expect(lines[0] == "dddworkshop-user-journal 2")
       #expect(lines[1].dropFirst(9).hasPrefix(#"save {"createdAt":"#))
-      #expect(lines[2].dropFirst(9) == "delete user-1")
+      #expect(lines[2].dropFirst(9).hasPrefix("commit 0000000001 "))
+      #expect(lines[3].dropFirst(9) == "delete user-1")
+      #expect(lines[4].dropFirst(9).hasPrefix("commit 0000000001 "))
     }
   }
 
@@ -128,7 +132,8 @@ struct FileUserRepositoryTests {
   }
 
   @Test(
-    "the journal compacts itself once it holds about twice the live data, losing nothing")
+    "the journal compacts itself in the background once it holds about twice the live data, losing nothing"
+  )
   func compactsItself() async throws {
     try await withTemporaryDirectory { directory in
       let repository = try FileUserRepository(directory: directory)
@@ -138,6 +143,10 @@ struct FileUserRepositoryTests {
         try await repository.save(user)
       }
 
+      // Saves go on while a compaction runs; one more, once it is done, catches up.
+      await repository.waitForCompaction()
+      try await repository.save(user)
+      await repository.waitForCompaction()
       #expect(await repository.journalEntryCount < 100)
       let reopened = try FileUserRepository(directory: directory)
       #expect(try await reopened.findAll() == [user])

@@ -6,7 +6,7 @@ import Foundation
 /// Hand-made journal bytes in the file store's documented format.
 public enum JournalBytes {
   /// The header line of a version-`version` journal.
-  public static func header(version: Int = 1) -> Data {
+  public static func header(version: Int = 2) -> Data {
     Data("dddworkshop-user-journal \(version)\n".utf8)
   }
 
@@ -25,6 +25,21 @@ public enum JournalBytes {
     let checksum = String(crc32(Array(content.utf8)), radix: 16)
     let padded = String(repeating: "0", count: 8 - checksum.count) + checksum
     return Data("\(padded) \(content)\n".utf8)
+  }
+
+  /// Entry lines closed by their commit record: one transaction.
+  public static func transaction(_ lines: Data...) -> Data {
+    transaction(lines)
+  }
+
+  /// Entry lines closed by their commit record: one transaction.
+  public static func transaction(_ lines: [Data]) -> Data {
+    let checksums = lines.flatMap { Array($0.prefix(8)) }
+    let count = String(lines.count)
+    let padded = String(repeating: "0", count: 10 - count.count) + count
+    let sum = String(crc32(checksums), radix: 16)
+    let commit = line("commit \(padded) " + String(repeating: "0", count: 8 - sum.count) + sum)
+    return lines.reduce(Data(), +) + commit
   }
 
   /// CRC-32 (IEEE), bit by bit: slow, short, and independent of the store's table version.

@@ -12,12 +12,18 @@ extension FileUserRepository {
   public enum StorageError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The journal file is not one this version can read; it is left untouched.
     case unrecognizedFormat(path: String, reason: UnrecognizedFormat)
-    /// A line is damaged but valid lines follow it; the file is left untouched.
+    /// Bytes no crash can leave fail their checks; the file is left untouched.
+    case damaged(path: String, line: Int, offset: Int, reason: Damage)
+    /// A line is intact but its record is not readable JSON; the file is left untouched.
     case corruptRecord(path: String, line: Int)
     /// A line is intact but the user it stores breaks today's rules.
     case invalidRecord(path: String, line: Int, UserRecord.InvalidRecord)
     /// A user could not be encoded (a creation time that is not a finite number).
     case unencodable(id: String)
+    /// A symbolic link sits where the journal, lock or temp file should be.
+    case symbolicLink(path: String)
+    /// The store's directory can be written by other users.
+    case unsafeDirectory(path: String, mode: UInt32)
     /// The operating system refused an operation; nothing was changed.
     case fileSystem(FileSystemError)
     /// A write failed and undoing it failed too; open the store again to recover.
@@ -25,13 +31,18 @@ extension FileUserRepository {
 
     /// Why a file is not a journal this version can read: empty, someone else's, or newer.
     public typealias UnrecognizedFormat = JournalError.UnrecognizedFormat
+    /// What is wrong with damaged bytes.
+    public typealias Damage = JournalError.Damage
 
     /// The store's words for a failure of the storage engine.
     init(_ error: JournalError) {
       switch error {
       case .unrecognizedFormat(let path, let reason):
         self = .unrecognizedFormat(path: path, reason: reason)
-      case .damagedLine(let path, let line): self = .corruptRecord(path: path, line: line)
+      case .damaged(let path, let line, let offset, let reason):
+        self = .damaged(path: path, line: line, offset: offset, reason: reason)
+      case .symbolicLink(let path): self = .symbolicLink(path: path)
+      case .unsafeDirectory(let path, let mode): self = .unsafeDirectory(path: path, mode: mode)
       case .fileSystem(let cause): self = .fileSystem(cause)
       case .unusable(let path, let cause): self = .unusable(path: path, cause: cause)
       }
@@ -49,9 +60,23 @@ extension FileUserRepository {
       case .unrecognizedFormat(let path, .unsupportedVersion(let version)):
         return "\(path) is a version \(version) journal; this version reads version "
           + "\(format.version). It was left untouched"
+      case .unrecognizedFormat(let path, .olderVersion(let version)):
+        return "\(path) is a version \(version) journal, without commit records; it was left "
+          + "untouched. Migrate it with FileUserRepository.recover(directory:) "
+          + "(or `user-admin recover`), which keeps the original beside it"
+      case .damaged(let path, let line, let offset, let reason):
+        return "\(path) line \(line) (byte \(offset)) is damaged: \(reason); the file was "
+          + "left untouched. FileUserRepository.recover(directory:) (or `user-admin recover`) "
+          + "copies every intact transaction to a new journal and keeps this one beside it"
       case .corruptRecord(let path, let line):
-        return "\(path) line \(line) is damaged and valid records follow it; "
+        return "\(path) line \(line) holds a record that is not readable JSON; "
           + "the file was left untouched for you to inspect"
+      case .symbolicLink(let path):
+        return "\(path) is a symbolic link; the store never reads or writes through links. "
+          + "Remove it"
+      case .unsafeDirectory(let path, let mode):
+        return "\(path) can be written by other users (mode \(String(mode, radix: 8))), who "
+          + "could plant links in it; make it private with: chmod 700 \(path)"
       case .invalidRecord(let path, let line, let reason):
         return "\(path) line \(line) stores a user that breaks a rule: \(reason)"
       case .unencodable(let id):

@@ -16,12 +16,14 @@ import ValueObjects
 // region: FileUserRepository
 /// A `UserRepository` that keeps users in a directory on disk, durably.
 ///
-/// The durability contract: when ``save(_:)`` or ``delete(id:)`` returns, the change is
-/// on the disk (data and directory entries synced) and survives a killed process or a
-/// power loss. When either throws, nothing changed: not the file, not what this
-/// repository answers. Users are held in memory and indexed by id and by name, so
-/// lookups never touch the disk and a save costs one appended line, whatever the number
-/// of users. Several processes may use the same directory at once.
+/// The durability contract: when ``save(_:)``, ``save(contentsOf:)`` or ``delete(id:)``
+/// returns, the change is on the disk (data and directory entries synced) and survives a
+/// killed process or a power loss. When one throws, nothing changed: not the file, not
+/// what this repository answers. A batch is all or nothing, even across a crash. A damaged
+/// journal is refused and left untouched until ``recover(directory:)`` is run. Users are
+/// held in memory and indexed by id and by name, so lookups never touch the disk and a
+/// save costs one appended transaction, whatever the number of users. Several processes
+/// may use the same directory at once.
 ///
 /// ```swift
 /// let repository = try FileUserRepository(directory: URL(filePath: "/tmp/users"))
@@ -31,13 +33,15 @@ public actor FileUserRepository: UserRepository {
   // endregion
   /// The directory that holds the journal and its lock file.
   public nonisolated let directory: URL
-  /// The journal file: every change, one line each.
+  /// The journal file: every change, its lines closed by a commit record.
   public nonisolated let journalURL: URL
 
   /// The first line of every users journal: its name and the version this code writes.
-  static let format = JournalFormat(name: "dddworkshop-user-journal", version: 1)
+  static let format = JournalFormat(name: "dddworkshop-user-journal", version: 2)
 
   private let journal: Journal<UserTable>
+  /// The compaction running in the background, if any: at most one at a time.
+  private var compaction: Task<Void, Never>?
 
   /// Opens the store in `directory`, creating the directory (0700) and an empty journal
   /// (0600) when missing, and replays the journal into memory.
@@ -106,7 +110,8 @@ public actor FileUserRepository: UserRepository {
   /// How many lines the journal holds after its header, live users and dead lines alike.
   public var journalEntryCount: Int { journal.entryCount }
 
-  /// Rewrites the journal with one line per live user, atomically.
+  /// Rewrites the journal with one line per live user, atomically, holding the lock
+  /// throughout (the automatic compaction after a save rewrites on another thread).
   ///
   /// Saves call this on their own once the journal holds about twice as many lines as
   /// there are live users (64 lines of slack keep small journals from compacting often).
@@ -115,9 +120,43 @@ public actor FileUserRepository: UserRepository {
     try journal.compact()
   }
 
+  // region: recover
+  /// Salvages a damaged store: copies every intact transaction into a new journal.
+  ///
+  /// The damaged original is kept beside it (`users.journal.damaged`), and the report says
+  /// what was skipped. It also migrates a version 1 journal.
+  ///
+  /// The store never runs this by itself: opening a damaged journal throws
+  /// ``StorageError/damaged(path:line:offset:reason:)`` and changes nothing, and only a
+  /// person can decide to give up what the damage took. No store may be open on the
+  /// directory meanwhile.
+  /// - Throws: ``StorageError``; on failure the original is untouched.
+  public static func recover(directory: URL) throws(StorageError) -> RecoveryReport {
+    try Journal<UserTable>.recover(directory: directory.path, name: "users", format: format)
+  }
+  // endregion
+
+  // region: compactIfWorthIt
   private func compactIfWorthIt() {
-    // Compaction only saves space; the change itself is already durable. If it fails
-    // (say the disk is full) the old journal stays valid and the next save tries again.
-    if journal.needsCompaction { try? journal.compact() }
+    // Compaction only saves space; the change itself is already durable. It rewrites the
+    // journal on another thread from a copy of the users, and takes the lock only to
+    // append what was saved meanwhile and swap the files, so no save waits for a rewrite.
+    // If it fails (say the disk is full) the old journal stays valid and a later save
+    // tries again.
+    guard journal.needsCompaction, compaction == nil, let plan = journal.planCompaction()
+    else { return }
+    compaction = Task {
+      let prepared = await Task.detached(priority: .utility) {
+        try? Journal<UserTable>.prepareCompaction(plan)
+      }.value
+      if let prepared { try? journal.finishCompaction(prepared) }
+      compaction = nil
+    }
+  }
+  // endregion
+
+  /// Waits for a compaction running in the background, if any, to finish.
+  package func waitForCompaction() async {
+    await compaction?.value
   }
 }

@@ -1,0 +1,78 @@
+// Chapter 4 deep dive — the way out of damage, run as a black box: `user-admin recover`.
+// Docs/04b-journal-deep-dive.md
+//
+// These tests start the built `user-admin` binary as a person would, damage its store
+// the way a failing disk would, and read only what it prints, its exit status and the
+// files it leaves.
+
+import Foundation
+import TestSupport
+import Testing
+
+/// Runs `user-admin --store STORE` with `arguments`; returns exit status and output.
+private func userAdmin(_ arguments: [String], store: URL) throws -> (status: Int32, output: String)
+{
+  let process = Process()
+  process.executableURL = builtExecutable(named: "user-admin")
+  process.arguments = ["--store", store.path] + arguments
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  process.standardError = pipe
+  try process.run()
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+@Suite("user-admin recover is the one way out of a damaged store")
+struct UserAdminRecoverTests {
+  @Test(
+    "a damaged store refuses to open and says how to recover; recover keeps every intact user and the original beside them"
+  )
+  func recoversDamagedStore() async throws {
+    try await withTemporaryDirectory { store in
+      for name in ["김철수", "박영희", "이민수"] {
+        let registered = try userAdmin(["register", name], store: store)
+        #expect(registered.status == 0, "\(registered.output)")
+      }
+      let journal = store.appendingPathComponent("users.journal")
+      var bytes = try Data(contentsOf: journal)
+      let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      let second = lines[0...2].reduce(0) { $0 + $1.count + 1 }  // line 4: the second user
+      bytes[second + 30] ^= 0x20
+      try bytes.write(to: journal)
+
+      let refused = try userAdmin(["list"], store: store)
+      #expect(refused.status == 1)
+      #expect(refused.output.contains("line 4 (byte \(second)) is damaged"), "\(refused.output)")
+      #expect(refused.output.contains("user-admin recover"))
+      #expect(try Data(contentsOf: journal) == bytes)
+
+      let recovered = try userAdmin(["recover"], store: store)
+
+      #expect(recovered.status == 0, "\(recovered.output)")
+      #expect(recovered.output.contains("now holds 2 intact transactions (2 entries)"))
+      #expect(recovered.output.contains("skipped lines 4–5"), "\(recovered.output)")
+      #expect(try Data(contentsOf: store.appendingPathComponent("users.journal.damaged")) == bytes)
+      let listed = try userAdmin(["list"], store: store)
+      #expect(listed.status == 0, "\(listed.output)")
+      #expect(listed.output.contains("김철수") && listed.output.contains("이민수"))
+      #expect(!listed.output.contains("박영희"))
+    }
+  }
+
+  @Test("recover on an intact store changes nothing and says so")
+  func intactStore() async throws {
+    try await withTemporaryDirectory { store in
+      _ = try userAdmin(["register", "김철수"], store: store)
+      let before = try Data(contentsOf: store.appendingPathComponent("users.journal"))
+
+      let recovered = try userAdmin(["recover"], store: store)
+
+      #expect(recovered.status == 0)
+      #expect(
+        recovered.output.contains("is intact (1 transactions, 1 entries); nothing was changed"))
+      #expect(try Data(contentsOf: store.appendingPathComponent("users.journal")) == before)
+    }
+  }
+}
