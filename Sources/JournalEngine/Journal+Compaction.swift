@@ -97,13 +97,7 @@ extension Journal where State: Sendable {
         temporary.close()
         try SystemPath.rename(plan.temporaryPath, to: path)
         try SystemPath.syncDirectory(directoryPath)
-        let replacement = try SystemFile.open(path)
-        let status = try replacement.status()
-        replacement.faults = faults
-        file.close()
-        file = replacement
-        identity = status.identity
-        size = status.size
+        try adoptReplacement()
         lineCount = prepared.lineCount + lineCount - plan.lineCount
         entryLines = prepared.entryCount + entryLines - plan.entryLines
       } catch {
@@ -112,4 +106,18 @@ extension Journal where State: Sendable {
     }
   }
   // endregion
+}
+
+extension Journal {
+  /// Opens the file just renamed over the journal and makes it the one this journal
+  /// appends to, closing the old descriptor: the last step of every compaction.
+  func adoptReplacement() throws(FileSystemError) {
+    let replacement = try SystemFile.open(path)
+    let status = try replacement.status()
+    replacement.faults = faults
+    file.close()
+    file = replacement
+    identity = status.identity
+    size = status.size
+  }
 }

@@ -172,13 +172,7 @@ public final class Journal<State: JournalState> {
       do throws(FileSystemError) {
         try SystemPath.replaceContents(
           of: path, with: bytes, via: compactingPath, faults: faults)
-        let replacement = try SystemFile.open(path)
-        let status = try replacement.status()
-        replacement.faults = faults
-        file.close()
-        file = replacement
-        identity = status.identity
-        size = status.size
+        try adoptReplacement()
         let transactions =
           (entries.count + Self.compactionTransactionSize - 1)
           / Self.compactionTransactionSize

@@ -12,16 +12,7 @@ import Testing
 /// Runs `user-admin --store STORE` with `arguments`; returns exit status and output.
 private func userAdmin(_ arguments: [String], store: URL) throws -> (status: Int32, output: String)
 {
-  let process = Process()
-  process.executableURL = builtExecutable(named: "user-admin")
-  process.arguments = ["--store", store.path] + arguments
-  let pipe = Pipe()
-  process.standardOutput = pipe
-  process.standardError = pipe
-  try process.run()
-  let data = pipe.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  try runBuiltExecutable("user-admin", ["--store", store.path] + arguments)
 }
 
 @Suite("user-admin recover is the one way out of a damaged store")
