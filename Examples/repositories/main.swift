@@ -66,7 +66,7 @@ do {
 
   // region: on
   // RE-2, RE-7: the same function, two datastores. Only this line chooses one.
-  step("RE-7 After: the same use case on two datastores")
+  step("RE-1 After: the same use case on two datastores (RE-7)")
   let stores: [(String, any UserRepository)] = [
     ("in-memory", InMemoryUserRepository()),
     ("file", try FileUserRepository(directory: folder.appendingPathComponent("store"))),
