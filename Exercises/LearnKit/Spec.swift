@@ -20,6 +20,16 @@ let chapterOfModule: [(module: String, chapter: String)] = [
   ("FuzzRegressionTests", "Verification — fuzzing"),
 ]
 
+/// The chapter of a teaching-point tag, for suites of a module that spans chapters: the
+/// capstone's black-box suites in ExamplesTests test chapter 7's and chapter 10's commands too.
+let chapterOfTag: [(tag: String, chapter: String)] = [
+  ("(AD-", "Chapter 7 — Beyond the basics: factories, aggregates, specifications"),
+  ("(BC-", "Chapter 10 — Boundaries: contexts, sessions, gateways, architecture styles"),
+]
+
+/// The modules whose suites are placed by their teaching-point tag when they carry one.
+let modulesPlacedByTag: Set<String> = ["ExamplesTests"]
+
 /// A suite or a test, as the event stream describes it.
 struct SpecItem {
   let id: String
@@ -65,8 +75,7 @@ struct Specification {
     for chapter in chapterOfModule.map(\.chapter).reduce(
       into: [String](), { if !$0.contains($1) { $0.append($1) } })
     {
-      let modules = Set(chapterOfModule.filter { $0.chapter == chapter }.map(\.module))
-      let suites = items.filter { $0.isSuite && modules.contains($0.module) }
+      let suites = items.filter { $0.isSuite && chapterOf($0) == chapter }
         .sorted { ($0.file, $0.line) < ($1.file, $1.line) }
       let grouped = suites.map { suite in
         (
@@ -77,6 +86,16 @@ struct Specification {
       if !grouped.isEmpty { result.append((chapter, grouped)) }
     }
     return result
+  }
+
+  /// The chapter a suite belongs to: its module's, or its tag's where the module spans chapters.
+  func chapterOf(_ suite: SpecItem) -> String? {
+    if modulesPlacedByTag.contains(suite.module),
+      let tagged = chapterOfTag.first(where: { suite.name.contains($0.tag) })
+    {
+      return tagged.chapter
+    }
+    return chapterOfModule.first { $0.module == suite.module }?.chapter
   }
 
   /// Whether a test (or any of its cases) recorded an issue.

@@ -122,7 +122,7 @@ struct UserAdminCircleTests {
   }
 }
 
-@Suite("The capstone takes ids by unique prefix and echoes input one way (issue 14)")
+@Suite("The capstone takes ids by unique prefix and echoes input one way (LA-2)")
 struct UserAdminPrefixTests {
   @Test("a unique prefix of a UUID id is enough, as git allows: rename 2A9723A0 NAME")
   func uniquePrefix() async throws {
