@@ -101,6 +101,23 @@ for file in markdownFiles() {
   var changed = false
   var index = 0
   var inFence = false
+  /// The lines of the fenced block that opens at `start`, and where it ends.
+  func block(openingAt start: Int) -> (shown: [String], end: Int) {
+    let end = lines[(start + 1)...].firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("```") }
+      ?? lines.count
+    return (Array(lines[(start + 1)..<end]), end)
+  }
+  /// Rewrites the block (with --fix) or reports its first line that differs from `expected`.
+  func reconcile(_ shown: [String], with expected: [String], blockAt start: Int, end: Int, what: String) {
+    guard expected != shown else { return }
+    if fix {
+      lines.replaceSubrange((start + 1)..<end, with: expected)
+      changed = true
+    } else {
+      let at = zip(shown, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(shown.count, expected.count)
+      problems.append("\(file):\(start + 2 + at): \(what) (run `swift .ci/check-docs.swift --fix`)")
+    }
+  }
   while index < lines.count {
     let line = lines[index]
     let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -115,9 +132,7 @@ for file in markdownFiles() {
         if isOutput {
           let reference = marker.dropFirst("<!-- output: ".count).dropLast(" -->".count)
           let parts = reference.split(separator: "#", maxSplits: 1).map(String.init)
-          let end = lines[(index + 1)...].firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("```") }
-            ?? lines.count
-          let shown = Array(lines[(index + 1)..<end])
+          let (shown, end) = block(openingAt: index)
           if trimmed != "```text" && trimmed != "```console" {
             problems.append("\(file):\(index + 1): quoted output must be a ```text or ```console block")
           } else if parts.count != 2 {
@@ -126,16 +141,10 @@ for file in markdownFiles() {
             let (expected, problem) = outputExcerpt(parts[1], in: golden)
             if let problem {
               problems.append("\(file):\(index): \(parts[0]): \(problem)")
-            } else if let expected, expected != shown {
-              if fix {
-                lines.replaceSubrange((index + 1)..<end, with: expected)
-                changed = true
-              } else {
-                let at = zip(shown, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(shown.count, expected.count)
-                problems.append(
-                  "\(file):\(index + 2 + at): quoted output differs from \(parts[0])#\(parts[1]) "
-                    + "(run `swift .ci/check-docs.swift --fix`)")
-              }
+            } else if let expected {
+              reconcile(
+                shown, with: expected, blockAt: index, end: end,
+                what: "quoted output differs from \(parts[0])#\(parts[1])")
             }
           } else {
             problems.append("\(file):\(index): golden file \(parts[0]) does not exist")
@@ -144,24 +153,14 @@ for file in markdownFiles() {
           if isExcerpt {
             let reference = marker.dropFirst("<!-- from: ".count).dropLast(" -->".count)
             let parts = reference.split(separator: "#", maxSplits: 1).map(String.init)
-            let end = lines[(index + 1)...].firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("```") }
-              ?? lines.count
-            let shown = Array(lines[(index + 1)..<end])
+            let (shown, end) = block(openingAt: index)
             if parts.count != 2 {
               problems.append("\(file):\(index): excerpt marker needs a region: <!-- from: PATH#REGION -->")
             } else if let source = read(parts[0]) {
               if let expected = region(parts[1], in: source) {
-                if expected != shown {
-                  if fix {
-                    lines.replaceSubrange((index + 1)..<end, with: expected)
-                    changed = true
-                  } else {
-                    let at = zip(shown, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(shown.count, expected.count)
-                    problems.append(
-                      "\(file):\(index + 2 + at): excerpt differs from \(parts[0])#\(parts[1]) "
-                        + "(run `swift .ci/check-docs.swift --fix`)")
-                  }
-                }
+                reconcile(
+                  shown, with: expected, blockAt: index, end: end,
+                  what: "excerpt differs from \(parts[0])#\(parts[1])")
               } else {
                 problems.append("\(file):\(index): region \(parts[1]) is missing from \(parts[0])")
               }
