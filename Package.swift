@@ -26,6 +26,8 @@ let package = Package(
     .library(name: "Aggregates", targets: ["Aggregates"]),
     .library(name: "CircleApplicationServices", targets: ["CircleApplicationServices"]),
     .library(name: "CirclePersistence", targets: ["CirclePersistence"]),
+    .library(name: "EventHandlers", targets: ["EventHandlers"]),
+    .library(name: "QueryServices", targets: ["QueryServices"]),
     .library(name: "Authentication", targets: ["Authentication"]),
     .library(name: "Gateways", targets: ["Gateways"]),
     .library(name: "SignIn", targets: ["SignIn"]),
@@ -173,6 +175,27 @@ let package = Package(
         "ApplicationServices", "Persistence", "Repositories", "Entities", "ValueObjects",
       ],
       path: "Examples/specifications"),
+
+    // MARK: Chapter 9 — domain events and the query side
+    .target(
+      name: "EventHandlers",
+      dependencies: [
+        "ApplicationServices", "DomainServices", "Repositories", "Aggregates", "Entities",
+        "ValueObjects",
+      ]),
+    .target(name: "QueryServices", dependencies: ["Aggregates", "Repositories", "ValueObjects"]),
+    .testTarget(
+      name: "EventsAndQueriesTests",
+      dependencies: [
+        "EventHandlers", "QueryServices", "ApplicationServices", "Aggregates", "CirclePersistence",
+        "Persistence", "JournalEngine", "Repositories", "Entities", "ValueObjects", "TestSupport",
+        "outbox-writer",
+      ]),
+    // A child process the outbox's crash tests kill at chosen points.
+    .executableTarget(
+      name: "outbox-writer",
+      dependencies: ["EventHandlers", "Persistence", "Repositories", "Entities", "ValueObjects"],
+      path: "Tests/OutboxWriter"),
 
     // MARK: Chapter 10 — boundaries: contexts, sessions, gateways, three architecture styles
     .target(name: "Authentication"),

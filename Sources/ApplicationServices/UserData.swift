@@ -35,7 +35,7 @@ public struct UserData: Sendable, Hashable, Codable {
   }
 
   /// Makes a snapshot of a domain user.
-  init(_ user: User) {
+  package init(_ user: User) {
     self.init(
       id: user.id.value, name: user.name.value, statusMessage: user.statusMessage.value,
       createdAt: user.createdAt, type: user.type.rawValue)

@@ -17,6 +17,8 @@ import ValueObjects
 struct UserTable: Sendable {
   private var usersById: [UserId: User]
   private var idsByName: [UserName: Holders]
+  /// The events stored with the users' changes, until delivered (chapter 9, EV-2).
+  var outbox = UserOutbox()
 
   /// The ids holding one name: almost always one, so a single id needs no set.
   private enum Holders: Sendable {

@@ -125,3 +125,16 @@ extension FileCircleRepository {
     }
   }
 }
+
+// Chapter 9 (QS-1): the list screen's rows, read straight from what the store holds.
+extension FileCircleRepository: CircleListing {
+  /// The first `limit` circles sorting after `position`, by name, then id, including
+  /// those other processes saved.
+  /// - Throws: ``StorageError`` when the snapshot cannot be read.
+  public func listCircles(after position: CircleListPosition?, limit: Int) throws(StorageError)
+    -> [CircleListEntry]
+  {
+    try refresh()
+    return CircleListEntry.selectPage(from: circles.values, after: position, limit: limit)
+  }
+}

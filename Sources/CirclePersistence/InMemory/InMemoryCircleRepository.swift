@@ -56,3 +56,11 @@ public actor InMemoryCircleRepository: CircleRepository {
     if idsByName[removed.name] == id { idsByName[removed.name] = nil }
   }
 }
+
+// Chapter 9 (QS-1): the list screen's rows, read straight from what the store holds.
+extension InMemoryCircleRepository: CircleListing {
+  /// The first `limit` circles sorting after `position`, by name, then id.
+  public func listCircles(after position: CircleListPosition?, limit: Int) -> [CircleListEntry] {
+    CircleListEntry.selectPage(from: circles.values, after: position, limit: limit)
+  }
+}

@@ -39,7 +39,8 @@ public actor FileUserRepository: UserRepository {
   /// The first line of every users journal: its name and the version this code writes.
   static let format = JournalFormat(name: "dddworkshop-user-journal", version: 2)
 
-  private let journal: Journal<UserTable>
+  // Internal, not private: the outbox extension (chapter 9) appends to the same journal.
+  let journal: Journal<UserTable>
   /// The compaction running in the background, if any: at most one at a time.
   private var compaction: Task<Void, Never>?
 
@@ -137,7 +138,7 @@ public actor FileUserRepository: UserRepository {
   // endregion
 
   // region: compactIfWorthIt
-  private func compactIfWorthIt() {
+  func compactIfWorthIt() {
     // Compaction only saves space; the change itself is already durable. It rewrites the
     // journal on another thread from a copy of the users, and takes the lock only to
     // append what was saved meanwhile and swap the files, so no save waits for a rewrite.

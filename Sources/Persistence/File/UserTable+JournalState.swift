@@ -10,8 +10,17 @@ import JournalEngine
 import ValueObjects
 
 extension UserTable: JournalState {
-  /// A run of lines in user terms: each id now holds this user, or nobody.
-  typealias Decoded = [(id: UserId, user: User?)]
+  /// A run of lines in user terms: each id now holds this user, or nobody; or an outbox
+  /// line (chapter 9).
+  typealias Decoded = [Change]
+
+  /// One decoded line.
+  enum Change: Sendable {
+    /// This id now holds this user, or nobody.
+    case user(id: UserId, user: User?)
+    /// Events recorded, or delivery progress (chapter 9).
+    case outbox(OutboxChange)
+  }
 
   /// Decodes a run of lines, all `put` payloads in one batch.
   static func decode(
@@ -19,7 +28,9 @@ extension UserTable: JournalState {
   ) throws(FileUserRepository.StorageError) -> Decoded {
     var payloads: [ArraySlice<UInt8>] = []
     for line in lines {
-      if case .put(let payload) = line.entry { payloads.append(payload) }
+      if case .put(let payload) = line.entry, !OutboxRecord.isOutboxPayload(payload) {
+        payloads.append(payload)
+      }
     }
     let records: [UserRecord]
     do {
@@ -36,15 +47,19 @@ extension UserTable: JournalState {
     decoded.reserveCapacity(lines.count)
     var nextRecord = records.makeIterator()
     for line in lines {
+      if case .put(let payload) = line.entry, OutboxRecord.isOutboxPayload(payload) {
+        decoded.append(.outbox(try OutboxChange(payload, line: line.number, path: path)))
+        continue
+      }
       do throws(UserRecord.InvalidRecord) {
         switch line.entry {
         case .put:
           guard let record = nextRecord.next() else { break }
           let user = try record.makeUser()
-          decoded.append((user.id, user))
+          decoded.append(.user(id: user.id, user: user))
         case .remove(let key):
           do throws(UserId.ValidationError) {
-            decoded.append((try UserId(key), nil))
+            decoded.append(.user(id: try UserId(key), user: nil))
           } catch {
             throw .id(error)
           }
@@ -58,8 +73,12 @@ extension UserTable: JournalState {
 
   /// Stores or removes each user of a decoded run, in line order.
   mutating func apply(_ decoded: Decoded) {
-    for (id, user) in decoded {
-      if let user { store(user) } else { remove(id: id) }
+    for change in decoded {
+      switch change {
+      case .user(_, let user?): store(user)
+      case .user(let id, nil): remove(id: id)
+      case .outbox(let change): change.apply(to: &outbox)
+      }
     }
   }
 
@@ -68,6 +87,16 @@ extension UserTable: JournalState {
     var entries: [JournalEntry] = []
     entries.reserveCapacity(count)
     for user in allUsers() { entries.append(try UserRecord(user).makeEntry()) }
+    // Chapter 9: delivered events are dropped; the undelivered ones, and where the count
+    // of positions stood before them, are kept.
+    let delivered = outbox.deliveredThrough
+    if delivered > 0 || !outbox.undeliveredEvents.isEmpty {
+      entries.append(
+        try OutboxRecord(deliveredThrough: delivered, lastPosition: delivered).makeEntry())
+      for pending in outbox.undeliveredEvents {
+        entries.append(try OutboxRecord(pending.event).makeEntry())
+      }
+    }
     return entries
   }
 

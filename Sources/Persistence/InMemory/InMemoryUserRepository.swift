@@ -58,3 +58,29 @@ public actor InMemoryUserRepository: UserRepository {
     table.remove(id: id)
   }
 }
+
+// Chapter 9 — Domain events (EV-2): the in-memory outbox. One actor call is one change:
+// nothing can see the user changed and its events missing, or the other way round.
+extension InMemoryUserRepository: UserEventOutbox {
+  /// Stores the user and the events of its change in one step.
+  public func save(_ user: User, recording events: [UserEvent]) {
+    table.store(user)
+    table.outbox.record(events)
+  }
+
+  /// Deletes the user and stores the events in one step.
+  public func delete(id: UserId, recording events: [UserEvent]) {
+    table.remove(id: id)
+    table.outbox.record(events)
+  }
+
+  /// The oldest undelivered events, at most `limit`.
+  public func undeliveredEvents(limit: Int) -> [OutboxEvent] {
+    table.outbox.undelivered(limit: limit)
+  }
+
+  /// Records that delivery reached `position`.
+  public func markDelivered(through position: Int) {
+    table.outbox.markDelivered(through: position)
+  }
+}

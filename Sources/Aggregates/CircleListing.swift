@@ -1,0 +1,89 @@
+// Chapter 9 — The query side (QS-1), added to chapter 7's circle slice in its words.
+// Docs/09-events-and-queries.md
+//
+// Read first: `CircleListPosition`. A screen that lists circles does not need circles it
+// can change, only rows it can show; the stores answer this port straight from what they
+// hold, without going through the repository's whole-aggregate reads. The page after a
+// position is "the circles whose (name, id) sort after it": a circle created meanwhile
+// lands where it sorts, and never shifts the pages that follow.
+
+import ValueObjects
+
+// region: CircleListing
+/// A read-only port for lists of circles, a page at a time, sorted by name, then id.
+public protocol CircleListing: Sendable {
+  /// The first `limit` circles sorting after `position` (from the start when `nil`).
+  func listCircles(after position: CircleListPosition?, limit: Int) async throws
+    -> [CircleListEntry]
+}
+// endregion
+
+/// One row of the list: what a screen shows of a circle, nothing it could change.
+public struct CircleListEntry: Sendable, Hashable {
+  /// The circle's id.
+  public let id: CircleId
+  /// The circle's name.
+  public let name: CircleName
+  /// The owner's id (a query service turns it into a name).
+  public let owner: UserId
+  /// How many members the circle has, its owner included.
+  public let memberCount: Int
+
+  /// The row for `circle`.
+  public init(_ circle: Circle) {
+    id = circle.id
+    name = circle.name
+    owner = circle.owner
+    memberCount = circle.members.count
+  }
+
+  /// Where this row sorts: the position the next page starts after.
+  public var position: CircleListPosition { CircleListPosition(name: name, id: id) }
+}
+
+// region: CircleListPosition
+/// A place in the list of circles sorted by name, then id: a cursor's content.
+public struct CircleListPosition: Sendable, Hashable, Comparable {
+  /// The name of the last circle seen.
+  public let name: CircleName
+  /// Its id, which orders circles of the same name.
+  public let id: CircleId
+
+  /// The position of a circle with this name and id.
+  public init(name: CircleName, id: CircleId) {
+    self.name = name
+    self.id = id
+  }
+
+  /// Whether `lhs` sorts before `rhs`: by name, then by id.
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    (lhs.name.value, lhs.id) < (rhs.name.value, rhs.id)
+  }
+}
+// endregion
+
+extension CircleListEntry {
+  // region: selectPage
+  /// The first `limit` rows after `position` among `circles`, in list order.
+  ///
+  /// Stores call this on what they hold. It keeps only the best `limit` rows while it
+  /// scans, so a page of 20 out of 10,000 circles costs one pass and no sort of the whole.
+  /// - Complexity: O(*n* × `limit`) in the worst case, O(*n*) in practice.
+  public static func selectPage(
+    from circles: some Sequence<Circle>, after position: CircleListPosition?, limit: Int
+  ) -> [CircleListEntry] {
+    guard limit > 0 else { return [] }
+    var page: [CircleListEntry] = []
+    page.reserveCapacity(limit + 1)
+    for circle in circles {
+      let candidate = CircleListPosition(name: circle.name, id: circle.id)
+      if let position, !(position < candidate) { continue }
+      if page.count == limit, let last = page.last, !(candidate < last.position) { continue }
+      let index = page.firstIndex { candidate < $0.position } ?? page.endIndex
+      page.insert(CircleListEntry(circle), at: index)
+      if page.count > limit { page.removeLast() }
+    }
+    return page
+  }
+  // endregion
+}

@@ -1,0 +1,24 @@
+// Chapter 9 — Domain events (EV-1), added to chapter 7's circle in its own words.
+// Docs/09-events-and-queries.md
+
+import Foundation
+import ValueObjects
+
+// region: MemberJoined
+/// The fact that a user joined a circle, and when.
+public struct MemberJoined: Sendable, Hashable {
+  /// The circle joined.
+  public let circle: CircleId
+  /// The user who joined.
+  public let member: UserId
+  /// When it happened, by the clock the join was given.
+  public let occurredAt: Date
+
+  /// Makes the event; only `Circle.join(_:limit:at:)` calls this.
+  package init(circle: CircleId, member: UserId, occurredAt: Date) {
+    self.circle = circle
+    self.member = member
+    self.occurredAt = occurredAt
+  }
+}
+// endregion

@@ -1,0 +1,72 @@
+// Chapter 9 — Domain events (EV-1). Docs/09-events-and-queries.md
+
+import Aggregates
+import Entities
+import TestSupport
+import Testing
+import ValueObjects
+
+@Suite("Aggregates record their events as part of the change (EV-1)")
+struct UserEventTests {
+  @Test(
+    "registering returns the new user and the UserRegistered fact with its id, name and instant")
+  func registerRecords() throws {
+    let (user, event) = User.register(
+      id: try Fixtures.id("user-1"), name: try Fixtures.name("alice"), at: Fixtures.instant(5))
+
+    #expect(user.id.value == "user-1")
+    #expect(user.createdAt == Fixtures.instant(5))
+    #expect(event.user == user.id)
+    #expect(event.name.value == "alice")
+    #expect(event.occurredAt == Fixtures.instant(5))
+  }
+
+  @Test("a rename records the previous and the new name at the instant it was given")
+  func renameRecords() throws {
+    var user = try Fixtures.user("user-1", named: "alice")
+
+    let event = try #require(user.rename(to: try Fixtures.name("alicia"), at: Fixtures.instant(9)))
+
+    #expect(user.name.value == "alicia")
+    #expect(event.previousName.value == "alice")
+    #expect(event.name.value == "alicia")
+    #expect(event.occurredAt == Fixtures.instant(9))
+  }
+
+  @Test("a rename to the name the user already has changes nothing and records nothing")
+  func sameNameRecordsNothing() throws {
+    var user = try Fixtures.user("user-1", named: "alice")
+    let before = user
+
+    let event = user.rename(to: try Fixtures.name("alice"), at: Fixtures.instant(9))
+
+    #expect(event == nil)
+    #expect(user == before)
+  }
+
+  @Test("a withdrawal records UserWithdrew for that user at that instant")
+  func withdrawRecords() throws {
+    let user = try Fixtures.user("user-1", named: "alice")
+
+    let event = user.withdraw(at: Fixtures.instant(30))
+
+    #expect(event.user == user.id)
+    #expect(event.occurredAt == Fixtures.instant(30))
+    #expect(UserEvent.withdrew(event).user == user.id)
+  }
+
+  @Test("a join records MemberJoined; a refused join changes nothing and records nothing")
+  func joinRecords() throws {
+    var circle = try makeCircle("circle-1", named: "chess", members: ["owner"])
+    let joined = try circle.join(try UserId("bob"), at: Fixtures.instant(3))
+    #expect(joined.circle == circle.id)
+    #expect(joined.member.value == "bob")
+    #expect(joined.occurredAt == Fixtures.instant(3))
+
+    let before = circle
+    #expect(throws: Circle.MembershipError.alreadyMember(try UserId("bob"))) {
+      _ = try circle.join(try UserId("bob"), at: Fixtures.instant(4))
+    }
+    #expect(circle == before)
+  }
+}
