@@ -191,6 +191,13 @@ let package = Package(
         "Persistence", "JournalEngine", "Repositories", "Entities", "ValueObjects", "TestSupport",
         "outbox-writer",
       ]),
+    .executableTarget(
+      name: "events",
+      dependencies: [
+        "EventHandlers", "QueryServices", "ApplicationServices", "Aggregates", "CirclePersistence",
+        "Persistence", "Repositories", "Entities", "ValueObjects",
+      ],
+      path: "Examples/events"),
     // A child process the outbox's crash tests kill at chosen points.
     .executableTarget(
       name: "outbox-writer",
@@ -233,7 +240,7 @@ let package = Package(
       dependencies: [
         "value-objects", "EntitiesExample", "domain-services", "RepositoriesExample",
         "application-services", "user-admin", "FactoriesExample", "AggregatesExample",
-        "SpecificationsExample", "boundaries",
+        "SpecificationsExample", "events", "boundaries",
       ],
       path: "Examples/tour"),
     // Every example, so `swift test` builds the binaries whose output the golden tests pin.
@@ -242,7 +249,7 @@ let package = Package(
       dependencies: [
         "TestSupport", "user-admin", "value-objects", "EntitiesExample", "domain-services",
         "RepositoriesExample", "application-services", "FactoriesExample", "AggregatesExample",
-        "SpecificationsExample", "boundaries", "tour",
+        "SpecificationsExample", "events", "boundaries", "tour",
       ]),
 
     // MARK: Fuzzing (.ci/fuzz.sh): property checks, two libFuzzer targets, corpus replay

@@ -48,6 +48,9 @@ struct GoldenOutputTests {
   @Test("the specifications example prints its story exactly as Examples/golden/specifications.txt")
   func specifications() throws { try checkExample("specifications") }
 
+  @Test("the events example prints its story exactly as Examples/golden/events.txt")
+  func events() throws { try checkExample("events") }
+
   @Test("the boundaries example prints its story exactly as Examples/golden/boundaries.txt")
   func boundaries() throws { try checkExample("boundaries") }
 
