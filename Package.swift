@@ -123,7 +123,8 @@ let package = Package(
       dependencies: [
         "Presentation", "ApplicationServices", "Persistence", "ExampleSupport", "Aggregates",
         "CircleApplicationServices", "CirclePersistence",
-        // Chapter 10's session commands.
+        // Chapter 9's circles query; chapter 10's session commands.
+        "QueryServices",
         "Authentication", "SignIn", "SessionPresentation", "ValueObjects",
       ],
       path: "Examples/user-admin"),

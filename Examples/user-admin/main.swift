@@ -16,9 +16,14 @@ if let session = SessionInvocation(Array(CommandLine.arguments.dropFirst())) {
   exit(await session.run(environment: ProcessInfo.processInfo.environment))
 }
 
+// Chapter 9's read side (circles, a page at a time): CirclesCommand.swift.
+if let circles = CirclesInvocation(Array(CommandLine.arguments.dropFirst())) {
+  exit(await circles.run(environment: ProcessInfo.processInfo.environment))
+}
+
 switch Invocation(Array(CommandLine.arguments.dropFirst())) {
 case .help:
-  print(Invocation.usage + SessionInvocation.usage)
+  print(Invocation.usage + SessionInvocation.usage + CirclesInvocation.usage)
 case .usageError(let problem):
   printError(problem)
   FileHandle.standardError.write(Data((Invocation.usage + "\n").utf8))

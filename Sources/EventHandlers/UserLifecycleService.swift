@@ -36,7 +36,7 @@ public struct UserLifecycleService: Sendable {
 
   // region: register
   /// Registers a user; the welcome follows from the event, not from this method.
-  /// - Throws: ``UserApplicationError`` for an invalid or taken name, or a store failure.
+  /// - Throws: `UserApplicationError` for an invalid or taken name, or a store failure.
   public func register(_ command: UserRegisterCommand) async throws(UserApplicationError)
     -> UserData
   {
@@ -55,7 +55,7 @@ public struct UserLifecycleService: Sendable {
   // endregion
 
   /// Renames a user; a rename to the same name changes nothing and records nothing.
-  /// - Throws: ``UserApplicationError`` for an unknown id, an invalid or taken name, or a
+  /// - Throws: `UserApplicationError` for an unknown id, an invalid or taken name, or a
   ///   store failure.
   public func rename(_ command: UserUpdateCommand) async throws(UserApplicationError)
     -> UserData
@@ -76,8 +76,8 @@ public struct UserLifecycleService: Sendable {
   // region: withdraw
   /// Withdraws a user: deletes them and records the withdrawal in one commit.
   ///
-  /// Leaving their circles follows from the event, ``UserWithdrew``.
-  /// - Throws: ``UserApplicationError`` for an unknown id or a store failure.
+  /// Leaving their circles follows from the event, `UserWithdrew`.
+  /// - Throws: `UserApplicationError` for an unknown id or a store failure.
   public func withdraw(_ command: UserWithdrawCommand) async throws(UserApplicationError)
     -> UserData
   {

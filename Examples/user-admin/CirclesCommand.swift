@@ -1,0 +1,123 @@
+// Chapter 9 — the query side (QS-1): the capstone's `circles` command.
+// Docs/09-events-and-queries.md
+//
+// Read first: `run(environment:)`. The command reads through the query service only: no
+// circle aggregate is loaded to be changed, no use case runs. Each page ends with the
+// command for the next one, its cursor included, so a person (or a script) pages through
+// the list and never sees a circle twice, however many are created meanwhile.
+
+import CirclePersistence
+import Foundation
+import Persistence
+import QueryServices
+
+/// `user-admin circles [--after CURSOR] [--size N]`, read from the command line.
+struct CirclesInvocation {
+  /// The page asked for, or what is wrong with the command line.
+  let request: Result<(cursor: String?, size: Int), UsageProblem>
+  /// The store folder option, if given.
+  let store: String?
+
+  /// A mistake on the command line, said in words.
+  struct UsageProblem: Error {
+    let message: String
+  }
+
+  /// Reads the arguments; `nil` when they are not the `circles` command (or ask for help).
+  init?(_ arguments: [String]) {
+    var words = arguments
+    guard !words.contains(where: { $0 == "--help" || $0 == "-h" || $0 == "help" }) else {
+      return nil
+    }
+    var store: String?
+    if let index = words.firstIndex(of: "--store"), index + 1 < words.count {
+      store = words[index + 1]
+      words.removeSubrange(index...(index + 1))
+    }
+    guard words.first == "circles" else { return nil }
+    self.store = store
+    var cursor: String?
+    var size = 20
+    var rest = ArraySlice(words.dropFirst())
+    while let option = rest.popFirst() {
+      guard let value = rest.popFirst() else {
+        request = .failure(UsageProblem(message: "\(option) needs a value"))
+        return
+      }
+      switch option {
+      case "--after": cursor = value
+      case "--size":
+        guard let number = Int(value) else {
+          request = .failure(UsageProblem(message: "--size needs a number; got \(value)"))
+          return
+        }
+        size = number
+      default:
+        request = .failure(UsageProblem(message: "unknown option \(option) for circles"))
+        return
+      }
+    }
+    request = .success((cursor, size))
+  }
+
+  /// The help lines for this command.
+  static let usage = """
+
+    query commands (chapter 9):
+      circles [--after CURSOR] [--size N]
+                             a page of N circles (1 to 100, default 20) sorted by name,
+                             with owner and member count; each page prints the command
+                             for the next one
+    """
+
+  /// Prints the page; returns the exit status (0 done, 1 refused, 2 usage error).
+  func run(environment: [String: String]) async -> Int32 {
+    let (cursorText, size): (String?, Int)
+    switch request {
+    case .failure(let problem):
+      printError(problem.message)
+      return 2
+    case .success(let asked): (cursorText, size) = asked
+    }
+    let folder = CompositionRoot.storeFolder(option: store, environment: environment)
+    guard CompositionRoot.storeExists(folder) else {
+      print("there is no store yet at \(folder.path); register a user to start one")
+      return 0
+    }
+    do {
+      let cursor = try cursorText.map { token throws(CircleQueryError) in
+        try CircleListCursor(token: token)
+      }
+      let query = CircleListQueryService(
+        circles: try FileCircleRepository(directory: folder),
+        users: try FileUserRepository(directory: folder))
+      let page = try await query.page(after: cursor, size: size)
+      show(page)
+      return 0
+    } catch let error as CircleQueryError {
+      printError(error.description)
+      return 1
+    } catch {
+      printError("cannot open the store at \(folder.path): \(error)")
+      return 1
+    }
+  }
+
+  private func show(_ page: CircleListPage) {
+    guard !page.summaries.isEmpty else {
+      print("no circles on this page")
+      return
+    }
+    for circle in page.summaries {
+      let members = circle.memberCount == 1 ? "1 member" : "\(circle.memberCount) members"
+      print("\(circle.id)  \(circle.name)  owner \(circle.ownerName ?? "(withdrawn)")  \(members)")
+    }
+    if let next = page.next {
+      let option = store.map { " --store \($0)" } ?? ""
+      let sizeOption = page.summaries.count == 20 ? "" : " --size \(page.summaries.count)"
+      print("next page: user-admin\(option) circles --after \(next.token)\(sizeOption)")
+    } else {
+      print("end of the list")
+    }
+  }
+}
