@@ -90,7 +90,11 @@ let package = Package(
     // The chapter 4 benchmark: `swift run -c release benchmarks`.
     .executableTarget(
       name: "benchmarks",
-      dependencies: ["Persistence", "Repositories", "DomainServices", "Entities", "ValueObjects"],
+      dependencies: [
+        "Persistence", "Repositories", "DomainServices", "Entities", "ValueObjects",
+        // Chapter 9's part: the circle list's page.
+        "QueryServices", "Aggregates", "CirclePersistence",
+      ],
       path: "Benchmarks",
       exclude: ["sqlite_peer.py"]),
 

@@ -272,3 +272,12 @@ print(
     toLength: 54, withPad: " ", startingAt: 0)
     + " " + (worst.map { format($0) } ?? "n/a") + "   ≤ 50 ms  "
     + (worst.map { $0 <= 0.050 ? "met" : "NOT met" } ?? ""))
+
+// Chapter 9: event storage on saves, and a page of the circle list (EventsBenchmark.swift).
+do {
+  try await runEventsBenchmark(
+    users: quick ? 1_000 : 10_000, circles: quick ? 1_000 : 10_000, saves: saves)
+} catch {
+  print("chapter 9 benchmark failed: \(error)")
+  exit(1)
+}

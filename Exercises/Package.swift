@@ -59,6 +59,9 @@ let exercises: [(folder: String, modules: [String])] = [
   ("30-remote-dto-to-domain", ["ValueObjects"]),
   ("31-bridge-a-callback", []),
   ("32-sign-out-or-withdraw", ["Persistence", "Repositories", "Entities", "ValueObjects"]),
+  ("50-rename-records-its-event", ["Repositories", "Entities", "ValueObjects", "Persistence"]),
+  ("51-an-idempotent-handler", ["EventHandlers", "Repositories", "Entities", "ValueObjects"]),
+  ("52-page-by-cursor", ["Aggregates", "ValueObjects"]),
 ]
 
 let package = Package(

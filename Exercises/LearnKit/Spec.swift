@@ -16,14 +16,16 @@ let chapterOfModule: [(module: String, chapter: String)] = [
   ("PresentationTests", "Chapter 6 — Layers and presentation"),
   ("ExamplesTests", "Chapter 6 — Layers and presentation"),
   ("BeyondTheBasicsTests", "Chapter 7 — Beyond the basics: factories, aggregates, specifications"),
+  ("EventsAndQueriesTests", "Chapter 9 — Domain events and the query side"),
   ("BoundariesTests", "Chapter 10 — Boundaries: contexts, sessions, gateways, architecture styles"),
   ("FuzzRegressionTests", "Verification — fuzzing"),
 ]
 
 /// The chapter of a teaching-point tag, for suites of a module that spans chapters: the
-/// capstone's black-box suites in ExamplesTests test chapter 7's and chapter 10's commands too.
+/// capstone's black-box suites in ExamplesTests test chapter 7's, 9's and 10's commands too.
 let chapterOfTag: [(tag: String, chapter: String)] = [
   ("(AD-", "Chapter 7 — Beyond the basics: factories, aggregates, specifications"),
+  ("(QS-", "Chapter 9 — Domain events and the query side"),
   ("(BC-", "Chapter 10 — Boundaries: contexts, sessions, gateways, architecture styles"),
 ]
 

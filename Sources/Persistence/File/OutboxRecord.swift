@@ -79,13 +79,17 @@ struct OutboxRecord: Codable, Sendable, Hashable {
 
   /// The journal entry that stores this line, keys sorted.
   func makeEntry() throws(FileUserRepository.StorageError) -> JournalEntry {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    guard let json = try? encoder.encode(self) else {
+    guard let json = try? Self.encoder.encode(self) else {
       throw .unencodable(id: outbox.event?.user ?? "outbox")
     }
     return .put(payload: Array(json)[...])
   }
+
+  private static let encoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }()
 
   /// Reads an outbox line back.
   static func decode(_ payload: ArraySlice<UInt8>) -> OutboxRecord? {
