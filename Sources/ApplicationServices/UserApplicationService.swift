@@ -204,9 +204,23 @@ func validate<Value, Failure: Error & CustomStringConvertible>(
   }
 }
 
+// region: callStore
 /// Runs a datastore operation, turning its failure into the application's.
+///
+/// A store's refusal (chapter 8) is reported as the same error the service's own checks
+/// give: a name the store found taken is a ``UserApplicationError/duplicateName(_:)``
+/// whether the duplicate check or the store's unique index caught it.
 func callStore<Value>(_ operation: () async throws -> Value) async throws(UserApplicationError)
   -> Value
 {
-  try await callDatastore(failing: UserApplicationError.storageFailure, operation)
+  do {
+    return try await operation()
+  } catch {
+    switch SaveConflict(error) {
+    case .nameTaken(let name): throw .duplicateName(name.value)
+    case .staleVersion(let id, _, _): throw .changedElsewhere(id: id.value)
+    case nil: throw .storageFailure(String(describing: error))
+    }
+  }
 }
+// endregion

@@ -50,6 +50,9 @@ public final class UserProfileViewModel {
     case needsOnboarding
     /// Something went wrong; the message says what, in words a person can act on.
     case failed(message: String)
+    /// Someone else changed the shown user since it was loaded, so the change was not
+    /// made: the screen offers to reload (chapter 8, IN-4).
+    case changedElsewhere(message: String)
   }
 
   /// What the screen shows now.
@@ -112,6 +115,9 @@ public final class UserProfileViewModel {
   // MARK: Turning answers into state
 
   private static let nothingShown = "no profile is shown; load or register a user first"
+  /// What the screen says when a save met someone else's change (chapter 8).
+  public static let changedElsewhere =
+    "changed elsewhere — reload to see the latest, then make your change again"
 
   private func updateShownUser(_ command: (String) -> UserUpdateCommand) async {
     guard let id = shownId else {
@@ -136,6 +142,8 @@ public final class UserProfileViewModel {
     state = .loading
     do {
       state = try await useCase()
+    } catch .changedElsewhere {
+      state = .changedElsewhere(message: Self.changedElsewhere)
     } catch {
       state = .failed(message: error.description)
     }
