@@ -37,8 +37,9 @@ public struct Circle: Sendable, Identifiable {
   public private(set) var members: [UserId]
   /// When the circle was created.
   public let createdAt: Date
-  /// How many times the store had saved this circle when this copy was read: 0 for a new
-  /// one (chapter 8, IN-4). A store refuses a stale copy; `==` ignores the version.
+  /// How many times the store had saved this circle when this copy was read (0: never).
+  ///
+  /// Chapter 8, IN-4: a store refuses a stale copy; `==` ignores the version.
   public private(set) var version: Int
   // endregion
 

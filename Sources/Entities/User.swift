@@ -111,8 +111,9 @@ public struct User: Sendable, Identifiable {
 
 // region: equality
 extension User: Equatable {
-  /// Whether two snapshots hold the same state: id, name, status message, type and creation
-  /// time. The ``version`` is left out: it says which save a copy was read after, not what
+  /// Whether two snapshots hold the same state.
+  ///
+  /// Compared: id, name, status message, type and creation time. The ``version`` is left out: it says which save a copy was read after, not what
   /// the user is, so a user read back after a save equals the one that was saved.
   public static func == (lhs: User, rhs: User) -> Bool {
     (lhs.id, lhs.name, lhs.statusMessage, lhs.type, lhs.createdAt)

@@ -40,7 +40,8 @@ public actor FileCircleRepository: CircleRepository {
     try rewrite { circles throws(StorageError) in
       let stored = circles[circle.id]?.version ?? 0
       guard stored == circle.version else {
-        throw .conflict(Circle.VersionConflict(id: circle.id, saved: circle.version, stored: stored))
+        throw .conflict(
+          Circle.VersionConflict(id: circle.id, saved: circle.version, stored: stored))
       }
       circles[circle.id] = circle.advancingVersion()
     }
