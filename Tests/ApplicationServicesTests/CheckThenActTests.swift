@@ -35,7 +35,9 @@ struct CheckThenActTests {
   }
 
   // region: counterExample
-  @Test("the counter-example: over a store with no rule of its own, both callers pass the check and win")
+  @Test(
+    "the counter-example: over a store with no rule of its own, both callers pass the check and win"
+  )
   func naiveRegistrationLetsBothWin() async throws {
     let unguarded = UnguardedUserRepository()
 
