@@ -26,6 +26,7 @@ let package = Package(
     .library(name: "Aggregates", targets: ["Aggregates"]),
     .library(name: "CircleApplicationServices", targets: ["CircleApplicationServices"]),
     .library(name: "CirclePersistence", targets: ["CirclePersistence"]),
+    .library(name: "Integrity", targets: ["Integrity"]),
     .library(name: "Authentication", targets: ["Authentication"]),
     .library(name: "Gateways", targets: ["Gateways"]),
     .library(name: "SignIn", targets: ["SignIn"]),
@@ -173,6 +174,21 @@ let package = Package(
         "ApplicationServices", "Persistence", "Repositories", "Entities", "ValueObjects",
       ],
       path: "Examples/specifications"),
+
+    // MARK: Chapter 8 — integrity: unique names under concurrency, a unit of work, versions
+    // (the stores' atomic checks are additions to chapters 2, 4 and 7; this module holds the
+    // follow-up between aggregates)
+    .target(
+      name: "Integrity",
+      dependencies: [
+        "ApplicationServices", "Aggregates", "Specifications", "Repositories", "ValueObjects",
+      ]),
+    .testTarget(
+      name: "IntegrityTests",
+      dependencies: [
+        "Integrity", "ApplicationServices", "Aggregates", "CirclePersistence", "Persistence",
+        "Repositories", "Entities", "ValueObjects", "TestSupport",
+      ]),
 
     // MARK: Chapter 10 — boundaries: contexts, sessions, gateways, three architecture styles
     .target(name: "Authentication"),

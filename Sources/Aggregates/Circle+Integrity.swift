@@ -38,6 +38,23 @@ extension Circle {
       "circle \(id.value) was changed elsewhere (this copy is version \(saved), the store "
         + "holds version \(stored)); reload it and try again"
     }
+
+    /// The conflict behind `error`: thrown as it is, or carried inside a store's own error.
+    public init?(_ error: any Error) {
+      if let conflict = error as? VersionConflict {
+        self = conflict
+      } else if let carried = (error as? any ReportsCircleVersionConflict)?.versionConflict {
+        self = carried
+      } else {
+        return nil
+      }
+    }
   }
   // endregion
+}
+
+/// A circle store's own error that can carry a ``Circle/VersionConflict``.
+public protocol ReportsCircleVersionConflict: Error {
+  /// The conflict this error reports, or `nil` when it is another failure.
+  var versionConflict: Circle.VersionConflict? { get }
 }

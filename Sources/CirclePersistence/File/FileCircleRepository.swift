@@ -117,6 +117,14 @@ public actor FileCircleRepository: CircleRepository {
   }
 }
 
+extension FileCircleRepository.StorageError: ReportsCircleVersionConflict {
+  /// The stale copy this error reports, or `nil` for every other failure.
+  public var versionConflict: Circle.VersionConflict? {
+    if case .conflict(let conflict) = self { return conflict }
+    return nil
+  }
+}
+
 extension FileCircleRepository {
   /// Why the circle store could not read or write; the file is never overwritten by a
   /// failed read.
