@@ -117,8 +117,9 @@ public struct UserApplicationService: Sendable {
   /// All input is validated before anything is read or written, so a command with one
   /// bad field changes nothing.
   /// - Throws: ``UserApplicationError/invalid(_:reason:)``,
-  ///   ``UserApplicationError/userNotFound(id:)`` or
-  ///   ``UserApplicationError/duplicateName(_:)``.
+  ///   ``UserApplicationError/userNotFound(id:)``,
+  ///   ``UserApplicationError/duplicateName(_:)`` or (chapter 8)
+  ///   ``UserApplicationError/changedElsewhere(id:)``.
   public func update(_ command: UserUpdateCommand) async throws(UserApplicationError) -> UserData {
     let id = try userId(command.id)
     let newName = try command.name.map { text throws(UserApplicationError) in
@@ -133,6 +134,10 @@ public struct UserApplicationService: Sendable {
       throw .userNotFound(id: id.value)
     }
     // endregion
+    // Chapter 8: a change made from a copy someone else has since changed is refused.
+    if let expected = command.expectedVersion, expected != user.version {
+      throw .changedElsewhere(id: id.value)
+    }
     if let newName, newName != user.name {
       user.changeName(to: newName)
       guard try await !isDuplicate(user) else { throw .duplicateName(newName.value) }

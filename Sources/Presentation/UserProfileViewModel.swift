@@ -62,6 +62,8 @@ public final class UserProfileViewModel {
   @ObservationIgnored private let service: UserApplicationService
   @ObservationIgnored private let formatter: LocalTimeFormatter
   @ObservationIgnored private var shownId: String?
+  /// The version of the shown profile: a change is made only to that version (chapter 8).
+  @ObservationIgnored private var shownVersion: Int?
 
   /// Makes the view model over the application service, writing times for `timeZone`.
   public init(service: UserApplicationService, timeZone: TimeZone = .current) {
@@ -124,12 +126,14 @@ public final class UserProfileViewModel {
       state = .failed(message: Self.nothingShown)
       return
     }
-    let update = command(id)
+    var update = command(id)
+    update.expectedVersion = shownVersion
     await run { () throws(UserApplicationError) in show(try await service.update(update)) }
   }
 
   private func show(_ data: UserData) -> State {
     shownId = data.id
+    shownVersion = data.version
     return .loaded(
       UserProfile(
         id: data.id, name: data.name, statusMessage: data.statusMessage,
