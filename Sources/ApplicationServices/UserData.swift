@@ -22,9 +22,10 @@ public struct UserData: Sendable, Hashable, Codable {
   // endregion
   /// The user's type as a word, `"normal"` or `"premium"` (chapter 7).
   public var type: String
-  /// The version this snapshot was read at (chapter 8): hand it back in
-  /// ``UserUpdateCommand/expectedVersion`` so a change made from a stale screen is refused.
-  /// Like `User`'s, it is left out of `==`.
+  /// The version this snapshot was read at (chapter 8).
+  ///
+  /// Hand it back in ``UserUpdateCommand/expectedVersion`` so a change made from a stale
+  /// screen is refused. Like `User`'s, it is left out of `==`.
   public var version: Int
 
   /// Makes a snapshot from plain values, as a test or a client might.

@@ -36,9 +36,10 @@ public struct UserUpdateCommand: Sendable, Hashable {
   /// The new status message (empty to clear it), or `nil` to keep the current one.
   public var statusMessage: String?
   // endregion
-  /// The version the caller's copy was read at (``UserData/version``), or `nil` to change
-  /// whatever is stored now. When the stored user has moved on, nothing changes
-  /// (chapter 8).
+  /// The version the caller's copy was read at, or `nil` to change whatever is stored.
+  ///
+  /// Pass ``UserData/version``: when the stored user has moved on since, nothing changes
+  /// and the service throws `changedElsewhere` (chapter 8).
   public var expectedVersion: Int?
 
   /// Makes the command; leave out what should stay as it is.
