@@ -162,7 +162,8 @@ do {
     var conflicts = 0
     for round in 0..<(Int(arguments[3]) ?? 0) {
       guard var user = try await repository.find(id: id) else { break }
-      user.changeStatusMessage(to: try StatusMessage("\(ProcessInfo.processInfo.processIdentifier) \(round)"))
+      user.changeStatusMessage(
+        to: try StatusMessage("\(ProcessInfo.processInfo.processIdentifier) \(round)"))
       do {
         try await repository.save(user)
         saved += 1
