@@ -26,6 +26,7 @@ let package = Package(
     .library(name: "Aggregates", targets: ["Aggregates"]),
     .library(name: "CircleApplicationServices", targets: ["CircleApplicationServices"]),
     .library(name: "CirclePersistence", targets: ["CirclePersistence"]),
+    .library(name: "Integrity", targets: ["Integrity"]),
     .library(name: "EventHandlers", targets: ["EventHandlers"]),
     .library(name: "QueryServices", targets: ["QueryServices"]),
     .library(name: "Authentication", targets: ["Authentication"]),
@@ -181,12 +182,26 @@ let package = Package(
       ],
       path: "Examples/specifications"),
 
+    // MARK: Chapter 8 — integrity: unique names under concurrency, a unit of work, versions
+    // (the stores' atomic checks are additions to chapters 2, 4 and 7; this module holds the
+    // follow-up between aggregates)
+    .target(
+      name: "Integrity",
+      dependencies: [
+        "ApplicationServices", "Aggregates", "Specifications", "Repositories", "ValueObjects",
+      ]),
+    .testTarget(
+      name: "IntegrityTests",
+      dependencies: [
+        "Integrity", "ApplicationServices", "Aggregates", "CirclePersistence", "Persistence",
+        "Repositories", "Entities", "ValueObjects", "TestSupport",
+      ]),
     // MARK: Chapter 9 — domain events and the query side
     .target(
       name: "EventHandlers",
       dependencies: [
-        "ApplicationServices", "DomainServices", "Repositories", "Aggregates", "Entities",
-        "ValueObjects",
+        "Integrity", "ApplicationServices", "DomainServices", "Repositories", "Aggregates",
+        "Entities", "ValueObjects",
       ]),
     .target(name: "QueryServices", dependencies: ["Aggregates", "Repositories", "ValueObjects"]),
     .testTarget(

@@ -154,7 +154,7 @@ do {
     "  page 1: "
       + first.summaries.map { "\($0.name) (\($0.ownerName ?? "?"), \($0.memberCount))" }.joined(
         separator: ", "))
-  await listed.save(
+  try await listed.save(
     try Circle(
       restoring: try CircleId("c-7"), name: try CircleName("aikido"), owner: alice.id,
       members: [alice.id], createdAt: start))

@@ -6,9 +6,7 @@
 // command for the next one, its cursor included, so a person (or a script) pages through
 // the list and never sees a circle twice, however many are created meanwhile.
 
-import CirclePersistence
 import Foundation
-import Persistence
 import QueryServices
 
 /// `user-admin circles [--after CURSOR] [--size N]`, read from the command line.
@@ -88,9 +86,7 @@ struct CirclesInvocation {
       let cursor = try cursorText.map { token throws(CircleQueryError) in
         try CircleListCursor(token: token)
       }
-      let query = CircleListQueryService(
-        circles: try FileCircleRepository(directory: folder),
-        users: try FileUserRepository(directory: folder))
+      let query = try CompositionRoot.makeCircleListQuery(store: folder)
       let page = try await query.page(after: cursor, size: size)
       show(page)
       return 0

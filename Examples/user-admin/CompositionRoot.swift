@@ -14,6 +14,7 @@ import ExampleSupport
 import Foundation
 import Persistence
 import Presentation
+import QueryServices
 import SessionPresentation
 import SignIn
 
@@ -99,6 +100,14 @@ enum CompositionRoot {
       viewModel: viewModel, service: service, circles: circles, arguments: arguments)
   }
   // endregion
+
+  /// Wires chapter 9's read side (`user-admin circles`, in `CirclesCommand.swift`): the query
+  /// service over the circle and user files.
+  static func makeCircleListQuery(store folder: URL) throws -> CircleListQueryService {
+    CircleListQueryService(
+      circles: try FileCircleRepository(directory: folder),
+      users: try FileUserRepository(directory: folder))
+  }
 
   /// Salvages a damaged store (`user-admin recover`, in `RecoverCommand.swift`) with the
   /// datastore's own recovery; returns its report.

@@ -124,7 +124,7 @@ struct ConsoleView {
     case .needsOnboarding:
       let who = id.map { "no user has the id \(EchoedInput.quoted($0))" } ?? "no such user"
       return fail("\(who); register one with: user-admin register NAME")
-    case .failed(let message):
+    case .failed(let message), .changedElsewhere(let message):
       return fail(message)
     case .idle, .loading:
       return fail("nothing to show")

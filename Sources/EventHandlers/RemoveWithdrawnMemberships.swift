@@ -1,36 +1,34 @@
 // Chapter 9 — Handlers in the application layer (EV-3). Docs/09-events-and-queries.md
 //
-// Read first: one circle, one save. The withdrawal's own commit changed the user only;
-// this handler, run after it, changes each circle in a transaction of its own (one
-// transaction, one aggregate). It is idempotent by construction: run again, it finds no
-// circle that still holds the user, and changes nothing.
+// Read first: what this handler does NOT do. Chapter 8 decided and built the follow-up of a
+// withdrawal (IN-5), `CircleMembershipCleanup`: each circle in a transaction of its own, an
+// owner's circle passed to its longest-standing member, an empty circle deleted, safe to run
+// again. Chapter 9 only moves the call: from the use case, after its commit, onto the
+// `UserWithdrew` event. The rule and its tests are chapter 8's, unchanged.
 
 import Aggregates
 import Entities
+import Integrity
 import Repositories
 import ValueObjects
 
 // region: RemoveWithdrawnMemberships
-/// Removes a withdrawn user from every circle, by the policy in
-/// `Circle.removingWithdrawn(_:)`.
+/// Runs chapter 8's circle follow-up for every `UserWithdrew` event.
 public struct RemoveWithdrawnMemberships: UserEventHandler {
-  private let circles: any CircleRepository
+  private let cleanup: CircleMembershipCleanup
 
   /// Makes the handler over the circles' store.
   public init(circles: any CircleRepository) {
-    self.circles = circles
+    cleanup = CircleMembershipCleanup(circles: circles)
   }
 
   /// Takes the withdrawn user out of each circle they belong to; ignores other events.
+  ///
+  /// Idempotent because the step is: handed the same event again, it finds no circle that
+  /// still names the user, and changes nothing.
   public func handle(_ event: OutboxEvent) async throws {
     guard case .withdrew(let withdrawal) = event.event else { return }
-    for circle in try await circles.findAll() where circle.hasMember(withdrawal.user) {
-      switch try circle.removingWithdrawn(withdrawal.user) {
-      case .unchanged: break
-      case .removed(let changed), .handedOver(let changed, _): try await circles.save(changed)
-      case .emptied: try await circles.delete(id: circle.id)
-      }
-    }
+    _ = try await cleanup.removeWithdrawnUser(withdrawal.user)
   }
   // endregion
 }

@@ -74,7 +74,8 @@ public struct UserLifecycleService: Sendable {
   }
 
   // region: withdraw
-  /// Withdraws a user: deletes them and records the withdrawal in one commit.
+  /// Withdraws a user: ends the account, keeps its record and records the withdrawal, in
+  /// one commit.
   ///
   /// Leaving their circles follows from the event, `UserWithdrew`.
   /// - Throws: `UserApplicationError` for an unknown id or a store failure.
@@ -83,7 +84,10 @@ public struct UserLifecycleService: Sendable {
   {
     let user = try await existingUser(command.id)
     let withdrew = user.withdraw(at: now())
-    try await store { try await users.delete(id: user.id, recording: [.withdrew(withdrew)]) }
+    let record = WithdrawnUser(user, withdrawnAt: withdrew.occurredAt)
+    try await store {
+      try await users.withdraw(user, as: record, recording: [.withdrew(withdrew)])
+    }
     await deliver()
     return UserData(user)
   }

@@ -55,8 +55,8 @@ struct CircleListQueryTests {
     #expect(first.summaries.map(\.name) == ["anime", "baking"])
 
     // Two circles are created meanwhile, both sorting before the page's end.
-    await circles.save(try makeCircle("c-8", named: "aardvarks", members: ["ann"]))
-    await circles.save(try makeCircle("c-9", named: "archery", members: ["ben"]))
+    try await circles.save(try makeCircle("c-8", named: "aardvarks", members: ["ann"]))
+    try await circles.save(try makeCircle("c-9", named: "archery", members: ["ben"]))
     let second = try await query.page(after: first.next, size: 2)
 
     // With an offset of 2, the next page would have been "anime", "baking" again.

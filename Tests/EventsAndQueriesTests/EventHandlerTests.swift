@@ -60,10 +60,11 @@ struct EventHandlerTests {
   @Test("a withdrawn member leaves every circle they belonged to")
   func leavesCircles() async throws {
     let world = try World()
-    await world.circles.save(
+    try await world.circles.save(
       try makeCircle("c-1", named: "chess", members: ["owner", "user-9", "carol"]))
-    await world.circles.save(try makeCircle("c-2", named: "go club", members: ["owner", "carol"]))
-    await world.users.save(try Fixtures.user("user-9", named: "bob"))
+    try await world.circles.save(
+      try makeCircle("c-2", named: "go club", members: ["owner", "carol"]))
+    try await world.users.save(try Fixtures.user("user-9", named: "bob"))
 
     _ = try await world.service.withdraw(UserWithdrawCommand(id: "user-9"))
 
@@ -75,9 +76,9 @@ struct EventHandlerTests {
   @Test("a withdrawn owner's circle passes to its longest-standing remaining member")
   func ownerHandsOver() async throws {
     let world = try World()
-    await world.circles.save(
+    try await world.circles.save(
       try makeCircle("c-1", named: "chess", members: ["user-9", "dave", "erin"]))
-    await world.users.save(try Fixtures.user("user-9", named: "bob"))
+    try await world.users.save(try Fixtures.user("user-9", named: "bob"))
 
     _ = try await world.service.withdraw(UserWithdrawCommand(id: "user-9"))
 
@@ -89,8 +90,8 @@ struct EventHandlerTests {
   @Test("a circle left with no member is deleted")
   func emptyCircleIsDeleted() async throws {
     let world = try World()
-    await world.circles.save(try makeCircle("c-1", named: "solo", members: ["user-9"]))
-    await world.users.save(try Fixtures.user("user-9", named: "bob"))
+    try await world.circles.save(try makeCircle("c-1", named: "solo", members: ["user-9"]))
+    try await world.users.save(try Fixtures.user("user-9", named: "bob"))
 
     _ = try await world.service.withdraw(UserWithdrawCommand(id: "user-9"))
 
@@ -126,7 +127,7 @@ struct EventHandlerTests {
       outbox: users, handlers: [failing, RemoveWithdrawnMemberships(circles: circles)])
     let service = UserLifecycleService(
       users: users, relay: relay, idGenerator: try sequentialIds(), now: fixedNow)
-    await users.save(try Fixtures.user("user-9", named: "bob"))
+    try await users.save(try Fixtures.user("user-9", named: "bob"))
     await failing.fail(times: 1)
 
     _ = try await service.withdraw(UserWithdrawCommand(id: "user-9"))

@@ -19,13 +19,14 @@ struct OutboxContractTests {
     try await kind.withStore { store, _ in
       let (alice, aliceJoined) = User.register(
         id: try Fixtures.id("user-1"), name: try Fixtures.name("alice"), at: Fixtures.instant(1))
-      var bob = User.register(
+      let bob = User.register(
         id: try Fixtures.id("user-2"), name: try Fixtures.name("bob"), at: Fixtures.instant(2))
       try await store.save(alice, recording: [.registered(aliceJoined)])
       try await store.save(bob.user, recording: [.registered(bob.event)])
+      var stored = try #require(try await store.find(id: bob.user.id))
       let renamed = try #require(
-        bob.user.rename(to: try Fixtures.name("robert"), at: Fixtures.instant(3)))
-      try await store.save(bob.user, recording: [.renamed(renamed)])
+        stored.rename(to: try Fixtures.name("robert"), at: Fixtures.instant(3)))
+      try await store.save(stored, recording: [.renamed(renamed)])
 
       let pending = try await store.undeliveredEvents(limit: 10)
 
@@ -39,18 +40,45 @@ struct OutboxContractTests {
   }
 
   @Test(
-    "a withdrawal deletes the user and stores UserWithdrew in one commit",
+    "a withdrawal ends the account, keeps its record and stores UserWithdrew in one commit",
     arguments: OutboxStoreKind.allCases)
-  func deleteRecords(kind: OutboxStoreKind) async throws {
+  func withdrawRecords(kind: OutboxStoreKind) async throws {
     try await kind.withStore { store, _ in
-      let user = try Fixtures.user("user-1", named: "alice")
-      try await store.save(user)
+      try await store.save(try Fixtures.user("user-1", named: "alice"))
+      let user = try #require(try await store.find(id: try Fixtures.id("user-1")))
       let withdrew = user.withdraw(at: Fixtures.instant(5))
 
-      try await store.delete(id: user.id, recording: [.withdrew(withdrew)])
+      try await store.withdraw(
+        user, as: WithdrawnUser(user, withdrawnAt: withdrew.occurredAt),
+        recording: [.withdrew(withdrew)])
 
       #expect(try await store.find(id: user.id) == nil)
+      #expect(try await store.findWithdrawnUser(id: user.id) != nil)
       #expect(try await store.undeliveredEvents(limit: 10).map(\.event) == [.withdrew(withdrew)])
+    }
+  }
+
+  @Test(
+    "a save refused by chapter 8's checks stores no event: a taken name, a stale copy",
+    arguments: OutboxStoreKind.allCases)
+  func refusedSaveStoresNoEvent(kind: OutboxStoreKind) async throws {
+    try await kind.withStore { store, _ in
+      try await store.save(try Fixtures.user("user-1", named: "alice"))
+      let (bob, registered) = User.register(
+        id: try Fixtures.id("user-2"), name: try Fixtures.name("alice"), at: Fixtures.instant(2))
+      let stale = try Fixtures.user("user-1", named: "alicia")
+      let (_, staleEvent) = User.register(
+        id: try Fixtures.id("user-1"), name: try Fixtures.name("alicia"), at: Fixtures.instant(3))
+
+      await #expect(throws: (any Error).self) {
+        try await store.save(bob, recording: [.registered(registered)])
+      }
+      await #expect(throws: (any Error).self) {
+        try await store.save(stale, recording: [.registered(staleEvent)])
+      }
+
+      #expect(try await store.find(id: bob.id) == nil)
+      #expect(try await store.undeliveredEvents(limit: 10).isEmpty)
     }
   }
 

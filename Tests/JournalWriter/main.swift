@@ -14,6 +14,10 @@
 //   journal-writer fsize DIRECTORY OPERATION      for every file-size limit that cuts the
 //                                                 OPERATION (save, batch, compact) short,
 //                                                 checks it throws and changes nothing
+//   journal-writer withdraw DIRECTORY ID BYTES     withdraws user ID in one transaction,
+//                                                 killed -9 by itself after BYTES bytes
+//   journal-writer renames DIRECTORY ID ROUNDS     reads, renames and saves user ID ROUNDS
+//                                                 times; "saved S conflicts C" at the end
 
 import Entities
 import Foundation
@@ -120,13 +124,13 @@ do {
     report("saved batch")
   case "compact" where arguments.count == 2:
     let repository = try FileUserRepository(directory: URL(fileURLWithPath: arguments[1]))
-    let users = try await repository.findAll()
     for round in 0..<100_000 {
       try await repository.compact()
       report("compacted \(round)")
       // A second copy of every user doubles the journal: the save starts a compaction in
-      // the background, which the next compact() then races.
-      try await repository.save(contentsOf: users)
+      // the background, which the next compact() then races. (Read again each round: a
+      // save needs the version stored now.)
+      try await repository.save(contentsOf: try await repository.findAll())
     }
   case "umask" where arguments.count == 3:
     umask(mode_t(arguments[1], radix: 8) ?? 0o022)
@@ -139,6 +143,36 @@ do {
         "\(name.isEmpty ? "directory" : String(name.dropFirst())) \(mode(of: directory.path + name))"
       )
     }
+  case "withdraw" where arguments.count == 4:
+    let faults = SimulatedFaults()
+    let repository = try FileUserRepository(
+      directory: URL(fileURLWithPath: arguments[1]), simulatedFaults: faults)
+    guard let user = try await repository.find(id: try UserId(arguments[2])) else {
+      report("no such user")
+      exit(1)
+    }
+    faults.crashDuringNextWrite(after: Int(arguments[3]) ?? 0)
+    try await repository.withdraw(
+      user, as: WithdrawnUser(user, withdrawnAt: Date(timeIntervalSince1970: 1_700_000_600)))
+    report("withdrew")
+  case "renames" where arguments.count == 4:
+    let repository = try FileUserRepository(directory: URL(fileURLWithPath: arguments[1]))
+    let id = try UserId(arguments[2])
+    var saved = 0
+    var conflicts = 0
+    for round in 0..<(Int(arguments[3]) ?? 0) {
+      guard var user = try await repository.find(id: id) else { break }
+      user.changeStatusMessage(
+        to: try StatusMessage("\(ProcessInfo.processInfo.processIdentifier) \(round)"))
+      do {
+        try await repository.save(user)
+        saved += 1
+      } catch {
+        guard error.saveConflict != nil else { throw error }
+        conflicts += 1
+      }
+    }
+    report("saved \(saved) conflicts \(conflicts)")
   case "fsize" where arguments.count == 3:
     try await checkFileSizeLimits(
       directory: URL(fileURLWithPath: arguments[1]), operation: arguments[2])

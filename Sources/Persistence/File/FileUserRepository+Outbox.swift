@@ -11,28 +11,48 @@ import ValueObjects
 
 // region: FileUserRepository+Outbox
 extension FileUserRepository: UserEventOutbox {
-  /// Stores the user and the events of its change in one transaction, durably.
-  /// - Throws: ``StorageError``; on failure neither the user nor any event was stored.
+  /// Stores the user and the events of its change in one transaction, durably, checked as
+  /// ``save(_:)`` checks (chapter 8) under the same lock.
+  /// - Throws: ``StorageError``, ``StorageError/conflict(_:)`` included; on failure neither
+  ///   the user nor any event was stored.
   public func save(_ user: User, recording events: [UserEvent]) throws(StorageError) {
-    var entries = [try UserRecord(user).makeEntry()]
+    let stored = user.advancingVersion()
+    var entries = [try UserRecord(stored).makeEntry()]
     for event in events { entries.append(try OutboxRecord(event).makeEntry()) }
-    try journal.append(entries) { table in
-      table.store(user)
-      table.outbox.record(events)
-    }
+    try journal.append(
+      entries,
+      checking: { table throws(StorageError) in
+        if let conflict = table.conflict(saving: user) { throw .conflict(conflict) }
+      },
+      applying: { table in
+        table.store(stored)
+        table.outbox.record(events)
+      })
     compactIfWorthIt()
   }
   // endregion
 
-  /// Deletes the user and stores the events in one transaction, durably.
-  /// - Throws: ``StorageError``; on failure the user is still stored and no event was.
-  public func delete(id: UserId, recording events: [UserEvent]) throws(StorageError) {
-    var entries: [JournalEntry] = [.remove(key: id.value)]
+  /// Ends the account, keeps its record and stores the events in one transaction, durably:
+  /// ``withdraw(_:as:)`` with the events' lines before the same commit record.
+  /// - Throws: ``StorageError``; ``StorageError/conflict(_:)`` when the user was changed or
+  ///   withdrawn since `user` was read. On failure nothing changed and no event was stored.
+  public func withdraw(
+    _ user: User, as record: WithdrawnUser, recording events: [UserEvent]
+  ) throws(StorageError) {
+    var entries: [JournalEntry] = [.remove(key: user.id.value), try UserRecord(record).makeEntry()]
     for event in events { entries.append(try OutboxRecord(event).makeEntry()) }
-    try journal.append(entries) { table in
-      table.remove(id: id)
-      table.outbox.record(events)
-    }
+    try journal.append(
+      entries,
+      checking: { table throws(StorageError) in
+        let stored = table.user(id: user.id)?.version ?? 0
+        guard stored == user.version else {
+          throw .conflict(.staleVersion(id: user.id, saved: user.version, stored: stored))
+        }
+      },
+      applying: { table in
+        table.withdraw(record)
+        table.outbox.record(events)
+      })
     compactIfWorthIt()
   }
 

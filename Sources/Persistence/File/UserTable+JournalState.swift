@@ -10,15 +10,19 @@ import JournalEngine
 import ValueObjects
 
 extension UserTable: JournalState {
-  /// A run of lines in user terms: each id now holds this user, or nobody; or an outbox
-  /// line (chapter 9).
+  /// A run of lines in user terms: each id now holds this user, or nobody, or the record
+  /// of a withdrawn account; or an outbox line (chapter 9).
   typealias Decoded = [Change]
 
-  /// One decoded line.
+  /// What one line does to the table.
   enum Change: Sendable {
-    /// This id now holds this user, or nobody.
-    case user(id: UserId, user: User?)
-    /// Events recorded, or delivery progress (chapter 9).
+    /// The id now holds this user.
+    case store(User)
+    /// The id holds nobody.
+    case remove(UserId)
+    /// The account withdrew: this is its record (chapter 8, IN-3).
+    case withdraw(WithdrawnUser)
+    /// Events recorded, or delivery progress (chapter 9, EV-2).
     case outbox(OutboxChange)
   }
 
@@ -55,11 +59,14 @@ extension UserTable: JournalState {
         switch line.entry {
         case .put:
           guard let record = nextRecord.next() else { break }
-          let user = try record.makeUser()
-          decoded.append(.user(id: user.id, user: user))
+          if let withdrawn = try record.makeWithdrawnUser() {
+            decoded.append(.withdraw(withdrawn))
+          } else {
+            decoded.append(.store(try record.makeUser()))
+          }
         case .remove(let key):
           do throws(UserId.ValidationError) {
-            decoded.append(.user(id: try UserId(key), user: nil))
+            decoded.append(.remove(try UserId(key)))
           } catch {
             throw .id(error)
           }
@@ -75,18 +82,21 @@ extension UserTable: JournalState {
   mutating func apply(_ decoded: Decoded) {
     for change in decoded {
       switch change {
-      case .user(_, let user?): store(user)
-      case .user(let id, nil): remove(id: id)
+      case .store(let user): store(user)
+      case .remove(let id): remove(id: id)
+      case .withdraw(let record): withdraw(record)
       case .outbox(let change): change.apply(to: &outbox)
       }
     }
   }
 
-  /// One `put` entry per live user, oldest first: what compaction writes.
+  /// One `put` entry per live user, oldest first, then one per withdrawn account's record:
+  /// what compaction writes.
   func makeEntries() throws(FileUserRepository.StorageError) -> [JournalEntry] {
     var entries: [JournalEntry] = []
     entries.reserveCapacity(count)
     for user in allUsers() { entries.append(try UserRecord(user).makeEntry()) }
+    for record in allWithdrawnUsers() { entries.append(try UserRecord(record).makeEntry()) }
     // Chapter 9: delivered events are dropped; the undelivered ones, and where the count
     // of positions stood before them, are kept.
     let delivered = outbox.deliveredThrough
