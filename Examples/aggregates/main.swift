@@ -96,8 +96,9 @@ do {
       let name = await users.find(id: member)?.name.value ?? "(no such user)"
       print("  \(member) → \(name), looked up in the user repository")
     }
-    // `circle.members.append(…)` does not compile: the setter is private to the root.
-    var copy = circle.members
+    // `circle.members.append(…)` does not compile: the setter is private to the root, and
+    // the members are a collection with rules of their own (chapter 9), not an array.
+    var copy = Array(circle.members)
     copy.removeAll()
     print("  emptying a copy of members leaves the circle with \(circle.members.count)")
   }
@@ -168,7 +169,8 @@ do {
     // A copy into another store starts that store's count of saves (chapter 8's versions).
     try await file.save(
       try Circle(
-        restoring: circle.id, name: circle.name, owner: circle.owner, members: circle.members,
+        restoring: circle.id, name: circle.name, owner: circle.owner,
+        members: Array(circle.members),
         createdAt: circle.createdAt))
   }
   let reopened = try FileCircleRepository(directory: store)

@@ -18,7 +18,8 @@ import ValueObjects
 /// - nobody joins a circle that has reached its limit: ``memberLimit`` (30) members, or
 ///   50 when ``CircleFullSpecification`` says more than 10 members are premium users.
 ///
-/// ``members`` is read-only from outside: it is an array value, so changing a copy of it
+/// ``members`` is read-only from outside: it is a value (since chapter 9 a
+/// ``CircleMembers``, a collection that keeps the rules above), so changing a copy of it
 /// changes nothing in the circle. ``join(_:limit:)``, ``accept(_:limit:)`` and
 /// ``leave(_:)`` are the only ways in and out.
 public struct Circle: Sendable, Identifiable {
@@ -30,11 +31,12 @@ public struct Circle: Sendable, Identifiable {
   public let id: CircleId
   /// The circle's name; names are unique among circles (the application checks it).
   public private(set) var name: CircleName
+  /// The members, the owner first, then in the order they joined: a collection with rules
+  /// of its own (chapter 9, QS-2).
+  public private(set) var members: CircleMembers
   /// The user who owns the circle, its creator until they withdraw (chapter 8); always a
   /// member.
-  public private(set) var owner: UserId
-  /// The members' ids, the owner first, then in the order they joined.
-  public private(set) var members: [UserId]
+  public var owner: UserId { members.owner }
   /// When the circle was created.
   public let createdAt: Date
   /// How many times the store had saved this circle when this copy was read (0: never).
@@ -47,8 +49,7 @@ public struct Circle: Sendable, Identifiable {
   public init(id: CircleId, name: CircleName, owner: UserId, createdAt: Date) {
     self.id = id
     self.name = name
-    self.owner = owner
-    self.members = [owner]
+    self.members = CircleMembers(owner: owner)
     self.createdAt = createdAt
     self.version = 0
   }
@@ -60,20 +61,11 @@ public struct Circle: Sendable, Identifiable {
     restoring id: CircleId, name: CircleName, owner: UserId, members: [UserId], createdAt: Date,
     version: Int = 0
   ) throws(InvariantViolation) {
-    guard members.contains(owner) else { throw .ownerIsNotAMember(owner) }
-    var seen: Set<UserId> = []
-    for member in members where !seen.insert(member).inserted {
-      throw .duplicateMember(member)
-    }
-    // Up to 50: a circle that grew with premium members keeps them when they downgrade.
-    guard members.count <= CircleMemberLimit.premium.value else {
-      throw .tooManyMembers(members.count)
-    }
+    // The members check their own rules: the owner is in, nobody twice, at most 50.
+    self.members = try CircleMembers(restoring: owner, members: members)
     // endregion
     self.id = id
     self.name = name
-    self.owner = owner
-    self.members = members
     self.createdAt = createdAt
     self.version = version
   }
@@ -84,7 +76,7 @@ public struct Circle: Sendable, Identifiable {
 
   /// Whether the circle has reached (or, after downgrades, passed) this limit.
   public func isFull(under limit: CircleMemberLimit) -> Bool {
-    members.count >= limit.value
+    members.isFull(under: limit)
   }
 
   /// Whether this user is a member.
@@ -103,9 +95,7 @@ public struct Circle: Sendable, Identifiable {
   public mutating func join(
     _ user: UserId, limit: CircleMemberLimit = .standard
   ) throws(MembershipError) {
-    guard !hasMember(user) else { throw .alreadyMember(user) }
-    guard !isFull(under: limit) else { throw .full(limit: limit.value) }
-    members.append(user)
+    members = try members.adding(user, limit: limit)
   }
   // endregion
 
@@ -124,9 +114,7 @@ public struct Circle: Sendable, Identifiable {
   /// Removes a member; the owner cannot leave their own circle.
   /// - Throws: ``MembershipError/ownerCannotLeave`` or ``MembershipError/notAMember(_:)``.
   public mutating func leave(_ user: UserId) throws(MembershipError) {
-    guard user != owner else { throw .ownerCannotLeave }
-    guard let index = members.firstIndex(of: user) else { throw .notAMember(user) }
-    members.remove(at: index)
+    members = try members.removing(user)
   }
 
   /// Renames the circle.
@@ -143,11 +131,9 @@ public struct Circle: Sendable, Identifiable {
   /// member (the first in join order), who becomes the first member. A user who is not a
   /// member changes nothing, so running the rule twice gives the same circle.
   public func removingWithdrawnMember(_ user: UserId) -> Circle? {
-    guard hasMember(user) else { return self }
+    guard let remaining = members.removingWithdrawn(user) else { return nil }
     var circle = self
-    circle.members.removeAll { $0 == user }
-    guard let heir = circle.members.first else { return nil }
-    if user == owner { circle.owner = heir }
+    circle.members = remaining
     return circle
   }
   // endregion
