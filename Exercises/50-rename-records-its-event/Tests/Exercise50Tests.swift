@@ -29,15 +29,24 @@ private actor CountingOutbox: UserEventOutbox {
 
   func save(_ user: User) async throws {
     calls.append("save")
-    await inner.save(user)
+    try await inner.save(user)
   }
   func save(_ user: User, recording events: [UserEvent]) async throws {
     calls.append("save+events")
-    await inner.save(user, recording: events)
+    try await inner.save(user, recording: events)
   }
-  func delete(id: UserId, recording events: [UserEvent]) async throws {
-    calls.append("delete+events")
-    await inner.delete(id: id, recording: events)
+  func withdraw(_ user: User, as record: WithdrawnUser) async throws {
+    calls.append("withdraw")
+    try await inner.withdraw(user, as: record)
+  }
+  func withdraw(_ user: User, as record: WithdrawnUser, recording events: [UserEvent])
+    async throws
+  {
+    calls.append("withdraw+events")
+    try await inner.withdraw(user, as: record, recording: events)
+  }
+  func findWithdrawnUser(id: UserId) async throws -> WithdrawnUser? {
+    await inner.findWithdrawnUser(id: id)
   }
   func find(id: UserId) async throws -> User? { await inner.find(id: id) }
   func find(name: UserName) async throws -> User? { await inner.find(name: name) }
