@@ -189,6 +189,13 @@ let package = Package(
         "Integrity", "ApplicationServices", "Aggregates", "CirclePersistence", "Persistence",
         "Repositories", "Entities", "ValueObjects", "TestSupport",
       ]),
+    .executableTarget(
+      name: "integrity",
+      dependencies: [
+        "Integrity", "ApplicationServices", "Presentation", "Aggregates", "CirclePersistence",
+        "Persistence", "Repositories", "Entities", "ValueObjects",
+      ],
+      path: "Examples/integrity"),
 
     // MARK: Chapter 10 — boundaries: contexts, sessions, gateways, three architecture styles
     .target(name: "Authentication"),
@@ -226,7 +233,7 @@ let package = Package(
       dependencies: [
         "value-objects", "EntitiesExample", "domain-services", "RepositoriesExample",
         "application-services", "user-admin", "FactoriesExample", "AggregatesExample",
-        "SpecificationsExample", "boundaries",
+        "SpecificationsExample", "integrity", "boundaries",
       ],
       path: "Examples/tour"),
     // Every example, so `swift test` builds the binaries whose output the golden tests pin.
@@ -235,7 +242,7 @@ let package = Package(
       dependencies: [
         "TestSupport", "user-admin", "value-objects", "EntitiesExample", "domain-services",
         "RepositoriesExample", "application-services", "FactoriesExample", "AggregatesExample",
-        "SpecificationsExample", "boundaries", "tour",
+        "SpecificationsExample", "integrity", "boundaries", "tour",
       ]),
 
     // MARK: Fuzzing (.ci/fuzz.sh): property checks, two libFuzzer targets, corpus replay
