@@ -121,7 +121,7 @@ let package = Package(
       name: "user-admin",
       dependencies: [
         "Presentation", "ApplicationServices", "Persistence", "ExampleSupport", "Aggregates",
-        "CircleApplicationServices", "CirclePersistence",
+        "CircleApplicationServices", "CirclePersistence", "Integrity", "Repositories",
         // Chapter 10's session commands.
         "Authentication", "SignIn", "SessionPresentation", "ValueObjects",
       ],
