@@ -127,7 +127,7 @@ let package = Package(
       name: "user-admin",
       dependencies: [
         "Presentation", "ApplicationServices", "Persistence", "ExampleSupport", "Aggregates",
-        "CircleApplicationServices", "CirclePersistence",
+        "CircleApplicationServices", "CirclePersistence", "Integrity", "Repositories",
         // Chapter 9's circles query; chapter 10's session commands.
         "QueryServices",
         "Authentication", "SignIn", "SessionPresentation", "ValueObjects",
@@ -196,6 +196,13 @@ let package = Package(
         "Integrity", "ApplicationServices", "Aggregates", "CirclePersistence", "Persistence",
         "Repositories", "Entities", "ValueObjects", "TestSupport",
       ]),
+    .executableTarget(
+      name: "integrity",
+      dependencies: [
+        "Integrity", "ApplicationServices", "Presentation", "Aggregates", "CirclePersistence",
+        "Persistence", "Repositories", "Entities", "ValueObjects",
+      ],
+      path: "Examples/integrity"),
     // MARK: Chapter 9 — domain events and the query side
     .target(
       name: "EventHandlers",
@@ -260,7 +267,7 @@ let package = Package(
       dependencies: [
         "value-objects", "EntitiesExample", "domain-services", "RepositoriesExample",
         "application-services", "user-admin", "FactoriesExample", "AggregatesExample",
-        "SpecificationsExample", "events", "boundaries",
+        "SpecificationsExample", "integrity", "events", "boundaries",
       ],
       path: "Examples/tour"),
     // Every example, so `swift test` builds the binaries whose output the golden tests pin.
@@ -269,7 +276,7 @@ let package = Package(
       dependencies: [
         "TestSupport", "user-admin", "value-objects", "EntitiesExample", "domain-services",
         "RepositoriesExample", "application-services", "FactoriesExample", "AggregatesExample",
-        "SpecificationsExample", "events", "boundaries", "tour",
+        "SpecificationsExample", "integrity", "events", "boundaries", "tour",
       ]),
 
     // MARK: Fuzzing (.ci/fuzz.sh): property checks, two libFuzzer targets, corpus replay

@@ -85,7 +85,8 @@ struct ConsoleView {
       await viewModel.withdraw()
       if viewModel.state == .needsOnboarding {
         print("withdrew \(id)")
-        return 0
+        // Chapter 8: the circles change after the withdrawal, each on its own.
+        return await circles.removeWithdrawnUser(id)
       }
       return draw(success: nil)
     }

@@ -29,7 +29,7 @@ public struct CircleFullSpecification: Sendable {
   /// The limit that applies to this circle now, given who its members are.
   /// - Throws: whatever the port throws when the users cannot be read.
   public func limit(for circle: Circle) async throws -> CircleMemberLimit {
-    let premium = try await premiumMembers.countPremiumMembers(among: Array(circle.members))
+    let premium = try await premiumMembers.countPremiumMembers(among: circle.members)
     return premium > Self.premiumMembersForHigherLimit ? .premium : .standard
   }
 

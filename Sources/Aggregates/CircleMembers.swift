@@ -110,3 +110,11 @@ public struct CircleMembers: Sendable, Hashable, RandomAccessCollection,
   /// The member at `position`.
   public subscript(position: Int) -> UserId { ids[position] }
 }
+
+extension PremiumMemberCounter {
+  /// Counts the premium users among a circle's members: the port's question, asked of the
+  /// members as they are held (chapter 9, QS-2), so callers need no array of their own.
+  public func countPremiumMembers(among members: CircleMembers) async throws -> Int {
+    try await countPremiumMembers(among: Array(members))
+  }
+}

@@ -91,7 +91,7 @@ public struct UserApplicationService: Sendable {
     }
     guard try await !isDuplicate(user) else { throw .duplicateName(name.value) }
     try await callStore { try await repository.save(user) }
-    return UserData(user)
+    return UserData(user.advancingVersion())  // the version the store now holds
   }
   // endregion
 
@@ -144,7 +144,7 @@ public struct UserApplicationService: Sendable {
     }
     if let newMessage { user.changeStatusMessage(to: newMessage) }
     try await callStore { [user] in try await repository.save(user) }
-    return UserData(user)
+    return UserData(user.advancingVersion())
   }
 
   // region: upgrade
@@ -190,7 +190,7 @@ public struct UserApplicationService: Sendable {
     }
     change(&user)
     try await callStore { [user] in try await repository.save(user) }
-    return UserData(user)
+    return UserData(user.advancingVersion())
   }
 
   private func isDuplicate(_ user: User) async throws(UserApplicationError) -> Bool {

@@ -48,6 +48,8 @@ struct GoldenOutputTests {
   @Test("the specifications example prints its story exactly as Examples/golden/specifications.txt")
   func specifications() throws { try checkExample("specifications") }
 
+  @Test("the integrity example prints its story exactly as Examples/golden/integrity.txt")
+  func integrity() throws { try checkExample("integrity") }
   @Test("the events example prints its story exactly as Examples/golden/events.txt")
   func events() throws { try checkExample("events") }
 

@@ -37,3 +37,43 @@ struct UserAdminIntegrityTests {
   }
   // endregion
 }
+
+@Suite("user-admin: a withdrawal's follow-up in the circles, and the repair (IN-5)")
+struct UserAdminFollowUpTests {
+  // region: followUp
+  @Test("withdrawing a circle's owner passes the circle on; 'circle repair' then finds nothing")
+  func withdrawOwner() throws {
+    try withTemporaryDirectorySync { directory in
+      let store = ["--store", directory.appendingPathComponent("store").path]
+      let reproducible = ["USER_ADMIN_REPRODUCIBLE": "1"]
+      for name in ["김철수", "박영희"] {
+        _ = try runBuiltExecutable(
+          "user-admin", store + ["register", name], environment: reproducible)
+      }
+      _ = try runBuiltExecutable(
+        "user-admin", store + ["circle", "create", "user-1", "Swift 모임"],
+        environment: reproducible)
+      _ = try runBuiltExecutable(
+        "user-admin", store + ["circle", "join", "circle-1", "user-2"], environment: reproducible)
+
+      let withdrawal = try runBuiltExecutable(
+        "user-admin", store + ["withdraw", "user-1"], environment: reproducible)
+      let repair = try runBuiltExecutable(
+        "user-admin", store + ["circle", "repair"], environment: reproducible)
+
+      #expect(withdrawal.status == 0)
+      #expect(withdrawal.output.contains("left circle-1, now owned by user-2"), "\(withdrawal)")
+      #expect(repair.output.contains("nothing to repair"), "\(repair)")
+    }
+  }
+  // endregion
+}
+
+/// Runs `body` with a new temporary directory, removed afterwards.
+private func withTemporaryDirectorySync(_ body: (URL) throws -> Void) throws {
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("dddworkshop-integrity-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  try body(directory)
+}

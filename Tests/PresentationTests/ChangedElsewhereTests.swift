@@ -43,6 +43,26 @@ struct ChangedElsewhereTests {
   }
   // endregion
 
+  @Test("a screen changes its own profile again and again: each answer carries the new version")
+  func ownChangesKeepTheVersion() async throws {
+    let service = UserApplicationService(
+      repository: InMemoryUserRepository(), idGenerator: try SequentialUserIdGenerator(),
+      now: { Fixtures.epoch })
+    let viewModel = UserProfileViewModel(service: service, timeZone: .gmt)
+    await viewModel.register(name: "김철수")
+
+    await viewModel.changeStatusMessage(to: "one")
+    await viewModel.rename(to: "박영희")
+    await viewModel.changeStatusMessage(to: "two")
+
+    guard case .loaded(let profile) = viewModel.state else {
+      Issue.record("expected the profile, got \(viewModel.state)")
+      return
+    }
+    #expect(profile.name == "박영희")
+    #expect(profile.statusMessage == "two")
+  }
+
   @Test("the application service reports a stale update as changedElsewhere and changes nothing")
   func serviceReportsConflict() async throws {
     let store = InMemoryUserRepository()
