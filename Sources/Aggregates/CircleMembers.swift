@@ -100,6 +100,11 @@ public struct CircleMembers: Sendable, Hashable, RandomAccessCollection,
     members.ids == ids
   }
 
+  /// Whether `ids` are exactly these members, in this order.
+  public static func == (ids: [UserId], members: CircleMembers) -> Bool {
+    members.ids == ids
+  }
+
   /// The ids in order, as an array prints them: `[user-1, user-2]`.
   public var description: String { ids.description }
 
