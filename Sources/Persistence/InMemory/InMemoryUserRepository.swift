@@ -93,7 +93,7 @@ extension InMemoryUserRepository {
 extension InMemoryUserRepository: UserEventOutbox {
   /// Stores the user and the events of its change in one step, checked as ``save(_:)``
   /// checks.
-  /// - Throws: ``SaveConflict``; nothing is stored then, and no event.
+  /// - Throws: `SaveConflict`; nothing is stored then, and no event.
   public func save(_ user: User, recording events: [UserEvent]) throws(SaveConflict) {
     if let conflict = table.conflict(saving: user) { throw conflict }
     table.store(user.advancingVersion())
@@ -101,7 +101,7 @@ extension InMemoryUserRepository: UserEventOutbox {
   }
 
   /// Ends the account, keeps its record and stores the events in one step.
-  /// - Throws: ``SaveConflict/staleVersion(id:saved:stored:)`` as ``withdraw(_:as:)``
+  /// - Throws: `SaveConflict.staleVersion` as ``withdraw(_:as:)``
   ///   does; nothing changes then, and no event is stored.
   public func withdraw(
     _ user: User, as record: WithdrawnUser, recording events: [UserEvent]
