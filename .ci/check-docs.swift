@@ -185,8 +185,10 @@ for file in markdownFiles() {
         }
       }
     } else if !inFence {
-      // Relative links: [text](target) where target is not a URL or an anchor.
-      var rest = Substring(line)
+      // Relative links: [text](target) where target is not a URL or an anchor; a link
+      // written inside a code span is an example, not a link.
+      var rest = Substring(line.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+        .filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " "))
       while let open = rest.range(of: "](") {
         let after = rest[open.upperBound...]
         guard let close = after.firstIndex(of: ")") else { break }
