@@ -289,7 +289,11 @@ func compare(_ pair: Pair, english: Page, korean: Page) {
     problems.append(
       "\(ko): \(korean.codeBlocks.count) code blocks, \(pair.english) has \(english.codeBlocks.count)")
   }
-  for (index, (left, right)) in zip(english.codeBlocks, korean.codeBlocks).enumerated() where left != right {
+  // With as many blocks, each differing one is named; otherwise the first difference is
+  // where a block went missing or was added, and every later one would differ too.
+  let differing = zip(english.codeBlocks, korean.codeBlocks).enumerated().filter { $0.element.0 != $0.element.1 }
+    .map(\.offset)
+  for index in english.codeBlocks.count == korean.codeBlocks.count ? differing : Array(differing.prefix(1)) {
     problems.append("\(ko): code block \(index + 1) differs from \(pair.english) (code stays identical)")
   }
   if english.markers != korean.markers {
@@ -321,7 +325,9 @@ func compare(_ pair: Pair, english: Page, korean: Page) {
       problems.append("\(ko):\(link.line): link to \(link.target) points to nothing")
       continue
     }
-    if let anchor, !anchor.isEmpty, path.hasSuffix(".md"), let text = read(path), !Page(text).anchors.contains(anchor) {
+    if let anchor = anchor.map({ $0.removingPercentEncoding ?? $0 }), !anchor.isEmpty, path.hasSuffix(".md"),
+      let text = read(path), !Page(text).anchors.contains(anchor)
+    {
       problems.append("\(ko):\(link.line): link to \(link.target): \(path) has no heading #\(anchor)")
     }
   }

@@ -86,6 +86,19 @@ echo "the checker accepts a Korean edition in step with the English one"
 fixture
 expect "every pair of the mechanical edition agrees" 0 "twin pair(s) agree"
 
+fixture
+# A Korean heading gets a Hangul anchor (GitHub keeps Hangul); links may write it as it is
+# or percent-encoded.
+sed -i 's/^## RE-6 The file implementation$/## RE-6 파일 구현 (레코드)/' "$scratch/tree/Docs/ko/04-repositories.md"
+sed -i '0,/#re-6-the-file-implementation/s//#re-6-파일-구현-레코드/' "$scratch/tree/Docs/ko/04b-journal-deep-dive.md"
+sed -i 's/#re-6-the-file-implementation/#re-6-%ED%8C%8C%EC%9D%BC-%EA%B5%AC%ED%98%84-%EB%A0%88%EC%BD%94%EB%93%9C/' \
+  "$scratch/tree/Docs/ko/04b-journal-deep-dive.md"
+page="$scratch/tree/Docs/ko/04b-journal-deep-dive.md"
+grep -q '#re-6-파일-구현-레코드' "$page" && grep -q '#re-6-%ED%8C%8C' "$page" \
+  || { echo "  FAILED: the fixture's Hangul anchors were not written"; failures=$((failures + 1)); }
+expect "a Hangul anchor, plain or percent-encoded, names its Korean heading" 0 "1 twin pair(s) agree" \
+  --only Docs/04b-journal-deep-dive.md
+
 echo "the checker fails on a stale or missing twin, naming the page"
 fixture
 # A dropped section: DS-3's heading and everything up to the next section.
