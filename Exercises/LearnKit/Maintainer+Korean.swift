@@ -8,7 +8,7 @@ import Foundation
 
 extension Runner {
   /// Everything the Korean exercise files get wrong, one line each.
-  func koreanProblems() -> [String] {
+  package func koreanProblems() -> [String] {
     var problems: [String] = []
     for exercise in catalog.exercises {
       let tag = exercise.tag
