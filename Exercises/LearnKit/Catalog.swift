@@ -76,12 +76,15 @@ package struct Catalog: Sendable {
     readme.split(separator: "\n").first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) }
   }
 
-  /// The text after a `**Label:**` line's label.
+  /// The text after a `**Label:**` label, to the end of its paragraph, on one line.
   static func field(_ label: String, in readme: String) -> String {
-    readme.split(separator: "\n").first { $0.hasPrefix("**\(label):**") }
-      .map {
-        String($0.dropFirst(label.count + 5)).trimmingCharacters(in: .whitespaces)
-      } ?? ""
+    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let start = lines.firstIndex(where: { $0.hasPrefix("**\(label):**") }) else {
+      return ""
+    }
+    let paragraph = lines[start...].prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+    return paragraph.joined(separator: " ").dropFirst(label.count + 5)
+      .trimmingCharacters(in: .whitespaces)
   }
 
   /// Each hint of a hints file: the text under each `## Hint N` (`## 힌트 N`) heading.
