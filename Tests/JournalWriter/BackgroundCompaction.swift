@@ -13,9 +13,11 @@ enum ChildError: Error {
   case propertyBroken(String)
 }
 
-/// Batch `round` of the compaction-crash mode: 50 of the 500 users `u-0` … `u-499`
-/// renamed `r<round> <n>`, and one new user `n-<round>`. Each batch leaves 50 dead lines,
-/// so the twelfth batch on a store of those 500 users starts a compaction.
+/// The users of batch `round` in the compaction-crash mode.
+///
+/// 50 of the 500 users `u-0` … `u-499` renamed `r<round> <n>`, and one new user
+/// `n-<round>`. Each batch leaves 50 dead lines, so the twelfth batch on a store of those
+/// 500 users starts a compaction.
 func compactionRound(_ round: Int) throws -> [User] {
   let first = round * 50 % 500
   let renamed = try (first..<(first + 50)).map { index in

@@ -3,7 +3,8 @@
 // Read after `UserRecord.swift`: the last step of the mapping. A record becomes a journal
 // entry as JSON with sorted keys, so the same user is always the same bytes; the engine
 // stores the bytes without looking inside. Reading back, a whole run of entries is
-// decoded as one JSON array, the fast part of opening a large store.
+// decoded at once: what the store wrote by `UserRecordParser`, anything else by
+// `JSONDecoder` as one JSON array.
 
 import Foundation
 import JournalEngine

@@ -56,6 +56,7 @@ package enum UserRecordParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
 
+    // region: readRecord
     mutating func readRecord() -> UserRecord? {
       guard skip(Self.createdAtKey), let createdAt = readNumber(),
         skip(Self.idKey), let id = readString(),
@@ -71,6 +72,7 @@ package enum UserRecordParser {
       return UserRecord(
         id: id, name: name, statusMessage: statusMessage, createdAt: createdAt, type: type)
     }
+    // endregion
 
     /// Moves past `expected` if the bytes continue with it.
     mutating func skip(_ expected: StaticString) -> Bool {
