@@ -97,6 +97,32 @@ struct UserRecordParserTests {
     #expect(accepted > 1_000 && refused > 1_000, "accepted \(accepted), refused \(refused)")
   }
 
+  @Test("instants written with up to 17 digits before the point and 30 after read to the same bit")
+  func readsLongNumbersLikeFoundation() throws {
+    var random = SeededGenerator(seed: 7)
+    let digits = Array("0123456789")
+    func someDigits(_ count: ClosedRange<Int>) -> String {
+      String(
+        (0..<Int.random(in: count, using: &random)).map { _ in
+          digits[Int.random(in: 0..<10, using: &random)]
+        })
+    }
+    var accepted = 0
+    for _ in 0..<20_000 {
+      let sign = Bool.random(using: &random) ? "-" : ""
+      let fraction = Bool.random(using: &random) ? "." + someDigits(1...30) : ""
+      let number = sign + someDigits(1...17) + fraction
+      let bytes = Array(
+        #"{"createdAt":\#(number),"id":"user-1","name":"Kim","statusMessage":""}"#.utf8)
+
+      guard let parsed = UserRecordParser.parse(bytes[...]) else { continue }
+
+      accepted += 1
+      #expect(same(parsed, decodeWithFoundation(bytes)), "\(number)")
+    }
+    #expect(accepted > 10_000, "accepted \(accepted)")
+  }
+
   @Test(
     "records in another shape (an escape, an unknown field, spaces, an exponent) are left to JSONDecoder and open the same"
   )
