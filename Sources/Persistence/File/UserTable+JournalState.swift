@@ -1,9 +1,9 @@
 // Chapter 4 — Repositories (RE-6). Docs/04-repositories.md
 //
 // Read after `UserRecord.swift`: how the journal's entries become the users in memory.
-// The engine hands over runs of lines; the payloads of a run are decoded as one JSON
-// array (the fast part of opening a large store), each record is rebuilt into a `User`
-// through the value objects, and a line that breaks a rule is reported by number.
+// The engine hands over runs of lines; the payloads of a run are decoded in one batch
+// (`UserRecord.decodeAll`), each record is rebuilt into a `User` through the value
+// objects, and a line that breaks a rule is reported by number.
 
 import Entities
 import JournalEngine
