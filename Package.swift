@@ -26,6 +26,7 @@ let package = Package(
     .library(name: "Aggregates", targets: ["Aggregates"]),
     .library(name: "CircleApplicationServices", targets: ["CircleApplicationServices"]),
     .library(name: "CirclePersistence", targets: ["CirclePersistence"]),
+    .library(name: "Integrity", targets: ["Integrity"]),
     .library(name: "Authentication", targets: ["Authentication"]),
     .library(name: "Gateways", targets: ["Gateways"]),
     .library(name: "SignIn", targets: ["SignIn"]),
@@ -120,7 +121,7 @@ let package = Package(
       name: "user-admin",
       dependencies: [
         "Presentation", "ApplicationServices", "Persistence", "ExampleSupport", "Aggregates",
-        "CircleApplicationServices", "CirclePersistence",
+        "CircleApplicationServices", "CirclePersistence", "Integrity", "Repositories",
         // Chapter 10's session commands.
         "Authentication", "SignIn", "SessionPresentation", "ValueObjects",
       ],
@@ -174,6 +175,28 @@ let package = Package(
       ],
       path: "Examples/specifications"),
 
+    // MARK: Chapter 8 — integrity: unique names under concurrency, a unit of work, versions
+    // (the stores' atomic checks are additions to chapters 2, 4 and 7; this module holds the
+    // follow-up between aggregates)
+    .target(
+      name: "Integrity",
+      dependencies: [
+        "ApplicationServices", "Aggregates", "Specifications", "Repositories", "ValueObjects",
+      ]),
+    .testTarget(
+      name: "IntegrityTests",
+      dependencies: [
+        "Integrity", "ApplicationServices", "Aggregates", "CirclePersistence", "Persistence",
+        "CircleApplicationServices", "Repositories", "Entities", "ValueObjects", "TestSupport",
+      ]),
+    .executableTarget(
+      name: "integrity",
+      dependencies: [
+        "Integrity", "ApplicationServices", "Presentation", "Aggregates", "CirclePersistence",
+        "Persistence", "Repositories", "Entities", "ValueObjects",
+      ],
+      path: "Examples/integrity"),
+
     // MARK: Chapter 10 — boundaries: contexts, sessions, gateways, three architecture styles
     .target(name: "Authentication"),
     .target(name: "Gateways", dependencies: ["ValueObjects"]),
@@ -210,7 +233,7 @@ let package = Package(
       dependencies: [
         "value-objects", "EntitiesExample", "domain-services", "RepositoriesExample",
         "application-services", "user-admin", "FactoriesExample", "AggregatesExample",
-        "SpecificationsExample", "boundaries",
+        "SpecificationsExample", "integrity", "boundaries",
       ],
       path: "Examples/tour"),
     // Every example, so `swift test` builds the binaries whose output the golden tests pin.
@@ -219,7 +242,7 @@ let package = Package(
       dependencies: [
         "TestSupport", "user-admin", "value-objects", "EntitiesExample", "domain-services",
         "RepositoriesExample", "application-services", "FactoriesExample", "AggregatesExample",
-        "SpecificationsExample", "boundaries", "tour",
+        "SpecificationsExample", "integrity", "boundaries", "tour",
       ]),
 
     // MARK: Fuzzing (.ci/fuzz.sh): property checks, two libFuzzer targets, corpus replay

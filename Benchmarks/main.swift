@@ -89,17 +89,26 @@ func savesDuringCompaction(
   _ repository: FileUserRepository, users: [User], saves: Int
 ) async throws -> (saves: Spread, compaction: Double) {
   // A second copy of every user: twice the live data, 64 entries short of the threshold.
-  try await repository.save(contentsOf: users)
+  // Each copy is the one the store holds: a save needs the stored version (chapter 8).
+  var current: [User] = []
+  current.reserveCapacity(users.count)
+  for user in users {
+    if let stored = try await repository.find(id: user.id) { current.append(stored) }
+  }
+  try await repository.save(contentsOf: current)
+  current = current.map { $0.advancingVersion() }
   await repository.waitForCompaction()
   var timings: [Double] = []
   var started: ContinuousClock.Instant?
   var finished: ContinuousClock.Instant?
   var entries = await repository.journalEntryCount
   for index in 0..<saves {
-    var user = users[index % users.count]
+    let slot = index % current.count
+    var user = current[slot]
     user.changeStatusMessage(to: try StatusMessage("update \(index)"))
     let before = ContinuousClock.now
     timings.append(try await seconds { try await repository.save(user) })
+    current[slot] = user.advancingVersion()
     let now = await repository.journalEntryCount
     // The 64th update starts the compaction; the entry count drops when it is swapped in.
     if index == 63 { started = before }

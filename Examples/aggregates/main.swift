@@ -164,7 +164,13 @@ do {
   step("FileCircleRepository: one snapshot file, and it survives a reopen")
   let store = folder.appendingPathComponent("circles")
   let file = try FileCircleRepository(directory: store)
-  for circle in await circles.findAll() { try await file.save(circle) }
+  for circle in await circles.findAll() {
+    // A copy into another store starts that store's count of saves (chapter 8's versions).
+    try await file.save(
+      try Circle(
+        restoring: circle.id, name: circle.name, owner: circle.owner, members: circle.members,
+        createdAt: circle.createdAt))
+  }
   let reopened = try FileCircleRepository(directory: store)
   for circle in try await reopened.findAll() {
     print(

@@ -121,7 +121,7 @@ do {
     premiumMembers: UserRepositoryPremiumMemberCounter(users: users))
   if var first = await users.find(id: circles[1].members[0]) {
     first.downgrade()
-    await users.save(first)
+    try await users.save(first)
   }
   if let circle = try await store.find(id: CircleId("circle-2")) {
     let limit = try await rule.limit(for: circle)

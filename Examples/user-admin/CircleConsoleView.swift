@@ -9,6 +9,9 @@
 import ApplicationServices
 import CircleApplicationServices
 import Foundation
+import Integrity
+import Repositories
+import ValueObjects
 
 /// Runs the `circle …` commands and draws their results as text.
 @MainActor
@@ -16,6 +19,9 @@ struct CircleConsoleView {
   let circles: CircleApplicationService
   let invitations: CircleInvitationApplicationService
   let users: UserApplicationService
+  /// Chapter 8: what changes in circles after a withdrawal, and the store it checks against.
+  let followUp: CircleMembershipCleanup
+  let userStore: any UserRepository
   /// What the person typed, so messages echo it cut to size.
   let arguments: [String]
 
@@ -74,6 +80,11 @@ struct CircleConsoleView {
         let id = try await resolve(typed, among: invitationIds(), kind: "invitation")
         try await invitations.decline(CircleInvitationCommand(invitationId: id))
         print("declined \(id)")
+      case .repair:
+        // The sweep after a crash between a withdrawal and its follow-up (chapter 8, IN-5).
+        let report = try await followUp.repairCircles(knownTo: userStore)
+        print(report.isEmpty ? "every circle member is a user; nothing to repair" : "repaired:")
+        printReport(report)
       }
       return 0
     } catch let error as CustomStringConvertible & Error {
@@ -83,6 +94,25 @@ struct CircleConsoleView {
       printError(EchoedInput.fitting("\(error)", arguments: arguments))
       return 1
     }
+  }
+
+  /// After a withdrawal has committed: each circle the user was in, in its own transaction.
+  func removeWithdrawnUser(_ id: String) async -> Int32 {
+    do {
+      printReport(try await followUp.removeWithdrawnUser(try UserId(id)))
+      return 0
+    } catch {
+      printError("\(error); run: user-admin circle repair")
+      return 1
+    }
+  }
+
+  private func printReport(_ report: CircleMembershipCleanup.Report) {
+    for circle in report.left {
+      let heir = report.passedOn[circle].map { ", now owned by \($0)" } ?? ""
+      print("  left \(circle)\(heir)")
+    }
+    for circle in report.ended { print("  ended \(circle): nobody was left in it") }
   }
 
   /// A message to print as the refusal, when no use case's error says it.

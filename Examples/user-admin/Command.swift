@@ -35,6 +35,7 @@ enum CircleCommand: Equatable {
   case invite(id: String, inviter: String, invitee: String)
   case accept(invitation: String)
   case decline(invitation: String)
+  case repair
 }
 
 /// The command line, read: a store folder option and a command, or help, or a mistake.
@@ -115,6 +116,7 @@ enum Invocation: Equatable {
     case ("invite", 3): return .success(.invite(id: rest[0], inviter: rest[1], invitee: rest[2]))
     case ("accept", 1): return .success(.accept(invitation: rest[0]))
     case ("decline", 1): return .success(.decline(invitation: rest[0]))
+    case ("repair", 0): return .success(.repair)
     case ("create", 3...):
       return .failure(
         quoteHint("circle create", words: rest.dropFirst(), example: "circle create \(rest[0])"))
@@ -122,7 +124,7 @@ enum Invocation: Equatable {
       return .failure(
         quoteHint("circle rename", words: rest.dropFirst(), example: "circle rename \(rest[0])"))
     case ("create", _), ("show", _), ("list", _), ("rename", _), ("join", _), ("leave", _),
-      ("delete", _), ("invite", _), ("accept", _), ("decline", _):
+      ("delete", _), ("invite", _), ("accept", _), ("decline", _), ("repair", _):
       return .failure(Problem(message: "wrong number of arguments for circle \(verb)"))
     default:
       return .failure(Problem(message: "unknown circle command \(EchoedInput.quoted(verb))"))
@@ -170,6 +172,7 @@ enum Invocation: Equatable {
       circle invite ID MEMBER USER      a member invites a user
       circle accept INVITATION          the invitee joins; the invitation ends
       circle decline INVITATION         the invitee declines; the invitation ends
+      circle repair                     take users who withdrew out of their circles (chapter 8)
 
     Every ID may be shortened to a unique prefix of at least 4 characters, as git
     allows (rename 2A9723A0 NAME); an ambiguous prefix lists what it matches.

@@ -12,6 +12,7 @@ import CircleApplicationServices
 import CirclePersistence
 import ExampleSupport
 import Foundation
+import Integrity
 import Persistence
 import Presentation
 import SessionPresentation
@@ -94,7 +95,8 @@ enum CompositionRoot {
       invitations: CircleInvitationApplicationService(
         circles: circleStore, invitations: invitationStore, users: repository,
         factory: circleFactory),
-      users: service, arguments: arguments)
+      users: service, followUp: CircleMembershipCleanup(circles: circleStore),
+      userStore: repository, arguments: arguments)
     return ConsoleView(
       viewModel: viewModel, service: service, circles: circles, arguments: arguments)
   }

@@ -85,7 +85,8 @@ struct ConsoleView {
       await viewModel.withdraw()
       if viewModel.state == .needsOnboarding {
         print("withdrew \(id)")
-        return 0
+        // Chapter 8: the circles change after the withdrawal, each on its own.
+        return await circles.removeWithdrawnUser(id)
       }
       return draw(success: nil)
     }
@@ -124,7 +125,7 @@ struct ConsoleView {
     case .needsOnboarding:
       let who = id.map { "no user has the id \(EchoedInput.quoted($0))" } ?? "no such user"
       return fail("\(who); register one with: user-admin register NAME")
-    case .failed(let message):
+    case .failed(let message), .changedElsewhere(let message):
       return fail(message)
     case .idle, .loading:
       return fail("nothing to show")

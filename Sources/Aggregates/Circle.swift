@@ -21,7 +21,7 @@ import ValueObjects
 /// ``members`` is read-only from outside: it is an array value, so changing a copy of it
 /// changes nothing in the circle. ``join(_:limit:)``, ``accept(_:limit:)`` and
 /// ``leave(_:)`` are the only ways in and out.
-public struct Circle: Sendable, Equatable, Identifiable {
+public struct Circle: Sendable, Identifiable {
   /// The most members a circle may have, the owner included, unless more than 10 of them
   /// are premium users (then ``CircleFullSpecification`` allows 50).
   public static let memberLimit = 30
@@ -30,12 +30,17 @@ public struct Circle: Sendable, Equatable, Identifiable {
   public let id: CircleId
   /// The circle's name; names are unique among circles (the application checks it).
   public private(set) var name: CircleName
-  /// The user who created the circle; always a member.
-  public let owner: UserId
+  /// The user who owns the circle, its creator until they withdraw (chapter 8); always a
+  /// member.
+  public private(set) var owner: UserId
   /// The members' ids, the owner first, then in the order they joined.
   public private(set) var members: [UserId]
   /// When the circle was created.
   public let createdAt: Date
+  /// How many times the store had saved this circle when this copy was read (0: never).
+  ///
+  /// Chapter 8, IN-4: a store refuses a stale copy; `==` ignores the version.
+  public private(set) var version: Int
   // endregion
 
   /// Makes a new circle whose only member is its owner.
@@ -45,13 +50,15 @@ public struct Circle: Sendable, Equatable, Identifiable {
     self.owner = owner
     self.members = [owner]
     self.createdAt = createdAt
+    self.version = 0
   }
 
   // region: restoring
   /// Rebuilds a stored circle, checking the invariants (a repository's job on load).
   /// - Throws: ``InvariantViolation`` naming the broken invariant.
   public init(
-    restoring id: CircleId, name: CircleName, owner: UserId, members: [UserId], createdAt: Date
+    restoring id: CircleId, name: CircleName, owner: UserId, members: [UserId], createdAt: Date,
+    version: Int = 0
   ) throws(InvariantViolation) {
     guard members.contains(owner) else { throw .ownerIsNotAMember(owner) }
     var seen: Set<UserId> = []
@@ -68,6 +75,7 @@ public struct Circle: Sendable, Equatable, Identifiable {
     self.owner = owner
     self.members = members
     self.createdAt = createdAt
+    self.version = version
   }
 
   /// Whether the circle has reached the standard limit, ``memberLimit``; whether it may
@@ -124,6 +132,31 @@ public struct Circle: Sendable, Equatable, Identifiable {
   /// Renames the circle.
   public mutating func rename(to newName: CircleName) {
     name = newName
+  }
+
+  // MARK: Chapter 8 — a withdrawn member (IN-5), a saved copy (IN-4)
+
+  // region: removingWithdrawnMember
+  /// The circle without `user`, who withdrew: `nil` when nobody is left in it.
+  ///
+  /// A member simply leaves. An owner's circle passes to its longest-standing remaining
+  /// member (the first in join order), who becomes the first member. A user who is not a
+  /// member changes nothing, so running the rule twice gives the same circle.
+  public func removingWithdrawnMember(_ user: UserId) -> Circle? {
+    guard hasMember(user) else { return self }
+    var circle = self
+    circle.members.removeAll { $0 == user }
+    guard let heir = circle.members.first else { return nil }
+    if user == owner { circle.owner = heir }
+    return circle
+  }
+  // endregion
+
+  /// The copy a store keeps once it has saved this one: the same state, one version on.
+  public func advancingVersion() -> Circle {
+    var next = self
+    next.version = version + 1
+    return next
   }
 }
 

@@ -17,6 +17,9 @@ public enum UserApplicationError: Error, Sendable, Hashable, CustomStringConvert
   case storageFailure(String)
   /// A new user was given an id another user already has; nothing was written.
   case idAlreadyInUse(String)
+  /// Someone else changed (or withdrew) the user since it was read; nothing was written.
+  /// Reload and try again (chapter 8).
+  case changedElsewhere(id: String)
   // endregion
 
   /// Which piece of input broke a rule.
@@ -43,6 +46,9 @@ public enum UserApplicationError: Error, Sendable, Hashable, CustomStringConvert
     case .idAlreadyInUse(let id):
       return "the new user's id \"\(id)\" already belongs to another user; nothing was "
         + "changed. Ids must come from a generator that never repeats one"
+    case .changedElsewhere(let id):
+      return "user \"\(id)\" was changed elsewhere since it was read; nothing was changed. "
+        + "Reload it and try again"
     }
   }
 }

@@ -91,7 +91,7 @@ public struct UserApplicationService: Sendable {
     }
     guard try await !isDuplicate(user) else { throw .duplicateName(name.value) }
     try await callStore { try await repository.save(user) }
-    return UserData(user)
+    return UserData(user.advancingVersion())  // the version the store now holds
   }
   // endregion
 
@@ -117,8 +117,9 @@ public struct UserApplicationService: Sendable {
   /// All input is validated before anything is read or written, so a command with one
   /// bad field changes nothing.
   /// - Throws: ``UserApplicationError/invalid(_:reason:)``,
-  ///   ``UserApplicationError/userNotFound(id:)`` or
-  ///   ``UserApplicationError/duplicateName(_:)``.
+  ///   ``UserApplicationError/userNotFound(id:)``,
+  ///   ``UserApplicationError/duplicateName(_:)`` or (chapter 8)
+  ///   ``UserApplicationError/changedElsewhere(id:)``.
   public func update(_ command: UserUpdateCommand) async throws(UserApplicationError) -> UserData {
     let id = try userId(command.id)
     let newName = try command.name.map { text throws(UserApplicationError) in
@@ -133,13 +134,17 @@ public struct UserApplicationService: Sendable {
       throw .userNotFound(id: id.value)
     }
     // endregion
+    // Chapter 8: a change made from a copy someone else has since changed is refused.
+    if let expected = command.expectedVersion, expected != user.version {
+      throw .changedElsewhere(id: id.value)
+    }
     if let newName, newName != user.name {
       user.changeName(to: newName)
       guard try await !isDuplicate(user) else { throw .duplicateName(newName.value) }
     }
     if let newMessage { user.changeStatusMessage(to: newMessage) }
     try await callStore { [user] in try await repository.save(user) }
-    return UserData(user)
+    return UserData(user.advancingVersion())
   }
 
   // region: upgrade
@@ -185,7 +190,7 @@ public struct UserApplicationService: Sendable {
     }
     change(&user)
     try await callStore { [user] in try await repository.save(user) }
-    return UserData(user)
+    return UserData(user.advancingVersion())
   }
 
   private func isDuplicate(_ user: User) async throws(UserApplicationError) -> Bool {
@@ -204,9 +209,23 @@ func validate<Value, Failure: Error & CustomStringConvertible>(
   }
 }
 
+// region: callStore
 /// Runs a datastore operation, turning its failure into the application's.
+///
+/// A store's refusal (chapter 8) is reported as the same error the service's own checks
+/// give: a name the store found taken is a ``UserApplicationError/duplicateName(_:)``
+/// whether the duplicate check or the store's unique index caught it.
 func callStore<Value>(_ operation: () async throws -> Value) async throws(UserApplicationError)
   -> Value
 {
-  try await callDatastore(failing: UserApplicationError.storageFailure, operation)
+  do {
+    return try await operation()
+  } catch {
+    switch SaveConflict(error) {
+    case .nameTaken(let name): throw .duplicateName(name.value)
+    case .staleVersion(let id, _, _): throw .changedElsewhere(id: id.value)
+    case nil: throw .storageFailure(String(describing: error))
+    }
+  }
 }
+// endregion

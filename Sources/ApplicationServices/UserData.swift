@@ -22,22 +22,44 @@ public struct UserData: Sendable, Hashable, Codable {
   // endregion
   /// The user's type as a word, `"normal"` or `"premium"` (chapter 7).
   public var type: String
+  /// The version this snapshot was read at (chapter 8).
+  ///
+  /// Hand it back in ``UserUpdateCommand/expectedVersion`` so a change made from a stale
+  /// screen is refused. Like `User`'s, it is left out of `==`.
+  public var version: Int
 
   /// Makes a snapshot from plain values, as a test or a client might.
   public init(
-    id: String, name: String, statusMessage: String, createdAt: Date, type: String = "normal"
+    id: String, name: String, statusMessage: String, createdAt: Date, type: String = "normal",
+    version: Int = 0
   ) {
     self.id = id
     self.name = name
     self.statusMessage = statusMessage
     self.createdAt = createdAt
     self.type = type
+    self.version = version
   }
 
   /// Makes a snapshot of a domain user.
   init(_ user: User) {
     self.init(
       id: user.id.value, name: user.name.value, statusMessage: user.statusMessage.value,
-      createdAt: user.createdAt, type: user.type.rawValue)
+      createdAt: user.createdAt, type: user.type.rawValue, version: user.version)
+  }
+
+  /// Whether two snapshots show the same user state; the version is left out.
+  public static func == (lhs: UserData, rhs: UserData) -> Bool {
+    (lhs.id, lhs.name, lhs.statusMessage, lhs.createdAt, lhs.type)
+      == (rhs.id, rhs.name, rhs.statusMessage, rhs.createdAt, rhs.type)
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(name)
+    hasher.combine(statusMessage)
+    hasher.combine(createdAt)
+    hasher.combine(type)
   }
 }

@@ -33,7 +33,7 @@ import ValueObjects
 /// cannot (one would show the old name), so they must not be `==`. `User` is a struct:
 /// a snapshot with value semantics is `Sendable` for free, so it can be handed into and
 /// out of an actor-based repository; a mutable class entity could not be.
-public struct User: Sendable, Equatable, Identifiable {
+public struct User: Sendable, Identifiable {
   // endregion
   // region: id
   /// The user's identity, fixed at registration.
@@ -52,14 +52,24 @@ public struct User: Sendable, Equatable, Identifiable {
   /// The instant the user was registered: a point in time, not a time of day in a zone.
   public let createdAt: Date
   // endregion
+  // region: version
+  /// How many times the store had saved this user when this copy was read: 0 for a user
+  /// never saved (chapter 8, IN-4).
+  ///
+  /// A store refuses to save a copy whose version is not the one it holds, so a copy read
+  /// before someone else's save cannot silently undo it. The version is bookkeeping about
+  /// storage, not part of the user's state: `==` ignores it.
+  public let version: Int
+  // endregion
 
   // region: init
   /// Makes a user from its identity and state, as registration or a repository would.
   public init(
     id: UserId, name: UserName, statusMessage: StatusMessage = .empty, type: UserType = .normal,
-    createdAt: Date
+    createdAt: Date, version: Int = 0
   ) {
     // endregion
+    self.version = version
     self.type = type
     self.id = id
     self.name = name
@@ -98,3 +108,28 @@ public struct User: Sendable, Equatable, Identifiable {
   }
   // endregion
 }
+
+// region: equality
+extension User: Equatable {
+  /// Whether two snapshots hold the same state.
+  ///
+  /// Compared: id, name, status message, type and creation time. The ``version`` is left out: it says which save a copy was read after, not what
+  /// the user is, so a user read back after a save equals the one that was saved.
+  public static func == (lhs: User, rhs: User) -> Bool {
+    (lhs.id, lhs.name, lhs.statusMessage, lhs.type, lhs.createdAt)
+      == (rhs.id, rhs.name, rhs.statusMessage, rhs.type, rhs.createdAt)
+  }
+}
+// endregion
+
+// region: savedVersion
+extension User {
+  /// The copy a store keeps once it has saved this one: the same state, one version on
+  /// (chapter 8, IN-4).
+  public func advancingVersion() -> User {
+    User(
+      id: id, name: name, statusMessage: statusMessage, type: type, createdAt: createdAt,
+      version: version + 1)
+  }
+}
+// endregion

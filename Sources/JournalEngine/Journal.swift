@@ -135,11 +135,28 @@ public final class Journal<State: JournalState> {
   public func append(
     _ entries: [JournalEntry], applying change: (inout State) -> Void
   ) throws(State.Failure) {
+    try append(entries, checking: { _ throws(State.Failure) in }, applying: change)
+  }
+  // endregion
+
+  // region: appendChecking
+  /// Appends the entries like ``append(_:applying:)``, once `check` has accepted the state
+  /// as it is at that moment: caught up with every other process, under the lock.
+  ///
+  /// The check and the write are one step, so no process can change the state between
+  /// them: this is how a store guards a rule across processes (a name taken, a version
+  /// moved on; chapter 8). When `check` throws, nothing is written and its error is thrown.
+  /// - Throws: `State.Failure`; on failure nothing was written.
+  public func append(
+    _ entries: [JournalEntry], checking check: (State) throws(State.Failure) -> Void,
+    applying change: (inout State) -> Void
+  ) throws(State.Failure) {
     if let broken { throw State.wrap(.unusable(path: path, cause: broken)) }
     guard !entries.isEmpty else { return }
     let bytes = JournalFormat.encodeTransaction(entries)
     try lock.withLock(failing: Self.wrapLockFailure) { () throws(State.Failure) in
       try catchUp(truncatingTornTail: true)
+      try check(state)
       let start = size
       do throws(FileSystemError) {
         try file.write(bytes, at: start)

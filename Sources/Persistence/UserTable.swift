@@ -17,6 +17,9 @@ import ValueObjects
 struct UserTable: Sendable {
   private var usersById: [UserId: User]
   private var idsByName: [UserName: Holders]
+  /// The records of withdrawn accounts (chapter 5's archive), kept beside the users so one
+  /// change can move a user from one to the other (chapter 8, IN-3).
+  private var withdrawn: [UserId: WithdrawnUser] = [:]
 
   /// The ids holding one name: almost always one, so a single id needs no set.
   private enum Holders: Sendable {
@@ -32,7 +35,10 @@ struct UserTable: Sendable {
   }
 
   /// How many users the table holds.
-  var count: Int { usersById.count }
+  var userCount: Int { usersById.count }
+
+  /// How many records the table holds, users and withdrawn accounts.
+  var count: Int { usersById.count + withdrawn.count }
 
   // region: store-2
   // region: store
@@ -57,6 +63,45 @@ struct UserTable: Sendable {
   mutating func remove(id: UserId) {
     guard let removed = usersById.removeValue(forKey: id) else { return }
     unindex(id, from: removed.name)
+  }
+
+  // region: conflict
+  /// What would be wrong with storing `user` now, or `nil`: checked in the same step as
+  /// the store, by whoever serialises access to the table (chapter 8, IN-2, IN-4).
+  func conflict(saving user: User) -> SaveConflict? {
+    let nameHolder: UserId? =
+      switch idsByName[user.name] {
+      case nil: nil
+      case .one(let holder): holder
+      case .several(let holders): holders.first { $0 != user.id }
+      }
+    return SaveConflict.find(
+      saving: user, storedVersion: usersById[user.id]?.version ?? 0, nameHolder: nameHolder)
+  }
+  // endregion
+
+  // region: withdraw
+  /// Ends the user's account and keeps its record, as one change: the user is in the
+  /// table or in the archive, never both (chapter 8, IN-3).
+  mutating func withdraw(_ record: WithdrawnUser) {
+    remove(id: record.id)
+    withdrawn[record.id] = record
+  }
+  // endregion
+
+  /// Keeps a withdrawn account's record, replacing any with the same id.
+  mutating func archive(_ record: WithdrawnUser) {
+    withdrawn[record.id] = record
+  }
+
+  /// The record of the withdrawn account with this id, or `nil`.
+  func withdrawnUser(id: UserId) -> WithdrawnUser? {
+    withdrawn[id]
+  }
+
+  /// Every withdrawn account's record, by id.
+  func allWithdrawnUsers() -> [WithdrawnUser] {
+    withdrawn.values.sorted { $0.id < $1.id }
   }
 
   /// The user with this id, or `nil`.

@@ -50,6 +50,9 @@ public final class UserProfileViewModel {
     case needsOnboarding
     /// Something went wrong; the message says what, in words a person can act on.
     case failed(message: String)
+    /// Someone else changed the shown user since it was loaded, so the change was not
+    /// made: the screen offers to reload (chapter 8, IN-4).
+    case changedElsewhere(message: String)
   }
 
   /// What the screen shows now.
@@ -59,6 +62,8 @@ public final class UserProfileViewModel {
   @ObservationIgnored private let service: UserApplicationService
   @ObservationIgnored private let formatter: LocalTimeFormatter
   @ObservationIgnored private var shownId: String?
+  /// The version of the shown profile: a change is made only to that version (chapter 8).
+  @ObservationIgnored private var shownVersion: Int?
 
   /// Makes the view model over the application service, writing times for `timeZone`.
   public init(service: UserApplicationService, timeZone: TimeZone = .current) {
@@ -112,18 +117,23 @@ public final class UserProfileViewModel {
   // MARK: Turning answers into state
 
   private static let nothingShown = "no profile is shown; load or register a user first"
+  /// What the screen says when a save met someone else's change (chapter 8).
+  public static let changedElsewhere =
+    "changed elsewhere — reload to see the latest, then make your change again"
 
   private func updateShownUser(_ command: (String) -> UserUpdateCommand) async {
     guard let id = shownId else {
       state = .failed(message: Self.nothingShown)
       return
     }
-    let update = command(id)
+    var update = command(id)
+    update.expectedVersion = shownVersion
     await run { () throws(UserApplicationError) in show(try await service.update(update)) }
   }
 
   private func show(_ data: UserData) -> State {
     shownId = data.id
+    shownVersion = data.version
     return .loaded(
       UserProfile(
         id: data.id, name: data.name, statusMessage: data.statusMessage,
@@ -136,6 +146,8 @@ public final class UserProfileViewModel {
     state = .loading
     do {
       state = try await useCase()
+    } catch .changedElsewhere {
+      state = .changedElsewhere(message: Self.changedElsewhere)
     } catch {
       state = .failed(message: error.description)
     }

@@ -28,6 +28,9 @@ import ValueObjects
 public protocol UserRepository: UserNameLookup {
   // endregion
   /// Stores the whole user: inserts it, or replaces the stored user with the same id.
+  ///
+  /// Chapter 8 adds two refusals, checked in one step with the save: a name another user
+  /// holds, and a copy whose `User.version` is not the stored one (``SaveConflict``).
   func save(_ user: User) async throws
 
   /// The user with this id, or `nil` when there is none.
@@ -35,8 +38,8 @@ public protocol UserRepository: UserNameLookup {
 
   /// The user with this name, or `nil` when there is none.
   ///
-  /// The repository does not forbid two users from sharing a name; should that happen,
-  /// this returns the one created first (ties broken by id).
+  /// Should two users share a name anyway (stored before chapter 8's check), this returns
+  /// the one created first (ties broken by id).
   func find(name: UserName) async throws -> User?
 
   /// Every stored user, oldest first (by creation time, then by id).

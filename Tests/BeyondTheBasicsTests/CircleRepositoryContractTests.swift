@@ -49,8 +49,8 @@ struct CircleRepositoryContractTests {
     arguments: CircleRepositoryFactory.all)
   func saveReplaces(factory: CircleRepositoryFactory) async throws {
     try await factory.withRepository { repository in
-      var circle = try Circles.circle("circle-1", named: "Swift 모임")
-      try await repository.save(circle)
+      try await repository.save(try Circles.circle("circle-1", named: "Swift 모임"))
+      var circle = try #require(try await repository.find(id: CircleId("circle-1")))
       try circle.join(try UserId("park"))
       circle.rename(to: try CircleName("Swift 스터디"))
       try await repository.save(circle)

@@ -48,6 +48,9 @@ struct GoldenOutputTests {
   @Test("the specifications example prints its story exactly as Examples/golden/specifications.txt")
   func specifications() throws { try checkExample("specifications") }
 
+  @Test("the integrity example prints its story exactly as Examples/golden/integrity.txt")
+  func integrity() throws { try checkExample("integrity") }
+
   @Test("the boundaries example prints its story exactly as Examples/golden/boundaries.txt")
   func boundaries() throws { try checkExample("boundaries") }
 

@@ -20,6 +20,10 @@
 //                                                 background compaction they start reaches
 //                                                 STEP, where it kills itself -9 (after BYTES
 //                                                 bytes of that step's write)
+//   journal-writer withdraw DIRECTORY ID BYTES     withdraws user ID in one transaction,
+//                                                 killed -9 by itself after BYTES bytes
+//   journal-writer renames DIRECTORY ID ROUNDS     reads, renames and saves user ID ROUNDS
+//                                                 times; "saved S conflicts C" at the end
 
 import Entities
 import Foundation
@@ -127,13 +131,13 @@ do {
     report("saved batch")
   case "compact" where arguments.count == 2:
     let repository = try FileUserRepository(directory: URL(fileURLWithPath: arguments[1]))
-    let users = try await repository.findAll()
     for round in 0..<100_000 {
       try await repository.compact()
       report("compacted \(round)")
       // A second copy of every user doubles the journal: the save starts a compaction in
-      // the background, which the next compact() then races.
-      try await repository.save(contentsOf: users)
+      // the background, which the next compact() then races. (Read again each round: a
+      // save needs the version stored now.)
+      try await repository.save(contentsOf: try await repository.findAll())
     }
   case "compaction-crash" where arguments.count == 4:
     let faults = SimulatedFaults()
@@ -146,7 +150,15 @@ do {
     guard let step = steps[arguments[2]] else { throw ChildError.unknownStep(arguments[2]) }
     faults.crashDuringCompaction(at: step, afterBytes: Int(arguments[3]) ?? 0)
     for round in 0..<60 {
-      try await repository.save(contentsOf: compactionRound(round))
+      // Each batch carries the versions stored now: a store refuses a stale copy (IN-4).
+      let stored = try await repository.findAll()
+      let versions = Dictionary(stored.map { ($0.id, $0.version) }, uniquingKeysWith: max)
+      let batch = try compactionRound(round).map { user in
+        User(
+          id: user.id, name: user.name, statusMessage: user.statusMessage, type: user.type,
+          createdAt: user.createdAt, version: versions[user.id] ?? 0)
+      }
+      try await repository.save(contentsOf: batch)
       report("saved batch \(round)")
     }
     await repository.waitForCompaction()
@@ -162,6 +174,36 @@ do {
         "\(name.isEmpty ? "directory" : String(name.dropFirst())) \(mode(of: directory.path + name))"
       )
     }
+  case "withdraw" where arguments.count == 4:
+    let faults = SimulatedFaults()
+    let repository = try FileUserRepository(
+      directory: URL(fileURLWithPath: arguments[1]), simulatedFaults: faults)
+    guard let user = try await repository.find(id: try UserId(arguments[2])) else {
+      report("no such user")
+      exit(1)
+    }
+    faults.crashDuringNextWrite(after: Int(arguments[3]) ?? 0)
+    try await repository.withdraw(
+      user, as: WithdrawnUser(user, withdrawnAt: Date(timeIntervalSince1970: 1_700_000_600)))
+    report("withdrew")
+  case "renames" where arguments.count == 4:
+    let repository = try FileUserRepository(directory: URL(fileURLWithPath: arguments[1]))
+    let id = try UserId(arguments[2])
+    var saved = 0
+    var conflicts = 0
+    for round in 0..<(Int(arguments[3]) ?? 0) {
+      guard var user = try await repository.find(id: id) else { break }
+      user.changeStatusMessage(
+        to: try StatusMessage("\(ProcessInfo.processInfo.processIdentifier) \(round)"))
+      do {
+        try await repository.save(user)
+        saved += 1
+      } catch {
+        guard error.saveConflict != nil else { throw error }
+        conflicts += 1
+      }
+    }
+    report("saved \(saved) conflicts \(conflicts)")
   case "fsize" where arguments.count == 3:
     try await checkFileSizeLimits(
       directory: URL(fileURLWithPath: arguments[1]), operation: arguments[2])

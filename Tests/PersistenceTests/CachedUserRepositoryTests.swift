@@ -93,7 +93,7 @@ struct CachedUserRepositoryTests {
     _ = try await cache.find(id: kim.id)
 
     kim.changeStatusMessage(to: try StatusMessage("changed elsewhere"))
-    await store.save(kim)
+    try await store.save(kim)
     await cache.clearOnSignOut()
 
     #expect(try await cache.find(id: kim.id)?.statusMessage.value == "changed elsewhere")

@@ -73,6 +73,7 @@ struct FileUserRepositoryAttackTests {
       for round in 0..<200 {  // enough saves of one user to trigger compaction
         user.changeStatusMessage(to: try StatusMessage("round \(round)"))
         try await repository.save(user)
+        user = user.advancingVersion()
       }
       // Saves go on while a compaction runs; one more, once it is done, catches up.
       await repository.waitForCompaction()

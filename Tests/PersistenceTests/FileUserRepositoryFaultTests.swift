@@ -219,9 +219,11 @@ struct FileUserRepositoryFaultTests {
       let right = try FileUserRepository(directory: directory)
       var user = try Fixtures.user("user-1", named: "김철수")
       try await left.save(user)
+      user = user.advancingVersion()
       for round in 0..<300 {
         user.changeStatusMessage(to: try StatusMessage("round \(round)"))
         try await right.save(user)
+        user = user.advancingVersion()
       }
       await right.waitForCompaction()
       try await right.save(user)
@@ -243,8 +245,8 @@ struct FileUserRepositoryFaultTests {
     try await withTemporaryDirectory { directory in
       let faults = SimulatedFaults()
       let repository = try FileUserRepository(directory: directory, simulatedFaults: faults)
-      let kim = try Fixtures.user("user-1", named: "김철수")
-      try await repository.save(kim)
+      try await repository.save(try Fixtures.user("user-1", named: "김철수"))
+      let kim = try #require(try await repository.find(id: Fixtures.id("user-1")))
       let before = try Data(contentsOf: repository.journalURL)
 
       faults.failNext(operation)

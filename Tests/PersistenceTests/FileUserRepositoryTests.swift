@@ -30,7 +30,9 @@ struct FileUserRepositoryTests {
 
     #expect(
       record
-        == UserRecord(id: "user-1", name: "김철수", statusMessage: "hi", createdAt: 1_700_000_000.623))
+        == UserRecord(
+          id: "user-1", name: "김철수", statusMessage: "hi", createdAt: 1_700_000_000.623,
+          version: 0))
     #expect(try record.makeUser() == user)
   }
 
@@ -141,6 +143,7 @@ struct FileUserRepositoryTests {
       for round in 0..<500 {
         user.changeStatusMessage(to: try StatusMessage("round \(round)"))
         try await repository.save(user)
+        user = user.advancingVersion()  // what the store now holds
       }
 
       // Saves go on while a compaction runs; one more, once it is done, catches up.

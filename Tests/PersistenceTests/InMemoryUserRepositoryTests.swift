@@ -21,7 +21,7 @@ struct InMemoryUserRepositoryTests {
   func savedValueIsCopied() async throws {
     let repository = InMemoryUserRepository()
     var user = try Fixtures.user("user-1", named: "김철수")
-    await repository.save(user)
+    try await repository.save(user)
 
     user.changeName(to: try Fixtures.name("박영희"))
 

@@ -36,8 +36,9 @@ struct UserRepositoryContractTests {
     "saving a user with an existing id replaces it", arguments: UserRepositoryFactory.all)
   func saveReplaces(factory: UserRepositoryFactory) async throws {
     try await factory.withRepository { repository in
-      var user = try Fixtures.user("user-1", named: "김철수")
-      try await repository.save(user)
+      try await repository.save(try Fixtures.user("user-1", named: "김철수"))
+      // A change starts from the copy the store gives back: it carries the stored version.
+      var user = try #require(try await repository.find(id: UserId("user-1")))
 
       user.changeStatusMessage(to: try StatusMessage("updated"))
       try await repository.save(user)
@@ -52,8 +53,8 @@ struct UserRepositoryContractTests {
     arguments: UserRepositoryFactory.all)
   func renameMovesNameIndex(factory: UserRepositoryFactory) async throws {
     try await factory.withRepository { repository in
-      var user = try Fixtures.user("user-1", named: "김철수")
-      try await repository.save(user)
+      try await repository.save(try Fixtures.user("user-1", named: "김철수"))
+      var user = try #require(try await repository.find(id: UserId("user-1")))
 
       user.changeName(to: try Fixtures.name("박영희"))
       try await repository.save(user)
@@ -68,8 +69,8 @@ struct UserRepositoryContractTests {
     arguments: UserRepositoryFactory.all)
   func freedNameCanBeTaken(factory: UserRepositoryFactory) async throws {
     try await factory.withRepository { repository in
-      var first = try Fixtures.user("user-1", named: "김철수")
-      try await repository.save(first)
+      try await repository.save(try Fixtures.user("user-1", named: "김철수"))
+      var first = try #require(try await repository.find(id: UserId("user-1")))
       first.changeName(to: try Fixtures.name("박영희"))
       try await repository.save(first)
 
@@ -144,18 +145,19 @@ struct UserRepositoryContractTests {
   }
 
   @Test(
-    "the repository stores names as given and does not refuse duplicates; the first created is found",
+    "the repository refuses a second user with a taken name, and the first holder stays found",
     arguments: UserRepositoryFactory.all)
-  func duplicatesAreNotTheRepositorysConcern(factory: UserRepositoryFactory) async throws {
+  func duplicatesAreRefused(factory: UserRepositoryFactory) async throws {
     try await factory.withRepository { repository in
-      let later = try Fixtures.user("user-1", named: "김철수", createdAfter: 5)
-      let earlier = try Fixtures.user("user-2", named: "김철수", createdAfter: 1)
-      try await repository.save(later)
-      try await repository.save(earlier)
+      let first = try Fixtures.user("user-1", named: "김철수", createdAfter: 5)
+      let second = try Fixtures.user("user-2", named: "김철수", createdAfter: 1)
+      try await repository.save(first)
 
-      #expect(try await repository.find(name: Fixtures.name("김철수")) == earlier)
-      try await repository.delete(id: earlier.id)
-      #expect(try await repository.find(name: Fixtures.name("김철수")) == later)
+      await #expect { try await repository.save(second) } throws: { error in
+        SaveConflict(error) == .nameTaken(try Fixtures.name("김철수"))
+      }
+      #expect(try await repository.find(name: Fixtures.name("김철수")) == first)
+      #expect(try await repository.find(id: second.id) == nil)
     }
   }
 

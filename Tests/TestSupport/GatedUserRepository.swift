@@ -50,7 +50,7 @@ public actor GatedUserRepository: UserRepository {
   }
 
   /// Passes through to the store.
-  public func save(_ user: User) async { await store.save(user) }
+  public func save(_ user: User) async throws { try await store.save(user) }
   /// Passes through to the store.
   public func find(name: UserName) async -> User? { await store.find(name: name) }
   /// Passes through to the store.

@@ -34,7 +34,7 @@ private actor WatchedStore: UserRepository {
     return await store.find(id: id)
   }
 
-  func save(_ user: User) async { await store.save(user) }
+  func save(_ user: User) async throws { try await store.save(user) }
   func find(name: UserName) async -> User? { await store.find(name: name) }
   func findAll() async -> [User] { await store.findAll() }
   func delete(id: UserId) async { await store.delete(id: id) }

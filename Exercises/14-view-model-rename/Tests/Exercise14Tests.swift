@@ -26,9 +26,9 @@ private actor CountingStore: UserRepository {
   /// How many calls the store has answered.
   private(set) var calls = 0
 
-  func save(_ user: User) async {
+  func save(_ user: User) async throws {
     calls += 1
-    await store.save(user)
+    try await store.save(user)
   }
   func find(id: UserId) async -> User? {
     calls += 1

@@ -24,7 +24,7 @@ private actor UndeletableStore: UserRepository {
   struct DeleteFailed: Error {}
   private let store: InMemoryUserRepository
   init(_ users: [User]) { store = InMemoryUserRepository(users) }
-  func save(_ user: User) async { await store.save(user) }
+  func save(_ user: User) async throws { try await store.save(user) }
   func find(id: UserId) async -> User? { await store.find(id: id) }
   func find(name: UserName) async -> User? { await store.find(name: name) }
   func findAll() async -> [User] { await store.findAll() }

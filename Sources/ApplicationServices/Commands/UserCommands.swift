@@ -36,12 +36,20 @@ public struct UserUpdateCommand: Sendable, Hashable {
   /// The new status message (empty to clear it), or `nil` to keep the current one.
   public var statusMessage: String?
   // endregion
+  /// The version the caller's copy was read at, or `nil` to change whatever is stored.
+  ///
+  /// Pass ``UserData/version``: when the stored user has moved on since, nothing changes
+  /// and the service throws `changedElsewhere` (chapter 8).
+  public var expectedVersion: Int?
 
   /// Makes the command; leave out what should stay as it is.
-  public init(id: String, name: String? = nil, statusMessage: String? = nil) {
+  public init(
+    id: String, name: String? = nil, statusMessage: String? = nil, expectedVersion: Int? = nil
+  ) {
     self.id = id
     self.name = name
     self.statusMessage = statusMessage
+    self.expectedVersion = expectedVersion
   }
 }
 

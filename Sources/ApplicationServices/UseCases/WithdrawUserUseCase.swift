@@ -17,18 +17,35 @@ import ValueObjects
 /// earns its own type here because it coordinates two repositories in a fixed order.
 public struct WithdrawUserUseCase: Sendable {
   private let users: any UserRepository
-  private let archive: any WithdrawnUserRepository
+  private let archiveThenDelete: @Sendable (User, WithdrawnUser) async throws -> Void
   private let now: @Sendable () -> Date
 
-  /// Makes the use case over the accounts and the archive of withdrawn accounts.
+  /// Makes the use case over the accounts and the archive of withdrawn accounts: two
+  /// stores, so two writes, archive first.
   public init(
     users: any UserRepository, archive: any WithdrawnUserRepository,
     now: @escaping @Sendable () -> Date = UserApplicationService.systemNow
   ) {
     self.users = users
-    self.archive = archive
+    self.archiveThenDelete = { user, record in
+      try await archive.save(record)
+      try await users.delete(id: user.id)
+    }
     self.now = now
   }
+
+  // region: unitOfWork
+  /// Makes the use case over a store that archives and deletes as one unit of work
+  /// (chapter 8): both happen or neither does, even if the process dies in between.
+  public init(
+    users: any UserWithdrawalStore,
+    now: @escaping @Sendable () -> Date = UserApplicationService.systemNow
+  ) {
+    self.users = users
+    self.archiveThenDelete = { user, record in try await users.withdraw(user, as: record) }
+    self.now = now
+  }
+  // endregion
 
   // region: execute
   /// Archives the user's account, then deletes it; each step runs only if the one
@@ -46,11 +63,10 @@ public struct WithdrawUserUseCase: Sendable {
     guard let user = try await callStore({ try await users.find(id: id) }) else {
       throw .userNotFound(id: id.value)
     }
-    // Step 2: archive it. Failing here ends the flow with the account untouched.
+    // Steps 2 and 3: archive it, and only then delete it. Failing to archive ends the flow
+    // with the account untouched; with a unit of work (chapter 8) both are one write.
     let record = WithdrawnUser(user, withdrawnAt: now())
-    try await callStore { try await archive.save(record) }
-    // Step 3: only now delete it.
-    try await callStore { try await users.delete(id: id) }
+    try await callStore { try await archiveThenDelete(user, record) }
     return UserData(user)
   }
   // endregion

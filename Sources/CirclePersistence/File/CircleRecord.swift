@@ -20,6 +20,9 @@ public struct CircleRecord: Codable, Sendable, Hashable {
   public var members: [String]
   /// The creation instant, in seconds since 1970.
   public var createdAt: Double
+  /// How many times the circle has been saved (chapter 8); snapshots written before
+  /// circles had a version have none, and read as version 1.
+  public var version: Int?
 
   /// Flattens a circle into a record.
   public init(_ circle: Circle) {
@@ -28,6 +31,7 @@ public struct CircleRecord: Codable, Sendable, Hashable {
     owner = circle.owner.value
     members = circle.members.map(\.value)
     createdAt = circle.createdAt.timeIntervalSince1970
+    version = circle.version
   }
 
   /// Rebuilds the circle through its value objects and its root's invariants.
@@ -37,6 +41,6 @@ public struct CircleRecord: Codable, Sendable, Hashable {
     return try Circle(
       restoring: try CircleId(id), name: try CircleName(name), owner: try UserId(owner),
       members: try members.map { try UserId($0) },
-      createdAt: Date(timeIntervalSince1970: createdAt))
+      createdAt: Date(timeIntervalSince1970: createdAt), version: version ?? 1)
   }
 }

@@ -34,8 +34,17 @@ public actor FileCircleRepository: CircleRepository {
   }
 
   /// Stores the whole circle durably, after reading what other processes saved.
+  /// - Throws: ``StorageError/conflict(_:)`` when the copy is stale, checked against the
+  ///   snapshot as it is on disk under its lock (chapter 8); nothing is written then.
   public func save(_ circle: Circle) throws(StorageError) {
-    try rewrite { $0[circle.id] = circle }
+    try rewrite { circles throws(StorageError) in
+      let stored = circles[circle.id]?.version ?? 0
+      guard stored == circle.version else {
+        throw .conflict(
+          Circle.VersionConflict(id: circle.id, saved: circle.version, stored: stored))
+      }
+      circles[circle.id] = circle.advancingVersion()
+    }
   }
 
   /// The circle with this id, or `nil`.
@@ -73,11 +82,13 @@ public actor FileCircleRepository: CircleRepository {
   // MARK: Mapping to and from the snapshot
 
   /// Applies a change to the latest snapshot and writes it; memory changes only on success.
-  private func rewrite(_ change: (inout [CircleId: Circle]) -> Void) throws(StorageError) {
+  private func rewrite(
+    _ change: (inout [CircleId: Circle]) throws(StorageError) -> Void
+  ) throws(StorageError) {
     var updated: [CircleId: Circle] = [:]
     try snapshot.update { records throws(StorageError) in
       updated = try Self.makeCircles(from: records, path: snapshot.path)
-      change(&updated)
+      try change(&updated)
       return updated.values.sorted { $0.precedes($1) }.map(CircleRecord.init)
     }
     circles = updated
@@ -106,6 +117,14 @@ public actor FileCircleRepository: CircleRepository {
   }
 }
 
+extension FileCircleRepository.StorageError: ReportsCircleVersionConflict {
+  /// The stale copy this error reports, or `nil` for every other failure.
+  public var versionConflict: Circle.VersionConflict? {
+    if case .conflict(let conflict) = self { return conflict }
+    return nil
+  }
+}
+
 extension FileCircleRepository {
   /// Why the circle store could not read or write; the file is never overwritten by a
   /// failed read.
@@ -114,6 +133,8 @@ extension FileCircleRepository {
     case unreadable(path: String, reason: String)
     /// The operating system refused an operation; nothing was changed.
     case fileSystem(FileSystemError)
+    /// The copy saved was stale (chapter 8); nothing was changed.
+    case conflict(Circle.VersionConflict)
 
     /// A sentence naming the problem and the file.
     public var description: String {
@@ -121,6 +142,7 @@ extension FileCircleRepository {
       case .unreadable(let path, let reason):
         return "\(path) cannot be read: \(reason); it was left untouched"
       case .fileSystem(let error): return error.description
+      case .conflict(let conflict): return "\(conflict); nothing was written"
       }
     }
   }

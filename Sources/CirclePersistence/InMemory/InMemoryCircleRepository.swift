@@ -20,11 +20,17 @@ public actor InMemoryCircleRepository: CircleRepository {
   }
 
   /// Stores the whole circle, moving its name entry if it was renamed.
-  public func save(_ circle: Circle) {
+  /// - Throws: `Circle.VersionConflict` when the copy is stale (chapter 8); nothing is
+  ///   stored then.
+  public func save(_ circle: Circle) throws(Circle.VersionConflict) {
+    let stored = circles[circle.id]?.version ?? 0
+    guard stored == circle.version else {
+      throw Circle.VersionConflict(id: circle.id, saved: circle.version, stored: stored)
+    }
     if let previous = circles[circle.id], idsByName[previous.name] == circle.id {
       idsByName[previous.name] = nil
     }
-    circles[circle.id] = circle
+    circles[circle.id] = circle.advancingVersion()
     idsByName[circle.name] = circle.id
   }
 

@@ -23,7 +23,7 @@ import ValueObjects
 /// While a read waits for the store, a write may finish and replace the user. A read
 /// therefore caches what it loaded only when no write happened in the meantime, so
 /// the cache never goes back to an older version.
-public actor CachedUserRepository: UserRepository {
+public actor CachedUserRepository: UserWithdrawalStore {
   // endregion
   private let store: any UserRepository
   private var cache = UserTable()
@@ -41,8 +41,9 @@ public actor CachedUserRepository: UserRepository {
     writes += 1
     let ticket = writes
     try await store.save(user)
-    // A later write or clear that started while this one waited has the final word.
-    if writes == ticket { cache.store(user) } else { cache.remove(id: user.id) }
+    // A later write or clear that started while this one waited has the final word. The
+    // store now holds the next version (chapter 8), so that is what is cached.
+    if writes == ticket { cache.store(user.advancingVersion()) } else { cache.remove(id: user.id) }
   }
 
   /// The cached user with this id, or the store's answer, cached for next time.
@@ -82,6 +83,24 @@ public actor CachedUserRepository: UserRepository {
     cache.remove(id: id)
   }
 
+  /// Withdraws through the store in one transaction (chapter 8), then forgets the user.
+  /// - Throws: ``WithdrawalUnsupported`` when the store cannot withdraw in one
+  ///   transaction, or whatever the store throws; the cache is then unchanged.
+  public func withdraw(_ user: User, as record: WithdrawnUser) async throws {
+    guard let store = store as? any UserWithdrawalStore else {
+      throw WithdrawalUnsupported()
+    }
+    writes += 1
+    try await store.withdraw(user, as: record)
+    cache.remove(id: user.id)
+  }
+
+  /// The store's record of the withdrawn account with this id, or `nil` (never cached).
+  public func findWithdrawnUser(id: UserId) async throws -> WithdrawnUser? {
+    guard let store = store as? any UserWithdrawalStore else { return nil }
+    return try await store.findWithdrawnUser(id: id)
+  }
+
   // region: clearOnSignOut
   /// Ends the session by dropping everything cached; the store keeps every user.
   ///
@@ -103,5 +122,15 @@ public actor CachedUserRepository: UserRepository {
   // endregion
 
   /// How many users the cache holds right now.
-  public var cachedCount: Int { cache.count }
+  public var cachedCount: Int { cache.userCount }
+}
+
+extension CachedUserRepository {
+  /// The cache's store is not a `UserWithdrawalStore`, so it cannot withdraw in one step.
+  public struct WithdrawalUnsupported: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A sentence saying what is missing.
+    public var description: String {
+      "the cache's store cannot end an account and keep its record in one transaction"
+    }
+  }
 }

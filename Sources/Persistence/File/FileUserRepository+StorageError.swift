@@ -6,6 +6,7 @@
 // translated here; none of them ever leads to data being overwritten.
 
 import JournalEngine
+import Repositories
 
 extension FileUserRepository {
   /// Why the file store could not open, read or write.
@@ -28,6 +29,9 @@ extension FileUserRepository {
     case fileSystem(FileSystemError)
     /// A write failed and undoing it failed too; open the store again to recover.
     case unusable(path: String, cause: FileSystemError)
+    /// The save would break a rule the store guards (a name taken, a stale copy; chapter
+    /// 8); nothing was written.
+    case conflict(SaveConflict)
 
     /// Why a file is not a journal this version can read: empty, someone else's, or newer.
     public typealias UnrecognizedFormat = JournalError.UnrecognizedFormat
@@ -86,7 +90,17 @@ extension FileUserRepository {
       case .unusable(let path, let cause):
         return "a write to \(path) failed (\(cause)) and could not be undone; "
           + "open the store again to recover"
+      case .conflict(let conflict):
+        return "\(conflict); nothing was written"
       }
     }
+  }
+}
+
+extension FileUserRepository.StorageError: ReportsSaveConflict {
+  /// The conflict this error reports, or `nil` for every other failure.
+  public var saveConflict: SaveConflict? {
+    if case .conflict(let conflict) = self { return conflict }
+    return nil
   }
 }

@@ -29,7 +29,7 @@ import ValueObjects
 /// let repository = try FileUserRepository(directory: URL(filePath: "/tmp/users"))
 /// try await repository.save(user)
 /// ```
-public actor FileUserRepository: UserRepository {
+public actor FileUserRepository: UserWithdrawalStore {
   // endregion
   /// The directory that holds the journal and its lock file.
   public nonisolated let directory: URL
@@ -62,22 +62,70 @@ public actor FileUserRepository: UserRepository {
   // region: save
   /// Stores the whole user durably, replacing any stored user with the same id.
   /// - Throws: ``StorageError``; on failure nothing was stored.
+  ///   ``StorageError/conflict(_:)`` when another user holds the name or the copy is stale:
+  ///   checked under the lock, after catching up with every other process, in the same
+  ///   step as the write (chapter 8).
   public func save(_ user: User) throws(StorageError) {
-    try journal.append([try UserRecord(user).makeEntry()]) { $0.store(user) }
+    let stored = user.advancingVersion()
+    try journal.append(
+      [try UserRecord(stored).makeEntry()],
+      checking: { table throws(StorageError) in
+        if let conflict = table.conflict(saving: user) { throw .conflict(conflict) }
+      },
+      applying: { $0.store(stored) })
     compactIfWorthIt()
   }
   // endregion
 
   /// Stores many users with a single sync: an import, all or nothing.
-  /// - Throws: ``StorageError``; on failure none of them was stored.
+  /// - Throws: ``StorageError``; on failure none of them was stored (a conflict of any one
+  ///   of them, with the store or with another of the batch, refuses the whole batch).
   public func save(contentsOf users: [User]) throws(StorageError) {
     guard !users.isEmpty else { return }
+    let stored = users.map { $0.advancingVersion() }
     var entries: [JournalEntry] = []
-    for user in users { entries.append(try UserRecord(user).makeEntry()) }
-    try journal.append(entries) { table in
-      for user in users { table.store(user) }
-    }
+    for user in stored { entries.append(try UserRecord(user).makeEntry()) }
+    try journal.append(
+      entries,
+      checking: { table throws(StorageError) in
+        var names: [UserName: UserId] = [:]
+        for user in users {
+          if let conflict = table.conflict(saving: user) { throw .conflict(conflict) }
+          if let other = names.updateValue(user.id, forKey: user.name), other != user.id {
+            throw .conflict(.nameTaken(user.name))
+          }
+        }
+      },
+      applying: { table in
+        for user in stored { table.store(user) }
+      })
     compactIfWorthIt()
+  }
+
+  // region: withdraw
+  /// Ends the account and keeps its record as one transaction: a `remove` line and the
+  /// record's line closed by one commit record, so after any crash the user is either
+  /// stored or archived, never both and never neither (chapter 8, IN-3).
+  /// - Throws: ``StorageError``; ``StorageError/conflict(_:)`` when the user was changed
+  ///   or withdrawn since `user` was read. On failure nothing changed.
+  public func withdraw(_ user: User, as record: WithdrawnUser) throws(StorageError) {
+    try journal.append(
+      [.remove(key: user.id.value), try UserRecord(record).makeEntry()],
+      checking: { table throws(StorageError) in
+        let stored = table.user(id: user.id)?.version ?? 0
+        guard stored == user.version else {
+          throw .conflict(.staleVersion(id: user.id, saved: user.version, stored: stored))
+        }
+      },
+      applying: { $0.withdraw(record) })
+    compactIfWorthIt()
+  }
+  // endregion
+
+  /// The record of the withdrawn account with this id, or `nil`.
+  public func findWithdrawnUser(id: UserId) throws(StorageError) -> WithdrawnUser? {
+    try journal.refresh()
+    return journal.state.withdrawnUser(id: id)
   }
 
   /// The user with this id, or `nil`.

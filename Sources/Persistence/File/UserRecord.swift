@@ -30,28 +30,47 @@ public struct UserRecord: Codable, Sendable, Hashable {
   /// The user's type, `"normal"` or `"premium"` (chapter 7); records written before users
   /// had a type have no such field and read as `"normal"`.
   public var type: String
+  // region: versionField
+  /// How many times the user has been saved (chapter 8, IN-4); records written before
+  /// users had a version have no such field and read as version 1, a user saved once.
+  public var version: Int
+  /// When the user withdrew, in seconds since 1970, for the record of a withdrawn account
+  /// kept beside the users (chapter 8, IN-3); `nil` for a user.
+  public var withdrawnAt: Double?
+  // endregion
 
   /// Makes a record from its stored fields, as a decoder or a migration would.
   public init(
     id: String, name: String, statusMessage: String, createdAt: Double,
-    type: String = UserType.normal.rawValue
+    type: String = UserType.normal.rawValue, version: Int = 1, withdrawnAt: Double? = nil
   ) {
     self.id = id
     self.name = name
     self.statusMessage = statusMessage
     self.createdAt = createdAt
     self.type = type
+    self.version = version
+    self.withdrawnAt = withdrawnAt
   }
 
   /// Flattens a user into a record.
   public init(_ user: User) {
     self.init(
       id: user.id.value, name: user.name.value, statusMessage: user.statusMessage.value,
-      createdAt: user.createdAt.timeIntervalSince1970, type: user.type.rawValue)
+      createdAt: user.createdAt.timeIntervalSince1970, type: user.type.rawValue,
+      version: user.version)
+  }
+
+  /// Flattens the record of a withdrawn account: its id, name, registration and withdrawal.
+  public init(_ withdrawn: WithdrawnUser) {
+    self.init(
+      id: withdrawn.id.value, name: withdrawn.name.value, statusMessage: "",
+      createdAt: withdrawn.registeredAt.timeIntervalSince1970,
+      withdrawnAt: withdrawn.withdrawnAt.timeIntervalSince1970)
   }
 
   private enum CodingKeys: String, CodingKey {
-    case id, name, statusMessage, createdAt, type
+    case id, name, statusMessage, createdAt, type, version, withdrawnAt
   }
 
   // region: decodingType
@@ -63,6 +82,8 @@ public struct UserRecord: Codable, Sendable, Hashable {
     statusMessage = try container.decode(String.self, forKey: .statusMessage)
     createdAt = try container.decode(Double.self, forKey: .createdAt)
     type = try container.decodeIfPresent(String.self, forKey: .type) ?? UserType.normal.rawValue
+    version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
+    withdrawnAt = try container.decodeIfPresent(Double.self, forKey: .withdrawnAt)
   }
   // endregion
 
@@ -75,6 +96,9 @@ public struct UserRecord: Codable, Sendable, Hashable {
     try container.encode(statusMessage, forKey: .statusMessage)
     try container.encode(createdAt, forKey: .createdAt)
     if type != UserType.normal.rawValue { try container.encode(type, forKey: .type) }
+    // Version 1 is left out too: a user saved once is stored as before chapter 8.
+    if version != 1 { try container.encode(version, forKey: .version) }
+    try container.encodeIfPresent(withdrawnAt, forKey: .withdrawnAt)
   }
 
   // region: makeUser
@@ -91,9 +115,17 @@ public struct UserRecord: Codable, Sendable, Hashable {
     guard let userType = UserType(rawValue: type) else { throw .type(type) }
     return User(
       id: userId, name: userName, statusMessage: message, type: userType,
-      createdAt: Date(timeIntervalSince1970: createdAt))
+      createdAt: Date(timeIntervalSince1970: createdAt), version: version)
   }
   // endregion
+
+  /// Rebuilds the record of a withdrawn account, validating its fields.
+  /// - Throws: ``InvalidRecord`` naming the first field that breaks a rule.
+  public func makeWithdrawnUser() throws(InvalidRecord) -> WithdrawnUser? {
+    guard let withdrawnAt else { return nil }
+    guard withdrawnAt.isFinite else { throw .createdAt(withdrawnAt) }
+    return WithdrawnUser(try makeUser(), withdrawnAt: Date(timeIntervalSince1970: withdrawnAt))
+  }
 }
 
 extension UserRecord {

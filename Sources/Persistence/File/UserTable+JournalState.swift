@@ -10,8 +10,19 @@ import JournalEngine
 import ValueObjects
 
 extension UserTable: JournalState {
-  /// A run of lines in user terms: each id now holds this user, or nobody.
-  typealias Decoded = [(id: UserId, user: User?)]
+  /// A run of lines in user terms: each id now holds this user, or nobody, or the record
+  /// of a withdrawn account.
+  typealias Decoded = [Change]
+
+  /// What one line does to the table.
+  enum Change: Sendable {
+    /// The id now holds this user.
+    case store(User)
+    /// The id holds nobody.
+    case remove(UserId)
+    /// The account withdrew: this is its record (chapter 8, IN-3).
+    case withdraw(WithdrawnUser)
+  }
 
   /// Decodes a run of lines, all `put` payloads in one batch.
   static func decode(
@@ -40,11 +51,14 @@ extension UserTable: JournalState {
         switch line.entry {
         case .put:
           guard let record = nextRecord.next() else { break }
-          let user = try record.makeUser()
-          decoded.append((user.id, user))
+          if let withdrawn = try record.makeWithdrawnUser() {
+            decoded.append(.withdraw(withdrawn))
+          } else {
+            decoded.append(.store(try record.makeUser()))
+          }
         case .remove(let key):
           do throws(UserId.ValidationError) {
-            decoded.append((try UserId(key), nil))
+            decoded.append(.remove(try UserId(key)))
           } catch {
             throw .id(error)
           }
@@ -58,16 +72,22 @@ extension UserTable: JournalState {
 
   /// Stores or removes each user of a decoded run, in line order.
   mutating func apply(_ decoded: Decoded) {
-    for (id, user) in decoded {
-      if let user { store(user) } else { remove(id: id) }
+    for change in decoded {
+      switch change {
+      case .store(let user): store(user)
+      case .remove(let id): remove(id: id)
+      case .withdraw(let record): withdraw(record)
+      }
     }
   }
 
-  /// One `put` entry per live user, oldest first: what compaction writes.
+  /// One `put` entry per live user, oldest first, then one per withdrawn account's record:
+  /// what compaction writes.
   func makeEntries() throws(FileUserRepository.StorageError) -> [JournalEntry] {
     var entries: [JournalEntry] = []
     entries.reserveCapacity(count)
     for user in allUsers() { entries.append(try UserRecord(user).makeEntry()) }
+    for record in allWithdrawnUsers() { entries.append(try UserRecord(record).makeEntry()) }
     return entries
   }
 

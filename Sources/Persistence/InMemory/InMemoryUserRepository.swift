@@ -16,11 +16,16 @@ import ValueObjects
 /// It is an actor, so any number of tasks may use one instance at once. Users are
 /// structs, so what it returns is a copy: changing a returned user changes nothing
 /// stored until that user is saved again. Nothing survives the process.
-public actor InMemoryUserRepository: UserRepository {
+///
+/// Chapter 8: a save is refused with a `SaveConflict` when another user holds the name or
+/// the copy is stale, checked inside the actor in the same step as the store, so no other
+/// task can slip in between the check and the save.
+public actor InMemoryUserRepository: UserWithdrawalStore {
   private var table: UserTable
   // endregion
 
-  /// Makes a repository holding the given users (none by default).
+  /// Makes a repository holding the given users (none by default), at the versions they
+  /// carry.
   public init(_ users: [User] = []) {
     var table = UserTable()
     for user in users { table.store(user) }
@@ -28,8 +33,11 @@ public actor InMemoryUserRepository: UserRepository {
   }
 
   /// Stores the whole user, replacing any stored user with the same id.
-  public func save(_ user: User) {
-    table.store(user)
+  /// - Throws: `SaveConflict` when another user holds the name or this copy is not of the
+  ///   version stored; nothing is stored then.
+  public func save(_ user: User) throws(SaveConflict) {
+    if let conflict = table.conflict(saving: user) { throw conflict }
+    table.store(user.advancingVersion())
   }
   // endregion
 
@@ -56,5 +64,26 @@ public actor InMemoryUserRepository: UserRepository {
   /// Removes the user with this id, if there is one.
   public func delete(id: UserId) {
     table.remove(id: id)
+  }
+
+  // region: withdraw
+  /// Ends the account and keeps its record in one step: the user is either stored or
+  /// archived, never both and never neither (chapter 8, IN-3).
+  /// - Throws: `SaveConflict.staleVersion` when the user was changed
+  ///   (or withdrawn) since `user` was read; nothing changes then.
+  public func withdraw(_ user: User, as record: WithdrawnUser) throws(SaveConflict) {
+    let stored = table.user(id: user.id)?.version ?? 0
+    guard stored == user.version else {
+      throw .staleVersion(id: user.id, saved: user.version, stored: stored)
+    }
+    table.withdraw(record)
+  }
+  // endregion
+}
+
+extension InMemoryUserRepository {
+  /// The record of the withdrawn account with this id, or `nil`.
+  public func findWithdrawnUser(id: UserId) -> WithdrawnUser? {
+    table.withdrawnUser(id: id)
   }
 }

@@ -1,0 +1,110 @@
+// Chapter 8 — Integrity (IN-5): consistency between aggregates. Docs/08-integrity.md
+//
+// Read first: `removeWithdrawnUser(_:)`. A withdrawal's transaction changes the user
+// (and its archive record) only: one transaction, one aggregate. The circles the user was
+// in change later, each in a transaction of its own, through this step — eventually
+// consistent. It is idempotent: a circle that no longer names the user is left alone, so
+// running it twice, or again after a crash between the withdrawal and this step, is safe.
+// `repairCircles(knownTo:)` is that re-run for every user at once. Chapter 9 calls the
+// same step from a `UserWithdrew` event handler; its rules and tests stay as they are.
+
+import Aggregates
+import Repositories
+import Specifications
+import ValueObjects
+
+// region: CircleMembershipCleanup
+/// Takes a withdrawn user out of every circle, one circle per transaction.
+///
+/// The rule is the circle root's, `Circle.removingWithdrawnMember(_:)`: a
+/// member leaves; an owner's circle passes to its longest-standing remaining member; a
+/// circle nobody is left in is deleted. A circle someone else saved meanwhile is read
+/// again and the rule applied again (optimistic concurrency, up to ``attempts`` times).
+public struct CircleMembershipCleanup: Sendable {
+  private let circles: any CircleRepository
+  /// How many times one circle is tried when others keep changing it.
+  public let attempts: Int
+
+  /// Makes the step over the circle store.
+  public init(circles: any CircleRepository, attempts: Int = 3) {
+    self.circles = circles
+    self.attempts = max(1, attempts)
+  }
+  // endregion
+
+  // region: removeWithdrawnUser
+  /// Removes the withdrawn user `id` from every circle that names them.
+  /// - Returns: what changed, circle by circle; empty when nothing names the user.
+  /// - Throws: ``Failure`` when the store fails or a circle keeps changing; circles done
+  ///   before stay done, and running the step again finishes the rest.
+  public func removeWithdrawnUser(_ id: UserId) async throws(Failure) -> Report {
+    var report = Report()
+    for circle in try await load({ try await circles.findAll(satisfying: CircleNaming(id)) }) {
+      try await settle(circle, without: id, into: &report)
+    }
+    return report
+  }
+  // endregion
+
+  // region: repairCircles
+  /// Runs the step for every member of every circle who is no longer a user: the repair
+  /// after a crash between a withdrawal's commit and its follow-up.
+  /// - Returns: what changed; empty when every member is a user.
+  public func repairCircles(knownTo users: any UserRepository) async throws(Failure) -> Report {
+    var report = Report()
+    var unknown: [UserId] = []
+    for circle in try await load({ try await circles.findAll() }) {
+      for member in circle.members where !unknown.contains(member) {
+        if try await load({ try await users.find(id: member) }) == nil { unknown.append(member) }
+      }
+    }
+    for id in unknown { report.merge(try await removeWithdrawnUser(id)) }
+    return report
+  }
+  // endregion
+
+  /// Applies the rule to one circle and saves (or deletes) it; rereads it on a conflict.
+  private func settle(_ read: Circle, without id: UserId, into report: inout Report)
+    async throws(Failure)
+  {
+    var circle = read
+    for attempt in 1...attempts {
+      do {
+        guard let remaining = circle.removingWithdrawnMember(id) else {
+          try await circles.delete(id: circle.id)
+          report.ended.append(circle.id)
+          return
+        }
+        if remaining == circle { return }  // already done: the step is idempotent
+        try await circles.save(remaining)
+        if remaining.owner != circle.owner { report.passedOn[circle.id] = remaining.owner }
+        report.left.append(circle.id)
+        return
+      } catch  where attempt < attempts && Self.isConflict(error) {
+        guard let reread = try await load({ try await circles.find(id: read.id) }) else {
+          return  // deleted meanwhile: nothing left to change
+        }
+        circle = reread
+      } catch {
+        throw .storage(String(describing: error))
+      }
+    }
+  }
+
+  private static func isConflict(_ error: any Error) -> Bool {
+    Circle.VersionConflict(error) != nil
+  }
+
+  private func load<Value>(_ read: () async throws -> Value) async throws(Failure) -> Value {
+    do { return try await read() } catch { throw .storage(String(describing: error)) }
+  }
+}
+
+/// The circles that name one user among their members.
+struct CircleNaming: Specification {
+  let member: UserId
+
+  init(_ member: UserId) { self.member = member }
+
+  func isSatisfied(by circle: Circle) -> Bool { circle.hasMember(member) }
+}

@@ -1,0 +1,68 @@
+// Chapter 8 — Integrity (IN-4) for chapter 7's circle: every circle store refuses a stale
+// copy. Docs/08-integrity.md
+
+import Aggregates
+import CirclePersistence
+import Foundation
+import TestSupport
+import Testing
+import ValueObjects
+
+@Suite("Every circle store refuses a stale copy of a circle (IN-4)")
+struct CircleVersionTests {
+  @Test(
+    "of two changes to a circle made from one read, the second saved is refused and changes nothing",
+    arguments: CircleRepositoryFactory.all)
+  func staleCircle(factory: CircleRepositoryFactory) async throws {
+    try await factory.withRepository { repository in
+      try await repository.save(try Circles.circle("circle-1", named: "Swift 모임"))
+      var mine = try #require(try await repository.find(id: CircleId("circle-1")))
+      var theirs = mine
+      #expect(mine.version == 1)
+
+      try theirs.join(try UserId("park"))
+      try await repository.save(theirs)
+      mine.rename(to: try CircleName("iOS 모임"))
+
+      await #expect {
+        try await repository.save(mine)
+      } throws: { error in
+        "\(error)".contains("changed elsewhere")
+      }
+      let stored = try #require(try await repository.find(id: mine.id))
+      #expect(stored.name.value == "Swift 모임")
+      #expect(stored.members.count == 2)
+      #expect(stored.version == 2)
+    }
+  }
+
+  @Test("a circle snapshot written before circles had a version reads each circle as version 1")
+  func oldSnapshotReadsAsVersionOne() async throws {
+    try await withTemporaryDirectory { directory in
+      let old = """
+        {"circles":[{"createdAt":1700000000,"id":"circle-1","members":["kim"],\
+        "name":"Swift 모임","owner":"kim"}],"format":"dddworkshop-circles","version":1}
+        """
+      try Data(old.utf8).write(to: directory.appendingPathComponent("circles.json"))
+      let repository = try FileCircleRepository(directory: directory)
+
+      #expect(try await repository.find(id: CircleId("circle-1"))?.version == 1)
+    }
+  }
+
+  @Test("a withdrawn member leaves; an owner's circle passes to the longest-standing member")
+  func withdrawnMemberRule() throws {
+    var circle = try Circles.circle("circle-1", named: "Swift 모임")
+    try circle.join(try UserId("park"))
+    try circle.join(try UserId("lee"))
+
+    let withoutPark = try #require(circle.removingWithdrawnMember(try UserId("park")))
+    #expect(withoutPark.members.map(\.value) == [circle.owner.value, "lee"])
+    let withoutOwner = try #require(circle.removingWithdrawnMember(circle.owner))
+    #expect(withoutOwner.owner.value == "park")
+    #expect(withoutOwner.members.map(\.value) == ["park", "lee"])
+    #expect(withoutOwner.removingWithdrawnMember(circle.owner) == withoutOwner)
+    let alone = try Circles.circle("circle-2", named: "혼자 모임")
+    #expect(alone.removingWithdrawnMember(alone.owner) == nil)
+  }
+}

@@ -1,0 +1,150 @@
+// Chapter 8 — Integrity (IN-5): consistency between aggregates. Docs/08-integrity.md
+//
+// The withdrawal changes the user only; each circle changes afterwards, in a transaction
+// of its own. These tests pin the follow-up's rules, whoever calls it (chapter 9 calls it
+// from an event handler, with these same tests).
+
+import Aggregates
+import ApplicationServices
+import CirclePersistence
+import Entities
+import Foundation
+import Integrity
+import Persistence
+import Repositories
+import TestSupport
+import Testing
+import ValueObjects
+
+@Suite("A withdrawal changes the user now and each circle later (IN-5)")
+struct CircleMembershipCleanupTests {
+  /// Circle "Swift 모임" owned by kim, joined by park then lee; "혼자 모임" with kim alone;
+  /// "iOS 모임" owned by lee with park.
+  static func circles() throws -> [Circle] {
+    var swift = Circle(
+      id: try CircleId("circle-1"), name: try CircleName("Swift 모임"), owner: try UserId("kim"),
+      createdAt: Fixtures.epoch)
+    try swift.join(try UserId("park"))
+    try swift.join(try UserId("lee"))
+    let alone = Circle(
+      id: try CircleId("circle-2"), name: try CircleName("혼자 모임"), owner: try UserId("kim"),
+      createdAt: Fixtures.instant(1))
+    var ios = Circle(
+      id: try CircleId("circle-3"), name: try CircleName("iOS 모임"), owner: try UserId("lee"),
+      createdAt: Fixtures.instant(2))
+    try ios.join(try UserId("park"))
+    return [swift, alone, ios]
+  }
+
+  // region: rules
+  @Test(
+    "a withdrawn owner's circle passes to the longest-standing member, and an emptied one ends")
+  func ownerCirclesPassOnOrEnd() async throws {
+    let store = InMemoryCircleRepository(try Self.circles())
+    let cleanup = CircleMembershipCleanup(circles: store)
+
+    let report = try await cleanup.removeWithdrawnUser(try UserId("kim"))
+
+    let swift = try #require(await store.find(id: try CircleId("circle-1")))
+    #expect(swift.owner.value == "park")
+    #expect(swift.members.map(\.value) == ["park", "lee"])
+    #expect(await store.find(id: try CircleId("circle-2")) == nil)
+    #expect(report.passedOn == [try CircleId("circle-1"): try UserId("park")])
+    #expect(report.ended == [try CircleId("circle-2")])
+  }
+  // endregion
+
+  @Test("a withdrawn member leaves every circle they belong to; other circles are untouched")
+  func memberLeaves() async throws {
+    let store = InMemoryCircleRepository(try Self.circles())
+    let cleanup = CircleMembershipCleanup(circles: store)
+
+    let report = try await cleanup.removeWithdrawnUser(try UserId("park"))
+
+    #expect(report.left.map(\.value) == ["circle-1", "circle-3"])
+    #expect(report.passedOn.isEmpty && report.ended.isEmpty)
+    for circle in await store.findAll() { #expect(!circle.hasMember(try UserId("park"))) }
+    #expect(await store.find(id: try CircleId("circle-2"))?.version == 0)
+  }
+
+  // region: idempotent
+  @Test("running the step again changes nothing: it can be re-run after any crash")
+  func idempotent() async throws {
+    let store = InMemoryCircleRepository(try Self.circles())
+    let cleanup = CircleMembershipCleanup(circles: store)
+    _ = try await cleanup.removeWithdrawnUser(try UserId("kim"))
+    let after = await store.findAll()
+
+    let again = try await cleanup.removeWithdrawnUser(try UserId("kim"))
+
+    #expect(again.isEmpty)
+    #expect(await store.findAll() == after)
+    #expect(await store.findAll().map(\.version) == after.map(\.version))
+  }
+  // endregion
+
+  // region: repair
+  @Test("a crash between the withdrawal and the follow-up is repaired by the sweep over circles")
+  func repairAfterCrash() async throws {
+    try await withTemporaryDirectory { directory in
+      let users = try FileUserRepository(directory: directory)
+      for name in ["kim", "park", "lee"] {
+        try await users.save(
+          User(id: try UserId(name), name: try UserName(name + " user"), createdAt: Fixtures.epoch))
+      }
+      let circles = try FileCircleRepository(directory: directory)
+      for circle in try Self.circles() { try await circles.save(circle) }
+      // The withdrawal commits, and the process dies before the follow-up runs.
+      let kim = try #require(try await users.find(id: try UserId("kim")))
+      try await users.withdraw(kim, as: WithdrawnUser(kim, withdrawnAt: Fixtures.instant(9)))
+
+      let report = try await CircleMembershipCleanup(circles: circles)
+        .repairCircles(knownTo: users)
+
+      #expect(report.ended.map(\.value) == ["circle-2"])
+      #expect(report.passedOn == [try CircleId("circle-1"): try UserId("park")])
+      #expect(
+        try await CircleMembershipCleanup(circles: circles).repairCircles(knownTo: users).isEmpty)
+    }
+  }
+  // endregion
+
+  @Test("the withdrawal commits first; a failing follow-up leaves the user withdrawn, to repair")
+  func followUpAfterCommit() async throws {
+    let users = InMemoryUserRepository([
+      User(id: try UserId("kim"), name: try UserName("kim user"), createdAt: Fixtures.epoch)
+    ])
+    let circles = InMemoryCircleRepository(try Self.circles())
+    let flow = WithdrawUserEverywhereUseCase(
+      withdrawal: WithdrawUserUseCase(users: users, now: { Fixtures.instant(9) }),
+      followUp: CircleMembershipCleanup(circles: circles))
+
+    let outcome = try await flow.execute(UserWithdrawCommand(id: "kim"))
+
+    #expect(outcome.user.id == "kim")
+    #expect(try outcome.circles.get().ended.map(\.value) == ["circle-2"])
+    #expect(await users.find(id: try UserId("kim")) == nil)
+    #expect(await users.findWithdrawnUser(id: try UserId("kim"))?.name.value == "kim user")
+
+    let broken = WithdrawUserEverywhereUseCase(
+      withdrawal: WithdrawUserUseCase(users: users, now: { Fixtures.instant(9) }),
+      followUp: CircleMembershipCleanup(circles: FailingCircleRepository()))
+    try await users.save(
+      User(id: try UserId("lee"), name: try UserName("lee user"), createdAt: Fixtures.epoch))
+    let stopped = try await broken.execute(UserWithdrawCommand(id: "lee"))
+    #expect((try? stopped.circles.get()) == nil)
+    #expect(await users.find(id: try UserId("lee")) == nil)
+  }
+
+  @Test("a circle changed by someone else meanwhile is read again and the rule applied again")
+  func retriesOnConflict() async throws {
+    let inner = InMemoryCircleRepository(try Self.circles())
+    let racing = RacingCircleRepository(store: inner)
+    let cleanup = CircleMembershipCleanup(circles: racing)
+
+    _ = try await cleanup.removeWithdrawnUser(try UserId("lee"))
+
+    let swift = try #require(await inner.find(id: try CircleId("circle-1")))
+    #expect(swift.members.map(\.value) == ["kim", "park", "choi"])
+  }
+}

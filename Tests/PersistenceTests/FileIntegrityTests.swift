@@ -1,0 +1,83 @@
+// Chapter 8 — Integrity (IN-3, IN-4) on disk: what the journal holds, and what journals
+// written before chapter 8 read as. Docs/08-integrity.md
+
+import Entities
+import Foundation
+import Persistence
+import Repositories
+import TestSupport
+import Testing
+import ValueObjects
+
+@Suite("The file store's versions and withdrawals on disk (IN-3, IN-4)")
+struct FileIntegrityTests {
+  @Test("a journal written before users had a version reads each user as version 1")
+  func oldJournalReadsAsVersionOne() async throws {
+    try await withTemporaryDirectory { directory in
+      let old =
+        JournalBytes.header()
+        + JournalBytes.transaction(JournalBytes.saveLine(id: "user-1", name: "김철수"))
+      try old.write(to: directory.appendingPathComponent("users.journal"))
+      let repository = try FileUserRepository(directory: directory)
+
+      var kim = try #require(try await repository.find(id: Fixtures.id("user-1")))
+      #expect(kim.version == 1)
+      kim.changeStatusMessage(to: try StatusMessage("saved again"))
+      try await repository.save(kim)
+
+      let reopened = try FileUserRepository(directory: directory)
+      #expect(try await reopened.find(id: kim.id)?.version == 2)
+    }
+  }
+
+  @Test("a user saved once is written exactly as before chapter 8, with no version field")
+  func firstSaveWritesNoVersion() async throws {
+    try await withTemporaryDirectory { directory in
+      let repository = try FileUserRepository(directory: directory)
+      try await repository.save(try Fixtures.user("user-1", named: "김철수"))
+
+      let text = try String(contentsOf: repository.journalURL, encoding: .utf8)
+      #expect(!text.contains("version"))
+    }
+  }
+
+  // region: oneCommit
+  @Test("a withdrawal is one transaction in the journal: the remove and the record, one commit")
+  func withdrawalIsOneCommit() async throws {
+    try await withTemporaryDirectory { directory in
+      let repository = try FileUserRepository(directory: directory)
+      try await repository.save(try Fixtures.user("user-1", named: "김철수"))
+      let kim = try #require(try await repository.find(id: Fixtures.id("user-1")))
+      let before = try Data(contentsOf: repository.journalURL).count
+
+      try await repository.withdraw(kim, as: WithdrawnUser(kim, withdrawnAt: Fixtures.instant(9)))
+
+      let appended = try Data(contentsOf: repository.journalURL).dropFirst(before)
+      let lines = String(decoding: appended, as: UTF8.self).split(separator: "\n")
+      #expect(lines.count == 3)
+      #expect(lines[0].contains("delete user-1") || lines[0].contains("remove"))
+      #expect(lines[1].contains("withdrawnAt"))
+      #expect(lines[2].contains("commit 0000000002"))
+      let reopened = try FileUserRepository(directory: directory)
+      #expect(try await reopened.find(id: kim.id) == nil)
+      #expect(try await reopened.findWithdrawnUser(id: kim.id)?.name == kim.name)
+    }
+  }
+  // endregion
+
+  @Test("withdrawn records survive a compaction, and the user stays withdrawn")
+  func withdrawnSurvivesCompaction() async throws {
+    try await withTemporaryDirectory { directory in
+      let repository = try FileUserRepository(directory: directory)
+      try await repository.save(try Fixtures.user("user-1", named: "김철수"))
+      let kim = try #require(try await repository.find(id: Fixtures.id("user-1")))
+      try await repository.withdraw(kim, as: WithdrawnUser(kim, withdrawnAt: Fixtures.instant(9)))
+
+      try await repository.compact()
+
+      let reopened = try FileUserRepository(directory: directory)
+      #expect(try await reopened.findAll().isEmpty)
+      #expect(try await reopened.findWithdrawnUser(id: kim.id)?.withdrawnAt == Fixtures.instant(9))
+    }
+  }
+}
