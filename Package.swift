@@ -194,7 +194,7 @@ let package = Package(
       name: "IntegrityTests",
       dependencies: [
         "Integrity", "ApplicationServices", "Aggregates", "CirclePersistence", "Persistence",
-        "Repositories", "Entities", "ValueObjects", "TestSupport",
+        "CircleApplicationServices", "Repositories", "Entities", "ValueObjects", "TestSupport",
       ]),
     .executableTarget(
       name: "integrity",

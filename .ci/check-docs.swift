@@ -3,12 +3,14 @@
 //   swift .ci/check-docs.swift          check, and print every problem
 //   swift .ci/check-docs.swift --fix    rewrite every excerpt from its region first
 //
-// It checks, in Docs/*.md, README.md, CONTRIBUTING.md and Exercises/*/README.md:
+// It checks, in Docs/*.md, README.md, CONTRIBUTING.md, Exercises/*/README.md and hints.md,
+// and in their Korean twins (Docs/ko/*.md, README.ko.md, Exercises/*/README.ko.md and
+// hints.ko.md; .ci/check-parity.swift checks that the twins agree):
 //  - every ```swift block is marked on the line above it: either an excerpt of real code,
 //    `<!-- from: PATH#REGION -->`, whose text must equal the lines between
 //    `// region: REGION` and its `// endregion` in PATH (marker lines inside are left out),
 //    or `<!-- illustration -->` (compiled elsewhere, usually an example target) or
-//    `<!-- pseudo-code -->`;
+//    `<!-- pseudo-code -->` (a hints file's blocks need no marker: they sketch a solution);
 //  - every ```text or ```console block marked `<!-- output: Examples/golden/NAME.txt#PART -->`
 //    equals that part of the pinned output (see Tests/ExamplesTests/GoldenOutputTests.swift):
 //    PART is `lines A-B` (1-based, inclusive) or the text a line starts with (leading spaces
@@ -84,19 +86,26 @@ func outputExcerpt(_ part: String, in text: String) -> (lines: [String]?, proble
 func markdownFiles() -> [String] {
   var files = ["README.md", "CONTRIBUTING.md"]
   let manager = FileManager.default
-  for name in (try? manager.contentsOfDirectory(atPath: root.appendingPathComponent("Docs").path)) ?? []
-  where name.hasSuffix(".md") {
-    files.append("Docs/\(name)")
+  if manager.fileExists(atPath: root.appendingPathComponent("README.ko.md").path) { files.append("README.ko.md") }
+  for folder in ["Docs", "Docs/ko"] {
+    for name in (try? manager.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
+    where name.hasSuffix(".md") {
+      files.append("\(folder)/\(name)")
+    }
   }
   for name in (try? manager.contentsOfDirectory(atPath: root.appendingPathComponent("Exercises").path)) ?? [] {
-    let readme = "Exercises/\(name)/README.md"
-    if manager.fileExists(atPath: root.appendingPathComponent(readme).path) { files.append(readme) }
+    for page in ["README.md", "README.ko.md", "hints.md", "hints.ko.md"] {
+      let path = "Exercises/\(name)/\(page)"
+      if manager.fileExists(atPath: root.appendingPathComponent(path).path) { files.append(path) }
+    }
   }
   return files.sorted()
 }
 
 for file in markdownFiles() {
   guard let text = read(file) else { continue }
+  // A hint's last step is a sketch of the solution, checked by the exercise's tests: no marker.
+  let isHints = file.hasSuffix("hints.md") || file.hasSuffix("hints.ko.md")
   var lines = text.components(separatedBy: "\n")
   var changed = false
   var index = 0
@@ -168,7 +177,7 @@ for file in markdownFiles() {
               problems.append("\(file):\(index): excerpt source \(parts[0]) does not exist")
             }
           } else if marker != "<!-- illustration -->" && !marker.hasPrefix("<!-- illustration:")
-            && marker != "<!-- pseudo-code -->"
+            && marker != "<!-- pseudo-code -->" && !isHints
           {
             problems.append(
               "\(file):\(index + 1): Swift block without a marker (from:, illustration or pseudo-code)")
@@ -176,8 +185,10 @@ for file in markdownFiles() {
         }
       }
     } else if !inFence {
-      // Relative links: [text](target) where target is not a URL or an anchor.
-      var rest = Substring(line)
+      // Relative links: [text](target) where target is not a URL or an anchor; a link
+      // written inside a code span is an example, not a link.
+      var rest = Substring(line.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+        .filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " "))
       while let open = rest.range(of: "](") {
         let after = rest[open.upperBound...]
         guard let close = after.firstIndex(of: ")") else { break }

@@ -274,7 +274,7 @@ goal(
   "file open ÷ JSONDecoder decode, \(biggest) users",
   fileRow(biggest).flatMap { row in
     row.open.flatMap { open in jsonDecode[biggest].map { open / $0 } }
-  }, atMost: 1.5)
+  }, atMost: 1.0)
 let worst = compactions[biggest].map { $0.saves.max }
 print(
   "max save during a compaction at \(biggest) users".padding(

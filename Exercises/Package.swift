@@ -59,6 +59,14 @@ let exercises: [(folder: String, modules: [String])] = [
   ("30-remote-dto-to-domain", ["ValueObjects"]),
   ("31-bridge-a-callback", []),
   ("32-sign-out-or-withdraw", ["Persistence", "Repositories", "Entities", "ValueObjects"]),
+  // Chapter 8 — integrity.
+  ("40-unique-name-in-one-step", ["Repositories", "Entities", "ValueObjects"]),
+  ("41-stale-copy-refused", ["Repositories", "Entities", "ValueObjects"]),
+  (
+    "42-circles-after-a-withdrawal",
+    ["Aggregates", "CirclePersistence", "Specifications", "ValueObjects"]
+  ),
+  // Chapter 9 — domain events and the query side.
   ("50-rename-records-its-event", ["Repositories", "Entities", "ValueObjects", "Persistence"]),
   ("51-an-idempotent-handler", ["EventHandlers", "Repositories", "Entities", "ValueObjects"]),
   ("52-page-by-cursor", ["Aggregates", "ValueObjects"]),

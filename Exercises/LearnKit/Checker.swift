@@ -13,7 +13,7 @@ package enum CheckResult {
   /// The code does not compile: the compiler's errors.
   case doesNotBuild([String])
   /// No test ran (skipped, filtered out, or none written): never counts as solved.
-  case noTestsRan(String)
+  case noTestsRan(skipped: Bool)
 }
 
 /// Runs exercise tests through `swift test` in the exercise package, Exercises/.
@@ -90,8 +90,8 @@ package struct Checker: Sendable {
     }
     if !compileErrors.isEmpty && passed == 0 { return .doesNotBuild(compileErrors) }
     if status == 0 && passed > 0 && !skipped { return .solved(tests: passed) }
-    if skipped { return .noTestsRan("the tests were skipped") }
+    if skipped { return .noTestsRan(skipped: true) }
     if status != 0 { return .doesNotBuild(Array(lines.suffix(15))) }
-    return .noTestsRan("no test ran")
+    return .noTestsRan(skipped: false)
   }
 }

@@ -1,5 +1,6 @@
 // The runner's command line: what each word means, and the errors a mistyped command gets
-// (exit status 2, as for any usage error). Docs/exercises.md
+// (exit status 2, as for any usage error). `--lang` is read before, by `Language.choose`.
+// Docs/exercises.md
 
 /// One thing the learner asked `learn` to do.
 package enum Command: Equatable, Sendable {
@@ -39,17 +40,12 @@ package enum Command: Equatable, Sendable {
     /// The number names no exercise.
     case noSuchExercise(Int)
 
-    /// The message for the learner, naming what was wrong and what is allowed.
-    package var description: String {
-      switch self {
-      case .unknownCommand(let word):
-        "unknown command '\(word)'; `swift run learn --help` lists the commands"
-      case .missingNumber(let command):
-        "`\(command)` needs an exercise number, such as `learn \(command) 3`"
-      case .noSuchExercise(let number):
-        "there is no exercise \(number); `learn list` shows them all"
-      }
-    }
+    /// The words `learn` takes after `--lang` are neither `en` nor `ko`.
+    case unknownLanguage(String)
+
+    /// The message for the learner in English, naming what was wrong and what is allowed;
+    /// `Message.usage(error).text(in:)` words it in the learner's language.
+    package var description: String { Message.usage(self).text(in: .english) }
   }
 
   /// Reads the arguments after `learn` for a workshop whose exercises have these numbers
@@ -85,33 +81,4 @@ package enum Command: Equatable, Sendable {
     default: throw .unknownCommand(word)
     }
   }
-
-  /// What `learn --help` prints.
-  package static let helpText = """
-    learn — work through the DDDWorkshop exercises, one at a time.
-
-    usage: swift run learn [COMMAND]
-
-      (none)       watch the current exercise: re-check on every save; type hint, list,
-                   next, prev, go N, check or quit and Return while it watches
-      list         every exercise, ✔ solved, ▶ current, and how many are solved
-      hint         the next hint for the current exercise (up to 3)
-      next         move on to the next exercise
-      prev         go back to the previous exercise
-      go N         make exercise N the current one
-      check N      check exercise N once
-      reset N      restore exercise N's original stub (asks first; --yes skips asking)
-      solution N   show exercise N's reference solution, once you have solved it
-      verify       check every exercise in order; the first unsolved one becomes current
-      spec         run the tests and print them as the workshop's specification, ✔ or ✘
-                   (--write writes Docs/specification.md; --check fails if it is stale)
-      --help       this text
-
-    Progress is kept in .learn-progress.json; two learn processes can run at once (the
-    watcher and `learn hint` in another terminal) without losing any. Colours are off when
-    NO_COLOR is set or the output is not a terminal. The exercises build as their own
-    package, Exercises/Package.swift; learn runs `swift test --package-path Exercises`.
-    Maintainers: `learn verify-exercises` checks that every stub fails and every reference
-    solution passes (--warnings-as-errors: and that both build without warnings).
-    """
 }

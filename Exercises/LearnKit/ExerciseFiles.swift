@@ -7,9 +7,14 @@ import Foundation
 /// Restoring stubs and reading solutions.
 package enum ExerciseFiles {
   /// A reset that could not be done; its description says why.
-  package struct ResetError: Error, CustomStringConvertible {
-    /// What went wrong, for the learner.
-    package let description: String
+  package enum ResetError: Error, CustomStringConvertible, Sendable {
+    /// The exercise has no .pristine/ folder to copy back.
+    case noPristineCopy(tag: String, path: String)
+    /// Copying the pristine files over Sources/ failed.
+    case couldNotRestore(path: String, error: String)
+
+    /// What went wrong, in English; `Message.resetFailed(error)` words it for the learner.
+    package var description: String { Message.resetFailed(self).text(in: .english) }
   }
 
   /// Replaces everything in the exercise's Sources/ with its pristine copy.
@@ -24,8 +29,7 @@ package enum ExerciseFiles {
     guard files.fileExists(atPath: exercise.pristine.path, isDirectory: &isFolder),
       isFolder.boolValue
     else {
-      throw ResetError(
-        description: "exercise \(exercise.tag) has no pristine copy at \(exercise.pristine.path)")
+      throw .noPristineCopy(tag: exercise.tag, path: exercise.pristine.path)
     }
     do {
       // Copy first, then swap, so a failed copy leaves the learner's files as they were.
@@ -35,7 +39,7 @@ package enum ExerciseFiles {
       try files.removeItem(at: exercise.sources)
       try files.moveItem(at: fresh, to: exercise.sources)
     } catch {
-      throw ResetError(description: "could not restore \(exercise.sources.path): \(error)")
+      throw .couldNotRestore(path: exercise.sources.path, error: "\(error)")
     }
   }
 

@@ -1,6 +1,6 @@
 // For the workshop's maintainers and CI: every stub must fail its tests, every reference
 // solution must pass them, and the exercise folders, Exercises/Package.swift and the
-// READMEs must agree. `swift run learn verify-exercises` checks all three; with
+// READMEs and hints (English and Korean, Maintainer+Korean.swift) must agree. `swift run learn verify-exercises` checks all three; with
 // `--warnings-as-errors` both builds of the exercise package must also be free of warnings.
 
 import Foundation
@@ -126,7 +126,10 @@ extension Runner {
             + "move it to \(relative(exercise.solution))/")
       }
     }
-    say(problems.isEmpty ? "Folders, Exercises/Package.swift, READMEs and hints agree." : "")
+    problems += koreanProblems()
+    say(
+      problems.isEmpty
+        ? "Folders, Exercises/Package.swift, READMEs and hints (English and Korean) agree." : "")
     return problems
   }
 }

@@ -14,8 +14,10 @@ package enum Navigation {
     numbers.last { $0 < current }
   }
 
-  /// The last line of `learn list`: "7 of 18 solved".
-  package static func summarize(solved: Int, total: Int) -> String {
-    "\(solved) of \(total) solved"
+  /// The last line of `learn list`: "7 of 18 solved" (in Korean "18개 중 7개 완료").
+  package static func summarize(solved: Int, total: Int, in language: Language = .english)
+    -> String
+  {
+    Message.summary(solved: solved, total: total).text(in: language)
   }
 }

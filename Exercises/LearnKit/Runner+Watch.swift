@@ -13,7 +13,7 @@ extension Runner {
 
   /// Checks the current exercise whenever a file in it changes; reads commands meanwhile.
   func watch() {
-    guard var exercise = current else { return say("There are no exercises.") }
+    guard var exercise = current else { return say(text(.noExercises)) }
     let commands = CommandQueue()
     commands.startReading()
     var detector = ChangeDetector(folder: exercise.sources)
@@ -25,7 +25,7 @@ extension Runner {
         // Solving an exercise moves on, and the next one is checked at once; an exercise
         // solved before (gone back to with `prev` or `go`) stays until `next`.
         if showCheck(of: exercise), !wasSolved, let following = next(after: exercise) {
-          say("On to the next one.")
+          say(text(.onToNext))
           store.update { $0.current = following.number }
           checkNow = true
         }
@@ -38,21 +38,19 @@ extension Runner {
         case "q", "quit", "exit": return
         case "h", "hint": hint()
         case "l", "list": list()
-        case "n", "next": jump(to: next(after: exercise), edge: "That was the last exercise.")
+        case "n", "next": jump(to: next(after: exercise), edge: text(.lastExercise))
         case "p", "prev", "previous":
-          jump(to: previous(before: exercise), edge: "This is the first exercise.")
+          jump(to: previous(before: exercise), edge: text(.firstExercise))
         case "g", "go":
           guard words.count == 2, let number = Int(words[1]), let target = catalog.exercise(number)
           else {
-            say("Type go and an exercise's number, such as go 15; `list` shows them all.")
+            say(text(.goNeedsNumber))
             continue
           }
           jump(to: target, edge: "")
         case "c", "check", "": checkNow = true
         default:
-          say(
-            "unknown command '\(words.joined(separator: " "))'. "
-              + "Commands: hint, list, next, prev, go N, check, quit.")
+          say(text(.unknownWatchCommand(words.joined(separator: " "))))
         }
       }
       // Another process (or a command above) may have moved the current exercise.
@@ -79,11 +77,11 @@ extension Runner {
     say()
     say(
       Style.bold(
-        "Exercise \(exercise.tag) · \(progress.solved.count)/\(catalog.exercises.count) solved"
-          + " · last check \(time)"))
-    say(
-      Style.dim(
-        "Watching for saves. Type hint, list, next, prev, go N, check or quit, then Return."))
+        text(
+          .status(
+            tag: exercise.tag, solved: progress.solved.count, total: catalog.exercises.count,
+            time: time))))
+    say(Style.dim(text(.watching)))
     return solved
   }
 }

@@ -21,6 +21,12 @@ package final class Runner {
     store = ProgressStore(root: catalog.root)
   }
 
+  /// The language the runner speaks: the catalogue's.
+  package var language: Language { catalog.language }
+
+  /// A message worded in the runner's language.
+  func text(_ message: Message) -> String { message.text(in: language) }
+
   /// The current exercise, as the progress file says now.
   var current: Exercise? {
     catalog.exercise(store.load().current) ?? catalog.exercises.first
@@ -37,35 +43,36 @@ package final class Runner {
     say(
       Style.bold(exercise.title) + "   "
         + progressBar(solved: store.load().solved.count, total: catalog.exercises.count))
-    if !exercise.goal.isEmpty { say("Goal: \(exercise.goal)") }
-    if !exercise.points.isEmpty { say(Style.dim("Teaching points: \(exercise.points)")) }
+    if !exercise.goal.isEmpty { say(text(.goal(exercise.goal))) }
+    if !exercise.points.isEmpty { say(Style.dim(text(.teachingPoints(exercise.points)))) }
     say(
-      Style.dim("Edit \(relative(exercise.sources))/ — read \(relative(exercise.folder))/README.md")
+      Style.dim(
+        text(.editAndRead(sources: relative(exercise.sources), readme: relative(exercise.readme))))
     )
   }
 
   /// Checks an exercise, shows the outcome, records it; returns whether it is solved.
   @discardableResult
   package func checkAndShow(_ exercise: Exercise) -> Bool {
-    say(Style.dim("Checking exercise \(exercise.tag)…"))
+    say(Style.dim(text(.checking(tag: exercise.tag))))
     switch checker.check(exercise) {
     case .solved(let tests):
       store.update { $0.solved.insert(exercise.number) }
-      say(Style.green("✔ Exercise \(exercise.tag) solved: all \(tests) rules hold."))
-      say("  Compare with the reference solution: `swift run learn solution \(exercise.number)`.")
+      say(Style.green(text(.solved(tag: exercise.tag, tests: tests))))
+      say(text(.compareWithSolution(number: exercise.number)))
       return true
     case .failing(let failures):
-      say(Style.red("✘ Not yet. These rules do not hold:"))
+      say(Style.red(text(.notYet)))
       for failure in failures {
         say("  • " + Style.bold(failure.rule))
         if !failure.detail.isEmpty { say("    " + Style.dim(failure.detail)) }
       }
-      say(Style.dim("  Stuck? `hint` shows a hint."))
+      say(Style.dim(text(.stuckAskForHint)))
     case .doesNotBuild(let errors):
-      say(Style.red("✘ The code does not compile yet:"))
+      say(Style.red(text(.doesNotCompile)))
       for error in errors.prefix(10) { say("  " + error) }
-    case .noTestsRan(let reason):
-      say(Style.yellow("? No test ran (\(reason)); this does not count as solved."))
+    case .noTestsRan(let skipped):
+      say(Style.yellow(text(.noTestsRan(skipped: skipped))))
     }
     return false
   }
@@ -78,9 +85,9 @@ package final class Runner {
     case .watch: watch()
     case .list: list()
     case .hint: hint()
-    case .next: move(to: current.flatMap { next(after: $0) }, edge: "That was the last exercise.")
+    case .next: move(to: current.flatMap { next(after: $0) }, edge: text(.lastExercise))
     case .previous:
-      move(to: current.flatMap { previous(before: $0) }, edge: "This is the first exercise.")
+      move(to: current.flatMap { previous(before: $0) }, edge: text(.firstExercise))
     case .go(let number): move(to: catalog.exercise(number), edge: "")
     case .check(let number):
       guard let exercise = catalog.exercise(number) else { return 2 }
@@ -96,7 +103,7 @@ package final class Runner {
     case .spec(let write, let check): return spec(write: write, check: check)
     case .verifyExercises(let strict):
       return verifyExercises(flags: strict ? ["-Xswiftc", "-warnings-as-errors"] : [])
-    case .help: say(Command.helpText)
+    case .help: say(text(.help))
     }
     return 0
   }
@@ -110,18 +117,21 @@ package final class Runner {
         ? Style.green("✔") : exercise.number == progress.current ? Style.yellow("▶") : " "
       say("\(mark) \(exercise.title)   " + Style.dim(exercise.points))
     }
-    say(Navigation.summarize(solved: progress.solved.count, total: catalog.exercises.count))
+    say(
+      Navigation.summarize(
+        solved: progress.solved.count, total: catalog.exercises.count, in: language))
   }
 
   func hint() {
     guard let exercise = current else { return }
-    guard !exercise.hints.isEmpty else { return say("Exercise \(exercise.tag) has no hints.") }
+    guard !exercise.hints.isEmpty else { return say(text(.noHints(tag: exercise.tag))) }
     let written = store.update {
       $0.hintsShown[exercise.tag] = min(
         ($0.hintsShown[exercise.tag] ?? 0) + 1, exercise.hints.count)
     }
     let shown = written.hintsShown[exercise.tag] ?? 1
-    say(Style.bold("Hint \(shown) of \(exercise.hints.count) for exercise \(exercise.tag):"))
+    say(
+      Style.bold(text(.hintHeading(shown: shown, total: exercise.hints.count, tag: exercise.tag))))
     say(exercise.hints[shown - 1])
   }
 
@@ -142,9 +152,7 @@ package final class Runner {
     store.update { $0.current = target.number }
     header(target)
     let solved = store.load().solved.contains(target.number)
-    say(
-      Style.dim(
-        solved ? "Solved already." : "Not solved yet. Save a file, or `check`, to check it."))
+    say(Style.dim(text(solved ? .solvedAlready : .notSolvedYet)))
   }
 
   /// Checks exercises in order and stops at the first unsolved one, which becomes the
@@ -159,34 +167,32 @@ package final class Runner {
           $0.current = exercise.number
         }
         if before != exercise.number {
-          say(Style.yellow("The current exercise is now \(exercise.tag), the first unsolved one."))
+          say(Style.yellow(text(.nowCurrent(tag: exercise.tag))))
         }
         return 1
       }
     }
-    say(Style.green("Every exercise is solved. Well done!"))
+    say(Style.green(text(.allSolved)))
     return 0
   }
 
   /// Restores an exercise's stub from its pristine copy, after asking.
   func reset(_ exercise: Exercise, confirmed: Bool) -> Int32 {
     if !confirmed {
-      say(
-        "Reset exercise \(exercise.tag) to its original stub? Your changes in "
-          + "\(relative(exercise.sources))/ will be lost. [y/N] ")
+      say(text(.resetQuestion(tag: exercise.tag, sources: relative(exercise.sources))))
       guard let answer = readLine(), answer.lowercased().hasPrefix("y") else {
-        say("Nothing was reset.")
+        say(text(.nothingReset))
         return 1
       }
     }
     do {
       try ExerciseFiles.reset(exercise)
     } catch {
-      say(Style.red("✘ \(error)"))
+      say(Style.red("✘ " + text(.resetFailed(error))))
       return 1
     }
     store.update { $0.solved.remove(exercise.number) }
-    say("Exercise \(exercise.tag) is back to its original stub.")
+    say(text(.resetDone(tag: exercise.tag)))
     return 0
   }
 
@@ -194,13 +200,10 @@ package final class Runner {
   func showSolution(_ exercise: Exercise) -> Int32 {
     switch SolutionAccess.decide(for: exercise, progress: store.load()) {
     case .closed:
-      say(
-        "Solve exercise \(exercise.tag) first: its solution opens once its tests pass "
-          + "(`swift run learn check \(exercise.number)`).")
+      say(text(.solveFirst(tag: exercise.tag, number: exercise.number)))
       return 1
     case .open(let folder):
-      say(
-        Style.bold("The reference solution of exercise \(exercise.tag), in \(relative(folder))/:"))
+      say(Style.bold(text(.solutionHeading(tag: exercise.tag, folder: relative(folder)))))
       for file in ExerciseFiles.swiftFiles(in: folder) {
         say()
         say(Style.dim("// \(file.name)"))

@@ -1,39 +1,14 @@
 // `learn spec`: the workshop's tests read as its specification. It runs `swift test`
 // with Swift Testing's event stream, then prints every suite and test by its display
 // name, chapter by chapter, with ✔ or ✘ — like RSpec's documentation format. With
-// --write it writes Docs/specification.md (names only); with --check it fails when
-// that file is stale.
+// --write it writes Docs/specification.md and its Korean twin Docs/ko/specification.md
+// (names only; the display names stay English in both, as the code states them); with
+// --check it fails when either is stale.
 
 import Foundation
 
-/// The chapter each test module belongs to.
-let chapterOfModule: [(module: String, chapter: String)] = [
-  ("ValueObjectsTests", "Chapter 1 — Value objects"),
-  ("EntitiesTests", "Chapter 2 — Entities"),
-  ("DomainServicesTests", "Chapter 3 — Domain services"),
-  ("PersistenceTests", "Chapter 4 — Repositories"),
-  ("ApplicationServicesTests", "Chapter 5 — Application services and use cases"),
-  ("PresentationTests", "Chapter 6 — Layers and presentation"),
-  ("ExamplesTests", "Chapter 6 — Layers and presentation"),
-  ("BeyondTheBasicsTests", "Chapter 7 — Beyond the basics: factories, aggregates, specifications"),
-  ("EventsAndQueriesTests", "Chapter 9 — Domain events and the query side"),
-  ("BoundariesTests", "Chapter 10 — Boundaries: contexts, sessions, gateways, architecture styles"),
-  ("FuzzRegressionTests", "Verification — fuzzing"),
-]
-
-/// The chapter of a teaching-point tag, for suites of a module that spans chapters: the
-/// capstone's black-box suites in ExamplesTests test chapter 7's, 9's and 10's commands too.
-let chapterOfTag: [(tag: String, chapter: String)] = [
-  ("(AD-", "Chapter 7 — Beyond the basics: factories, aggregates, specifications"),
-  ("(QS-", "Chapter 9 — Domain events and the query side"),
-  ("(BC-", "Chapter 10 — Boundaries: contexts, sessions, gateways, architecture styles"),
-]
-
-/// The modules whose suites are placed by their teaching-point tag when they carry one.
-let modulesPlacedByTag: Set<String> = ["ExamplesTests"]
-
 /// A suite or a test, as the event stream describes it.
-struct SpecItem {
+package struct SpecItem {
   let id: String
   let name: String
   let isSuite: Bool
@@ -46,12 +21,12 @@ struct SpecItem {
 }
 
 /// Every suite and test of the specification, with the ids of those that recorded issues.
-struct Specification {
+package struct Specification {
   var items: [SpecItem] = []
   var failed: Set<String> = []
 
   /// Reads an event stream written by `swift test --experimental-event-stream-output`.
-  init(eventStream: String) {
+  package init(eventStream: String) {
     for line in eventStream.split(separator: "\n") {
       guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
         let payload = object["payload"] as? [String: Any]
@@ -72,11 +47,9 @@ struct Specification {
   }
 
   /// Chapters, each with its suites in file order, each with its tests in line order.
-  func chapters() -> [(chapter: String, suites: [(suite: SpecItem, tests: [SpecItem])])] {
+  package func chapters() -> [(chapter: String, suites: [(suite: SpecItem, tests: [SpecItem])])] {
     var result: [(String, [(SpecItem, [SpecItem])])] = []
-    for chapter in chapterOfModule.map(\.chapter).reduce(
-      into: [String](), { if !$0.contains($1) { $0.append($1) } })
-    {
+    for chapter in specificationChapters {
       let suites = items.filter { $0.isSuite && chapterOf($0) == chapter }
         .sorted { ($0.file, $0.line) < ($1.file, $1.line) }
       let grouped = suites.map { suite in
@@ -105,22 +78,42 @@ struct Specification {
     failed.contains(item.id) || failed.contains { $0.hasPrefix(item.id) }
   }
 
-  /// Docs/specification.md: the rules, chapter by chapter, generated from the tests.
-  func markdown() -> String {
-    var lines = [
-      "# The specification",
-      "",
-      "Every rule the workshop teaches, as its tests state it: chapter by chapter, suite by",
-      "suite. This page is generated from the tests by `swift run learn spec --write`; CI",
-      "fails when it is stale. `swift run learn spec` prints the same tree with ✔ or ✘ from",
-      "a fresh run of `swift test`.",
-      "",
-      "[Learning path](README.md)",
-    ]
+  /// Docs/specification.md, or Docs/ko/specification.md: the rules, generated from the tests.
+  ///
+  /// Chapter by chapter, suite by suite. Both editions list the same suites and tests, by
+  /// their English display names; the Korean one has a Korean introduction and headings.
+  package func markdown(in language: Language = .english) -> String {
+    let up = language == .korean ? "../../" : "../"
+    var lines =
+      language == .korean
+      ? [
+        "# 명세",
+        "",
+        "[English](../specification.md)",
+        "",
+        "워크숍이 가르치는 모든 규칙을 테스트가 말하는 그대로, 장별로 또 스위트별로 모았습니다.",
+        "이 페이지는 `swift run learn spec --write`가 테스트에서 만들며, 테스트와 어긋나면 CI가",
+        "실패합니다. `swift run learn spec`은 `swift test`를 새로 실행해 같은 트리를 ✔ 또는 ✘와",
+        "함께 출력합니다. 테스트의 표시 이름은 코드의 명세이므로 영어 그대로 둡니다.",
+        "",
+        "[학습 경로](README.md)",
+      ]
+      : [
+        "# The specification",
+        "",
+        "[한국어](ko/specification.md)",
+        "",
+        "Every rule the workshop teaches, as its tests state it: chapter by chapter, suite by",
+        "suite. This page is generated from the tests by `swift run learn spec --write`; CI",
+        "fails when it is stale. `swift run learn spec` prints the same tree with ✔ or ✘ from",
+        "a fresh run of `swift test`.",
+        "",
+        "[Learning path](README.md)",
+      ]
     for (chapter, suites) in chapters() {
-      lines += ["", "## \(chapter)"]
+      lines += ["", "## \(chapterTitle(chapter, in: language))"]
       for (suite, tests) in suites {
-        lines += ["", "### \(suite.name)", "", "[\(suite.file)](../Tests/\(suite.file))", ""]
+        lines += ["", "### \(suite.name)", "", "[\(suite.file)](\(up)Tests/\(suite.file))", ""]
         lines += tests.map { "- \($0.name)" }
       }
     }
@@ -134,7 +127,7 @@ extension Runner {
     let events = FileManager.default.temporaryDirectory
       .appendingPathComponent("learn-spec-\(ProcessInfo.processInfo.processIdentifier).jsonl")
     defer { try? FileManager.default.removeItem(at: events) }
-    say(Style.dim("Running swift test…"))
+    say(Style.dim(text(.runningTests)))
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["swift", "test", "--experimental-event-stream-output", events.path]
@@ -144,40 +137,23 @@ extension Runner {
     do {
       try process.run()
     } catch {
-      say("could not run swift test: \(error)")
+      say(text(.couldNotRunTests("\(error)")))
       return 2
     }
     process.waitUntilExit()
     guard let stream = try? String(contentsOf: events, encoding: .utf8) else {
-      say(Style.red("swift test wrote no event stream (does the package build?)"))
+      say(Style.red(text(.noEventStream)))
       return 2
     }
     let specification = Specification(eventStream: stream)
-    let file = catalog.root.appendingPathComponent("Docs/specification.md")
     if write || check {
-      let generated = specification.markdown()
-      if check {
-        let committed = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-        guard committed == generated else {
-          say(Style.red("Docs/specification.md is stale: run `swift run learn spec --write`."))
-          return 1
-        }
-        say("Docs/specification.md matches the tests.")
-      } else {
-        do {
-          try generated.write(to: file, atomically: true, encoding: .utf8)
-        } catch {
-          say("could not write \(file.path): \(error)")
-          return 2
-        }
-        say("wrote Docs/specification.md")
-      }
-      return process.terminationStatus == 0 ? 0 : 1
+      let status = writeOrCheck(specification, write: write)
+      return status == 0 && process.terminationStatus != 0 ? 1 : status
     }
     var passed = 0
     var failed = 0
     for (chapter, suites) in specification.chapters() {
-      say(Style.bold(chapter))
+      say(Style.bold(chapterTitle(chapter, in: language)))
       for (suite, tests) in suites {
         say("  " + suite.name)
         for test in tests {
@@ -188,7 +164,38 @@ extension Runner {
       }
       say()
     }
-    say("spec: \(passed) passed, \(failed) failed")
+    say(text(.specSummary(passed: passed, failed: failed)))
     return failed == 0 && process.terminationStatus == 0 ? 0 : 1
+  }
+
+  /// Writes both editions of the specification page, or checks that both match the tests;
+  /// returns the exit status.
+  private func writeOrCheck(_ specification: Specification, write: Bool) -> Int32 {
+    var status: Int32 = 0
+    for edition in Language.allCases {
+      let path = edition == .korean ? "Docs/ko/specification.md" : "Docs/specification.md"
+      let file = catalog.root.appendingPathComponent(path)
+      let generated = specification.markdown(in: edition)
+      if !write {
+        let committed = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        if committed == generated {
+          say(text(.specMatches(file: path)))
+        } else {
+          say(Style.red(text(.specStale(file: path))))
+          status = 1
+        }
+        continue
+      }
+      do {
+        try FileManager.default.createDirectory(
+          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try generated.write(to: file, atomically: true, encoding: .utf8)
+        say(text(.wroteSpec(file: path)))
+      } catch {
+        say(text(.couldNotWrite(file: path, error: "\(error)")))
+        return 2
+      }
+    }
+    return status
   }
 }

@@ -2,28 +2,38 @@
 //
 // With no command it watches the current exercise and re-checks it on every save. The
 // runner's logic is in LearnKit (Exercises/LearnKit), where LearnTests test it; this file
-// only reads the command line. A usage error exits 2.
+// only reads the command line and the locale: `--lang ko`, or LC_ALL, LC_MESSAGES or LANG
+// starting with `ko`, makes it speak Korean. A usage error exits 2.
 
 import Foundation
 import LearnKit
 
+let environment = ProcessInfo.processInfo.environment
+let language: Language
+let arguments: [String]
+do {
+  (language, arguments) = try Language.choose(
+    arguments: Array(CommandLine.arguments.dropFirst()), environment: environment)
+} catch {
+  say("learn: " + Message.usage(error).text(in: Language.fromEnvironment(environment)))
+  exit(2)
+}
 guard let root = Catalog.findRoot() else {
-  say("Run learn inside the DDDWorkshop folder (no Package.swift found above here).")
+  say(Message.notInWorkshop.text(in: language))
   exit(2)
 }
 let catalog: Catalog
 do {
-  catalog = try Catalog(root: root)
+  catalog = try Catalog(root: root, language: language)
 } catch {
-  say("Could not read the exercises: \(error)")
+  say(Message.cannotReadExercises("\(error)").text(in: language))
   exit(2)
 }
 let command: Command
 do {
-  command = try Command.parse(
-    Array(CommandLine.arguments.dropFirst()), exercises: catalog.exercises.map(\.number))
+  command = try Command.parse(arguments, exercises: catalog.exercises.map(\.number))
 } catch {
-  say("learn: \(error)")
+  say("learn: " + Message.usage(error).text(in: language))
   exit(2)
 }
 exit(Runner(catalog: catalog).run(command))

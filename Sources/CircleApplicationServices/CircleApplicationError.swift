@@ -23,6 +23,9 @@ public enum CircleApplicationError: Error, Sendable, Hashable, CustomStringConve
   case invalid(String)
   /// The datastore failed; nothing was written.
   case storageFailure(String)
+  /// Someone else saved the circle since it was read; nothing was written. Try again
+  /// (chapter 8).
+  case changedElsewhere(id: String)
 
   /// A sentence saying what went wrong.
   public var description: String {
@@ -35,6 +38,9 @@ public enum CircleApplicationError: Error, Sendable, Hashable, CustomStringConve
     case .invitationNotFound(let id): return "no invitation has the id \"\(id)\""
     case .membership(let reason), .invalid(let reason), .invitation(let reason): return reason
     case .storageFailure(let message): return "the circles could not be stored or read: \(message)"
+    case .changedElsewhere(let id):
+      return "circle \"\(id)\" was changed elsewhere since it was read; nothing was changed. "
+        + "Try again"
     }
   }
 }

@@ -9,11 +9,19 @@ import ApplicationServices
 import Repositories
 import ValueObjects
 
-/// Runs a datastore operation, turning its failure into the circle use cases' error.
+/// Runs a datastore operation, turning its failure into the circle use cases' error; a
+/// stale circle (chapter 8) is `changedElsewhere`, whichever store refused it.
 func callCircleStore<Value>(_ operation: () async throws -> Value)
   async throws(CircleApplicationError) -> Value
 {
-  try await callDatastore(failing: CircleApplicationError.storageFailure, operation)
+  do {
+    return try await operation()
+  } catch {
+    if let conflict = Circle.VersionConflict(error) {
+      throw .changedElsewhere(id: conflict.id.value)
+    }
+    throw .storageFailure(String(describing: error))
+  }
 }
 
 /// The user id in `text`, or the id rule it breaks.

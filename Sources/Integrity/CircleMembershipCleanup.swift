@@ -16,7 +16,7 @@ import ValueObjects
 // region: CircleMembershipCleanup
 /// Takes a withdrawn user out of every circle, one circle per transaction.
 ///
-/// The rule is the circle root's, ``Aggregates/Circle/removingWithdrawnMember(_:)``: a
+/// The rule is the circle root's, `Circle.removingWithdrawnMember(_:)`: a
 /// member leaves; an owner's circle passes to its longest-standing remaining member; a
 /// circle nobody is left in is deleted. A circle someone else saved meanwhile is read
 /// again and the rule applied again (optimistic concurrency, up to ``attempts`` times).

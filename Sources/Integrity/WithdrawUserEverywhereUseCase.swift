@@ -32,7 +32,7 @@ public struct WithdrawUserEverywhereUseCase: Sendable {
   }
 
   /// Commits the withdrawal, then runs the follow-up for the circles.
-  /// - Throws: what ``ApplicationServices/WithdrawUserUseCase/execute(_:)`` throws; then
+  /// - Throws: what `WithdrawUserUseCase.execute(_:)` throws; then
   ///   nothing changed. A failed follow-up does not throw: it is in ``Outcome/circles``.
   public func execute(_ command: UserWithdrawCommand) async throws(UserApplicationError)
     -> Outcome

@@ -62,7 +62,7 @@ extension Journal where State: Sendable {
     do throws(FileSystemError) {
       try SystemPath.remove(plan.temporaryPath)
       let temporary = try SystemFile.open(plan.temporaryPath, exclusive: true)
-      temporary.faults = plan.faults
+      temporary.faults = plan.faults?.faults(forCompactionWrite: .writingTemporaryFile)
       try temporary.write(bytes, at: 0)
       try temporary.sync()
     } catch {
@@ -91,15 +91,18 @@ extension Journal where State: Sendable {
       do throws(FileSystemError) {
         let since = try file.read(count: size - plan.size, at: plan.size)
         let temporary = try SystemFile.open(plan.temporaryPath)
-        temporary.faults = faults
+        temporary.faults = faults?.faults(forCompactionWrite: .appendingLaterTransactions)
         try temporary.write(since, at: prepared.byteCount)
         try temporary.sync()
         temporary.close()
+        faults?.crashIfArmed(at: .beforeSwitch)
         try SystemPath.rename(plan.temporaryPath, to: path)
+        faults?.crashIfArmed(at: .afterRename)
         try SystemPath.syncDirectory(directoryPath)
         try adoptReplacement()
         lineCount = prepared.lineCount + lineCount - plan.lineCount
         entryLines = prepared.entryCount + entryLines - plan.entryLines
+        faults?.crashIfArmed(at: .afterSwitch)
       } catch {
         throw State.wrap(Self.translate(error))
       }

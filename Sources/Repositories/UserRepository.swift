@@ -30,7 +30,7 @@ public protocol UserRepository: UserNameLookup {
   /// Stores the whole user: inserts it, or replaces the stored user with the same id.
   ///
   /// Chapter 8 adds two refusals, checked in one step with the save: a name another user
-  /// holds, and a copy whose ``User/version`` is not the stored one (``SaveConflict``).
+  /// holds, and a copy whose `User.version` is not the stored one (``SaveConflict``).
   func save(_ user: User) async throws
 
   /// The user with this id, or `nil` when there is none.

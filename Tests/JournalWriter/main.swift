@@ -12,8 +12,14 @@
 //   journal-writer umask MASK DIRECTORY           makes a store under umask MASK (octal),
 //                                                 prints the modes of its folder and files
 //   journal-writer fsize DIRECTORY OPERATION      for every file-size limit that cuts the
-//                                                 OPERATION (save, batch, compact) short,
-//                                                 checks it throws and changes nothing
+//                                                 OPERATION (save, batch, compact,
+//                                                 background) short, checks it throws and
+//                                                 changes nothing
+//   journal-writer compaction-crash DIRECTORY STEP BYTES
+//                                                 saves batches ("saved batch N") until the
+//                                                 background compaction they start reaches
+//                                                 STEP, where it kills itself -9 (after BYTES
+//                                                 bytes of that step's write)
 //   journal-writer withdraw DIRECTORY ID BYTES     withdraws user ID in one transaction,
 //                                                 killed -9 by itself after BYTES bytes
 //   journal-writer renames DIRECTORY ID ROUNDS     reads, renames and saves user ID ROUNDS
@@ -67,6 +73,7 @@ func limitFileSize(to bytes: UInt64) {
 func checkFileSizeLimits(directory: URL, operation: String) async throws {
   // Past the limit, a write fails with EFBIG instead of the default signal killing us.
   signal(SIGXFSZ, SIG_IGN)
+  if operation == "background" { return try checkBackgroundCompactionLimits(directory: directory) }
   let repository = try FileUserRepository(directory: directory)
   let journal = repository.journalURL
   let users = try (0..<3).map { try makeUser("limit", 100 + $0) }
@@ -132,6 +139,30 @@ do {
       // save needs the version stored now.)
       try await repository.save(contentsOf: try await repository.findAll())
     }
+  case "compaction-crash" where arguments.count == 4:
+    let faults = SimulatedFaults()
+    let repository = try FileUserRepository(
+      directory: URL(fileURLWithPath: arguments[1]), simulatedFaults: faults)
+    let steps: [String: SimulatedFaults.CompactionStep] = [
+      "writing": .writingTemporaryFile, "appending": .appendingLaterTransactions,
+      "before-switch": .beforeSwitch, "after-rename": .afterRename, "after-switch": .afterSwitch,
+    ]
+    guard let step = steps[arguments[2]] else { throw ChildError.unknownStep(arguments[2]) }
+    faults.crashDuringCompaction(at: step, afterBytes: Int(arguments[3]) ?? 0)
+    for round in 0..<60 {
+      // Each batch carries the versions stored now: a store refuses a stale copy (IN-4).
+      let stored = try await repository.findAll()
+      let versions = Dictionary(stored.map { ($0.id, $0.version) }, uniquingKeysWith: max)
+      let batch = try compactionRound(round).map { user in
+        User(
+          id: user.id, name: user.name, statusMessage: user.statusMessage, type: user.type,
+          createdAt: user.createdAt, version: versions[user.id] ?? 0)
+      }
+      try await repository.save(contentsOf: batch)
+      report("saved batch \(round)")
+    }
+    await repository.waitForCompaction()
+    report("never killed")
   case "umask" where arguments.count == 3:
     umask(mode_t(arguments[1], radix: 8) ?? 0o022)
     let directory = URL(fileURLWithPath: arguments[2])

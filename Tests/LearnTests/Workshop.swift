@@ -1,5 +1,6 @@
 // A throwaway workshop for the runner's tests: a Package.swift the runner recognises, and
-// exercises with a README, hints, a stub, its pristine copy and a solution. No git, and
+// exercises with a README, hints (both also in Korean), a stub, its pristine copy and a
+// solution. No git, and
 // no exercise is ever built: the commands under test only read and write files.
 
 import Foundation
@@ -28,6 +29,11 @@ struct Workshop {
       try write(
         "## Hint 1\nfirst hint of \(tag)\n\n## Hint 2\nsecond hint of \(tag)\n",
         to: "\(folder)/hints.md")
+      try write(
+        "# 연습 \(tag): 규칙 \(number)\n\n[English](README.md)\n\n**목표:** 규칙 \(number)을 지킵니다.\n\n"
+          + "**학습 포인트:** VO-\(number).\n", to: "\(folder)/README.ko.md")
+      try write(
+        "## 힌트 1\n\(tag)의 첫 힌트\n\n## 힌트 2\n\(tag)의 둘째 힌트\n", to: "\(folder)/hints.ko.md")
       try write("// stub \(tag)\n", to: "\(folder)/Sources/Rule.swift")
       try write("// stub \(tag)\n", to: "\(folder)/.pristine/Rule.swift")
       try write("// tests \(tag)\n", to: "\(folder)/Tests/RuleTests.swift")
@@ -53,15 +59,21 @@ struct Workshop {
   var store: ProgressStore { ProgressStore(root: root) }
 
   /// Runs the built `learn` with `arguments` in this workshop: its status and output.
-  func learn(_ arguments: String...) throws -> (status: Int32, output: String) {
-    let process = try launchLearn(arguments)
+  ///
+  /// The locale is English (`LANG=C`) unless `locale` sets LC_ALL, LC_MESSAGES or LANG.
+  func learn(
+    _ arguments: String..., locale: [String: String] = [:]
+  ) throws -> (status: Int32, output: String) {
+    let process = try launchLearn(arguments, locale: locale)
     let output = process.pipe.fileHandleForReading.readDataToEndOfFile()
     process.process.waitUntilExit()
     return (process.process.terminationStatus, String(decoding: output, as: UTF8.self))
   }
 
   /// Starts the built `learn` with `arguments` in this workshop, output to a pipe.
-  func launchLearn(_ arguments: [String]) throws -> (process: Process, pipe: Pipe) {
+  func launchLearn(
+    _ arguments: [String], locale: [String: String] = [:]
+  ) throws -> (process: Process, pipe: Pipe) {
     let process = Process()
     guard let learn = builtExecutable(named: "learn") else {
       throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "learn"])
@@ -71,6 +83,10 @@ struct Workshop {
     process.currentDirectoryURL = root
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
+    environment["LC_ALL"] = nil
+    environment["LC_MESSAGES"] = nil
+    environment["LANG"] = "C"
+    environment.merge(locale) { $1 }
     process.environment = environment
     let pipe = Pipe()
     process.standardOutput = pipe

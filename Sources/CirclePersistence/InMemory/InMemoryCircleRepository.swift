@@ -20,7 +20,7 @@ public actor InMemoryCircleRepository: CircleRepository {
   }
 
   /// Stores the whole circle, moving its name entry if it was renamed.
-  /// - Throws: ``Circle/VersionConflict`` when the copy is stale (chapter 8); nothing is
+  /// - Throws: `Circle.VersionConflict` when the copy is stale (chapter 8); nothing is
   ///   stored then.
   public func save(_ circle: Circle) throws(Circle.VersionConflict) {
     let stored = circles[circle.id]?.version ?? 0

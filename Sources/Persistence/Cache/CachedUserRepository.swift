@@ -126,7 +126,7 @@ public actor CachedUserRepository: UserWithdrawalStore {
 }
 
 extension CachedUserRepository {
-  /// The cache's store is not a ``UserWithdrawalStore``, so it cannot withdraw in one step.
+  /// The cache's store is not a `UserWithdrawalStore`, so it cannot withdraw in one step.
   public struct WithdrawalUnsupported: Error, Sendable, Hashable, CustomStringConvertible {
     /// A sentence saying what is missing.
     public var description: String {

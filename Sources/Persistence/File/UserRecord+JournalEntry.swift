@@ -3,7 +3,8 @@
 // Read after `UserRecord.swift`: the last step of the mapping. A record becomes a journal
 // entry as JSON with sorted keys, so the same user is always the same bytes; the engine
 // stores the bytes without looking inside. Reading back, a whole run of entries is
-// decoded as one JSON array, the fast part of opening a large store.
+// decoded at once: what the store wrote by `UserRecordParser`, anything else by
+// `JSONDecoder` as one JSON array.
 
 import Foundation
 import JournalEngine
@@ -25,11 +26,17 @@ extension UserRecord {
   }()
 
   // region: decodeAll
-  /// Decodes the payloads of many `put` entries in one pass, as one JSON array.
+  /// Decodes the payloads of many `put` entries: each with ``UserRecordParser`` when it
+  /// has the shape this store writes, all the others with `JSONDecoder`, as one JSON array.
   ///
   /// Decoding one array is much faster than one decoder call per entry; when it fails,
   /// the caller decodes entry by entry to name the bad one.
   static func decodeAll(_ payloads: [ArraySlice<UInt8>]) throws -> [UserRecord] {
+    try UserRecordParser.parseAll(payloads, otherwise: decodeAsArray)
+  }
+
+  /// Decodes the payloads with `JSONDecoder`, as one JSON array.
+  static func decodeAsArray(_ payloads: [ArraySlice<UInt8>]) throws -> [UserRecord] {
     var array = Data(capacity: payloads.reduce(2) { $0 + $1.count + 1 })
     array.append(UInt8(ascii: "["))
     for (index, payload) in payloads.enumerated() {

@@ -1,9 +1,9 @@
 // Chapter 4 — Repositories (RE-6). Docs/04-repositories.md
 //
 // Read after `UserRecord.swift`: how the journal's entries become the users in memory.
-// The engine hands over runs of lines; the payloads of a run are decoded as one JSON
-// array (the fast part of opening a large store), each record is rebuilt into a `User`
-// through the value objects, and a line that breaks a rule is reported by number.
+// The engine hands over runs of lines; the payloads of a run are decoded in one batch
+// (`UserRecord.decodeAll`), each record is rebuilt into a `User` through the value
+// objects, and a line that breaks a rule is reported by number.
 
 import Entities
 import JournalEngine
@@ -42,7 +42,9 @@ extension UserTable: JournalState {
     } catch {
       // Intact checksum, unreadable JSON: find and name the line.
       let bad = lines.first { line in
-        guard case .put(let payload) = line.entry else { return false }
+        guard case .put(let payload) = line.entry, !OutboxRecord.isOutboxPayload(payload) else {
+          return false
+        }
         return (try? UserRecord.decodeAll([payload])) == nil
       }
       throw .corruptRecord(path: path, line: bad?.number ?? 0)

@@ -17,7 +17,7 @@ import ValueObjects
 /// structs, so what it returns is a copy: changing a returned user changes nothing
 /// stored until that user is saved again. Nothing survives the process.
 ///
-/// Chapter 8: a save is refused with a ``SaveConflict`` when another user holds the name or
+/// Chapter 8: a save is refused with a `SaveConflict` when another user holds the name or
 /// the copy is stale, checked inside the actor in the same step as the store, so no other
 /// task can slip in between the check and the save.
 public actor InMemoryUserRepository: UserWithdrawalStore {
@@ -33,7 +33,7 @@ public actor InMemoryUserRepository: UserWithdrawalStore {
   }
 
   /// Stores the whole user, replacing any stored user with the same id.
-  /// - Throws: ``SaveConflict`` when another user holds the name or this copy is not of the
+  /// - Throws: `SaveConflict` when another user holds the name or this copy is not of the
   ///   version stored; nothing is stored then.
   public func save(_ user: User) throws(SaveConflict) {
     if let conflict = table.conflict(saving: user) { throw conflict }
@@ -69,7 +69,7 @@ public actor InMemoryUserRepository: UserWithdrawalStore {
   // region: withdraw
   /// Ends the account and keeps its record in one step: the user is either stored or
   /// archived, never both and never neither (chapter 8, IN-3).
-  /// - Throws: ``SaveConflict/staleVersion(id:saved:stored:)`` when the user was changed
+  /// - Throws: `SaveConflict.staleVersion` when the user was changed
   ///   (or withdrawn) since `user` was read; nothing changes then.
   public func withdraw(_ user: User, as record: WithdrawnUser) throws(SaveConflict) {
     let stored = table.user(id: user.id)?.version ?? 0

@@ -1,7 +1,8 @@
 // The properties the fuzzers check, shared with the regression tests that replay the
 // committed corpus. A fuzzer only finds crashes unless it is told what "wrong" means;
 // these functions say it: a value that parses must describe itself back to an equal
-// value and keep its rules, and a journal that cannot be opened must be left untouched.
+// value and keep its rules, the store's fast record parser must agree with JSONDecoder,
+// and a journal that cannot be opened must be left untouched.
 
 import Entities
 import Foundation
@@ -84,6 +85,14 @@ public enum FuzzChecks {
           (try? StatusMessage(message.value)) == message, "StatusMessage does not remake itself")
       }
     default:
+      // The store's fast path must read whatever it accepts exactly as JSONDecoder does.
+      if let parsed = UserRecordParser.parse(rest[...]) {
+        let decoded = try? JSONDecoder().decode(UserRecord.self, from: Data(rest))
+        try require(
+          decoded == parsed && decoded?.createdAt.bitPattern == parsed.createdAt.bitPattern,
+          "UserRecordParser read \(text) as \(parsed), JSONDecoder as \(String(describing: decoded))"
+        )
+      }
       if let record = try? JSONDecoder().decode(UserRecord.self, from: Data(rest)),
         let user = try? record.makeUser()
       {

@@ -1,0 +1,58 @@
+// Where each suite of `learn spec` goes: the chapter of its test module (or of its
+// teaching-point tag), and each chapter's heading in English and in Korean.
+// Docs/specification.md, Docs/ko/specification.md
+
+/// The chapter each test module belongs to.
+let chapterOfModule: [(module: String, chapter: String)] = [
+  ("ValueObjectsTests", "Chapter 1 — Value objects"),
+  ("EntitiesTests", "Chapter 2 — Entities"),
+  ("DomainServicesTests", "Chapter 3 — Domain services"),
+  ("PersistenceTests", "Chapter 4 — Repositories"),
+  ("ApplicationServicesTests", "Chapter 5 — Application services and use cases"),
+  ("PresentationTests", "Chapter 6 — Layers and presentation"),
+  ("ExamplesTests", "Chapter 6 — Layers and presentation"),
+  ("BeyondTheBasicsTests", "Chapter 7 — Beyond the basics: factories, aggregates, specifications"),
+  ("EventsAndQueriesTests", "Chapter 9 — Domain events and the query side"),
+  ("BoundariesTests", "Chapter 10 — Boundaries: contexts, sessions, gateways, architecture styles"),
+  ("FuzzRegressionTests", "Verification — fuzzing"),
+]
+
+/// The chapter of a teaching-point tag, for suites of a module that spans chapters: the
+/// capstone's black-box suites in ExamplesTests test chapter 7's, 9's and 10's commands too.
+let chapterOfTag: [(tag: String, chapter: String)] = [
+  ("(AD-", "Chapter 7 — Beyond the basics: factories, aggregates, specifications"),
+  ("(QS-", "Chapter 9 — Domain events and the query side"),
+  ("(BC-", "Chapter 10 — Boundaries: contexts, sessions, gateways, architecture styles"),
+]
+
+/// The modules whose suites are placed by their teaching-point tag when they carry one.
+let modulesPlacedByTag: Set<String> = ["ExamplesTests"]
+
+/// Each chapter's heading in the Korean specification, by its English heading.
+///
+/// A chapter added above without its Korean heading keeps the English one, and the test "every
+/// chapter of the specification has a Korean heading" fails.
+let koreanChapterTitles: [String: String] = [
+  "Chapter 1 — Value objects": "1장 — 값 객체",
+  "Chapter 2 — Entities": "2장 — 엔티티",
+  "Chapter 3 — Domain services": "3장 — 도메인 서비스",
+  "Chapter 4 — Repositories": "4장 — 리포지토리",
+  "Chapter 5 — Application services and use cases": "5장 — 애플리케이션 서비스와 유스케이스",
+  "Chapter 6 — Layers and presentation": "6장 — 계층과 프레젠테이션",
+  "Chapter 7 — Beyond the basics: factories, aggregates, specifications":
+    "7장 — 기본을 넘어서: 팩토리, 애그리게이트, 명세",
+  "Chapter 9 — Domain events and the query side": "9장 — 도메인 이벤트와 조회 모델",
+  "Chapter 10 — Boundaries: contexts, sessions, gateways, architecture styles":
+    "10장 — 경계: 컨텍스트, 세션, 게이트웨이, 아키텍처 스타일",
+  "Verification — fuzzing": "검증 — 퍼징",
+]
+
+/// Every chapter heading the specification uses, in order.
+package let specificationChapters: [String] = chapterOfModule.map(\.chapter).reduce(
+  into: [String]()
+) { if !$0.contains($1) { $0.append($1) } }
+
+/// A chapter's heading in `language`.
+package func chapterTitle(_ chapter: String, in language: Language) -> String {
+  language == .korean ? koreanChapterTitles[chapter] ?? chapter : chapter
+}
