@@ -33,7 +33,7 @@ struct UserRecordParserTests {
   }
 
   /// Records like the ones stores hold: Hangul, Latin, spaces, slashes, both user types,
-  /// instants with and without fractions.
+  /// instants with and without fractions, saved once (no version written) or more often.
   func sampleRecords(count: Int, using random: inout SeededGenerator) -> [UserRecord] {
     let letters = Array("abcXYZ김철수박영희 -_/.é😀")
     return (0..<count).map { index in
@@ -46,7 +46,8 @@ struct UserRecordParserTests {
       return UserRecord(
         id: "user-\(index)", name: name, statusMessage: index % 3 == 0 ? "" : name + "!",
         createdAt: index % 4 == 0 ? seconds : seconds + fraction,
-        type: index % 5 == 0 ? "premium" : "normal")
+        type: index % 5 == 0 ? "premium" : "normal",
+        version: index % 2 == 0 ? 1 : 2 + index % 9)
     }
   }
 
@@ -129,7 +130,7 @@ struct UserRecordParserTests {
   func leavesOtherShapesToFoundation() async throws {
     let payloads = [
       #"{"createdAt":1700000000,"id":"user-1","name":"김\"철수","statusMessage":""}"#,
-      #"{"createdAt":1700000000,"id":"user-2","name":"박영희","statusMessage":"","version":3}"#,
+      #"{"createdAt":1700000000,"id":"user-2","name":"박영희","statusMessage":"","nickname":"p"}"#,
       #"{ "createdAt": 1700000000, "id": "user-3", "name": "이민수", "statusMessage": "" }"#,
       #"{"createdAt":1.7e9,"id":"user-4","name":"Kim","statusMessage":"","type":"premium"}"#,
       #"{"id":"user-5","name":"Park","statusMessage":"\u00e9","createdAt":1700000000.5}"#,

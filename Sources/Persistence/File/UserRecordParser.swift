@@ -17,8 +17,10 @@ package enum UserRecordParser {
   /// `nil`, and the caller must ask `JSONDecoder`.
   ///
   /// The shape: `{"createdAt":N,"id":"…","name":"…","statusMessage":"…"}`, optionally with
-  /// `,"type":"…"` before the closing brace; N is a plain decimal number without exponent,
-  /// and no string holds a backslash, a control character or invalid UTF-8.
+  /// `,"type":"…"` and then `,"version":V` before the closing brace (chapter 8 writes the
+  /// version once a user has been saved twice); N is a plain decimal number without
+  /// exponent, V a plain integer, and no string holds a backslash, a control character or
+  /// invalid UTF-8.
   /// - Complexity: O(n) in the payload's length, one pass.
   package static func parse(_ payload: ArraySlice<UInt8>) -> UserRecord? {
     payload.withUnsafeBufferPointer { bytes in
@@ -68,9 +70,15 @@ package enum UserRecordParser {
         guard let stored = readString() else { return nil }
         type = stored
       }
+      var version = 1
+      if skip(Self.versionKey) {
+        guard let stored = readInteger() else { return nil }
+        version = stored
+      }
       guard skip(Self.closingBrace), position == bytes.count else { return nil }
       return UserRecord(
-        id: id, name: name, statusMessage: statusMessage, createdAt: createdAt, type: type)
+        id: id, name: name, statusMessage: statusMessage, createdAt: createdAt, type: type,
+        version: version)
     }
     // endregion
 
@@ -125,6 +133,21 @@ package enum UserRecordParser {
       return value
     }
 
+    /// An integer written `-?(0|[1-9][0-9]*)` with at most 18 digits: what `JSONEncoder`
+    /// writes for an `Int` that fits.
+    mutating func readInteger() -> Int? {
+      let start = position
+      if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
+      let digitsStart = position
+      while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+      let digits = position - digitsStart
+      guard digits > 0, digits <= 18,
+        digits == 1 || bytes[digitsStart] != UInt8(ascii: "0")
+      else { return nil }
+      return Int(
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self))
+    }
+
     private func isDigit(_ byte: UInt8) -> Bool {
       byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
@@ -134,6 +157,7 @@ package enum UserRecordParser {
     static let nameKey: StaticString = ",\"name\":"
     static let statusMessageKey: StaticString = ",\"statusMessage\":"
     static let typeKey: StaticString = ",\"type\":"
+    static let versionKey: StaticString = ",\"version\":"
     static let quote: StaticString = "\""
     static let closingBrace: StaticString = "}"
   }
