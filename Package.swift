@@ -215,6 +215,7 @@ let package = Package(
       name: "EventsAndQueriesTests",
       dependencies: [
         "EventHandlers", "QueryServices", "ApplicationServices", "Aggregates", "CirclePersistence",
+        "CircleApplicationServices",
         "Persistence", "JournalEngine", "Repositories", "Entities", "ValueObjects", "TestSupport",
         "outbox-writer",
       ]),

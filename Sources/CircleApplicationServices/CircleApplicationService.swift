@@ -33,7 +33,8 @@ public struct CircleApplicationService: Sendable {
   ///   - circles: where circles are stored.
   ///   - users: where users are stored; it also answers how many members are premium.
   ///   - factory: makes new circles (their ids and creation instants).
-  ///   - now: the instant "recently" is measured from, for recommendations.
+  ///   - now: the instant "recently" is measured from, for recommendations, and the
+  ///     instant a join happened at (chapter 9's `MemberJoined`).
   public init(
     circles: any CircleRepository, users: any UserRepository,
     factory: any CircleFactory = SystemCircleFactory(),
@@ -112,12 +113,15 @@ public struct CircleApplicationService: Sendable {
     try await requireUser(member, in: users)
     // The rule says how many members this circle may have now; the root enforces it.
     let limit = try await callCircleStore { [circle] in try await fullRule.limit(for: circle) }
+    let joined: MemberJoined
     do throws(Circle.MembershipError) {
-      try circle.join(member, limit: limit)
+      joined = try circle.join(member, limit: limit, at: now())
     } catch {
       throw CircleApplicationError(error)
     }
-    try await callCircleStore { [circle] in try await circles.save(circle) }
+    try await callCircleStore { [circle] in
+      try await save(circle, recording: [.memberJoined(joined)])
+    }
     return CircleData(circle)
   }
   // endregion
@@ -144,6 +148,20 @@ public struct CircleApplicationService: Sendable {
     let id = try circleId(command.circleId)
     try await callCircleStore { try await circles.delete(id: id) }
   }
+
+  // region: saveRecording
+  /// Stores the circle with the events of its change in one write when the store keeps an
+  /// outbox (chapter 9); a store without one stores the circle alone.
+  private func save(_ circle: Circle, recording events: [CircleEvent]) async throws {
+    // Chapter 9 added the outbox to chapter 7's stores, not to its port: a store written
+    // for chapter 7 (a test double, an exercise's) still works, and has no events to keep.
+    if let outbox = circles as? any CircleEventOutbox {
+      try await outbox.save(circle, recording: events)
+    } else {
+      try await circles.save(circle)
+    }
+  }
+  // endregion
 
   // region: recommended
   /// The circles worth recommending now: recent, lively and with room for anyone.

@@ -17,20 +17,19 @@ public actor FileCircleInvitationRepository: CircleInvitationRepository {
   /// The snapshot file.
   public nonisolated let fileURL: URL
 
-  private let snapshot: SnapshotFile<CircleInvitationRecord>
+  private let snapshot: SnapshotFile<InvitationSnapshot>
   private var invitations: [CircleInvitationId: CircleInvitation] = [:]
 
   /// Opens the store in `directory` (created 0700 if missing) and loads the snapshot.
   /// - Throws: ``StorageError`` when the snapshot is not one this version reads, stores a
   ///   broken invitation, or the system refuses access.
   public init(directory: URL) throws(StorageError) {
-    let snapshot = try SnapshotFile<CircleInvitationRecord>(
-      directory: directory, name: "invitations", format: "dddworkshop-invitations",
-      recordsKey: "invitations")
+    let snapshot = try SnapshotFile<InvitationSnapshot>(
+      directory: directory, name: "invitations", format: "dddworkshop-invitations")
     fileURL = URL(fileURLWithPath: snapshot.path)
     self.snapshot = snapshot
     invitations = try Self.makeInvitations(
-      from: snapshot.readIfChanged() ?? [], path: snapshot.path)
+      from: snapshot.readIfChanged()?.invitations ?? [], path: snapshot.path)
   }
 
   /// Stores the invitation durably, after reading what other processes saved.
@@ -69,18 +68,19 @@ public actor FileCircleInvitationRepository: CircleInvitationRepository {
     throws(StorageError)
   {
     var updated: [CircleInvitationId: CircleInvitation] = [:]
-    try snapshot.update { records throws(StorageError) in
-      updated = try Self.makeInvitations(from: records, path: snapshot.path)
+    try snapshot.update { contents throws(StorageError) in
+      updated = try Self.makeInvitations(from: contents.invitations, path: snapshot.path)
       change(&updated)
-      return updated.values.sorted { $0.precedes($1) }.map(CircleInvitationRecord.init)
+      return InvitationSnapshot(
+        invitations: updated.values.sorted { $0.precedes($1) }.map(CircleInvitationRecord.init))
     }
     invitations = updated
   }
 
   /// Reloads the snapshot if another process (or store) changed the file.
   private func refresh() throws(StorageError) {
-    guard let records = try snapshot.readIfChanged() else { return }
-    invitations = try Self.makeInvitations(from: records, path: snapshot.path)
+    guard let contents = try snapshot.readIfChanged() else { return }
+    invitations = try Self.makeInvitations(from: contents.invitations, path: snapshot.path)
   }
 
   /// Rebuilds every invitation through its rules; the first broken record is reported.
@@ -98,4 +98,10 @@ public actor FileCircleInvitationRepository: CircleInvitationRepository {
     }
     return invitations
   }
+}
+
+/// Everything the invitation store keeps: its invitations, as plain fields.
+struct InvitationSnapshot: SnapshotContents {
+  /// Every open invitation.
+  var invitations: [CircleInvitationRecord] = []
 }

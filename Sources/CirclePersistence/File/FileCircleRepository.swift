@@ -19,18 +19,27 @@ public actor FileCircleRepository: CircleRepository {
   /// The snapshot file.
   public nonisolated let fileURL: URL
 
-  private let snapshot: SnapshotFile<CircleRecord>
+  private let snapshot: SnapshotFile<CircleSnapshot>
   private var circles: [CircleId: Circle] = [:]
+  // Chapter 9 (EV-2): the outbox lives in the same snapshot as the circles.
+  private var outbox = CircleOutbox()
 
   /// Opens the store in `directory` (created 0700 if missing) and loads the snapshot.
   /// - Throws: ``StorageError`` when the snapshot is not one this version reads, stores a
   ///   circle that breaks the rules, or the system refuses access.
   public init(directory: URL) throws(StorageError) {
-    let snapshot = try SnapshotFile<CircleRecord>(
-      directory: directory, name: "circles", format: "dddworkshop-circles", recordsKey: "circles")
+    try self.init(directory: directory, simulatedFaults: nil)
+  }
+
+  /// Opens the store over an engine that fails when a test says so.
+  package init(directory: URL, simulatedFaults: SimulatedFaults?) throws(StorageError) {
+    let snapshot = try SnapshotFile<CircleSnapshot>(
+      directory: directory, name: "circles", format: "dddworkshop-circles",
+      faults: simulatedFaults)
     fileURL = URL(fileURLWithPath: snapshot.path)
     self.snapshot = snapshot
-    circles = try Self.makeCircles(from: snapshot.readIfChanged() ?? [], path: snapshot.path)
+    (circles, outbox) = try Self.makeState(
+      from: snapshot.readIfChanged() ?? CircleSnapshot(), path: snapshot.path)
   }
 
   /// Stores the whole circle durably, after reading what other processes saved.
@@ -85,27 +94,45 @@ public actor FileCircleRepository: CircleRepository {
   private func rewrite(
     _ change: (inout [CircleId: Circle]) throws(StorageError) -> Void
   ) throws(StorageError) {
+    try rewrite { (circles: inout [CircleId: Circle], _: inout CircleOutbox) throws(StorageError) in
+      try change(&circles)
+    }
+  }
+
+  /// Applies a change to the latest circles and outbox and writes both in one snapshot;
+  /// memory changes only on success.
+  func rewrite(
+    _ change: (inout [CircleId: Circle], inout CircleOutbox) throws(StorageError) -> Void
+  ) throws(StorageError) {
     var updated: [CircleId: Circle] = [:]
-    try snapshot.update { records throws(StorageError) in
-      updated = try Self.makeCircles(from: records, path: snapshot.path)
-      try change(&updated)
-      return updated.values.sorted { $0.precedes($1) }.map(CircleRecord.init)
+    var updatedOutbox = CircleOutbox()
+    try snapshot.update { contents throws(StorageError) in
+      (updated, updatedOutbox) = try Self.makeState(from: contents, path: snapshot.path)
+      try change(&updated, &updatedOutbox)
+      return CircleSnapshot(
+        circles: updated.values.sorted { $0.precedes($1) }.map(CircleRecord.init),
+        outbox: CircleSnapshot.Outbox(updatedOutbox))
     }
     circles = updated
+    outbox = updatedOutbox
   }
 
   /// Reloads the snapshot if another process (or store) changed the file.
-  private func refresh() throws(StorageError) {
-    guard let records = try snapshot.readIfChanged() else { return }
-    circles = try Self.makeCircles(from: records, path: snapshot.path)
+  func refresh() throws(StorageError) {
+    guard let contents = try snapshot.readIfChanged() else { return }
+    (circles, outbox) = try Self.makeState(from: contents, path: snapshot.path)
   }
 
-  /// Rebuilds every circle through its root's rules; the first broken record is reported.
-  private static func makeCircles(from records: [CircleRecord], path: String)
-    throws(StorageError) -> [CircleId: Circle]
+  /// The outbox as last read or written; call ``refresh()`` first for other processes'.
+  var currentOutbox: CircleOutbox { outbox }
+
+  /// Rebuilds every circle through its root's rules, and the outbox; the first broken
+  /// record is reported.
+  private static func makeState(from contents: CircleSnapshot, path: String)
+    throws(StorageError) -> ([CircleId: Circle], CircleOutbox)
   {
     var circles: [CircleId: Circle] = [:]
-    for record in records {
+    for record in contents.circles {
       do {
         let circle = try record.makeCircle()
         circles[circle.id] = circle
@@ -113,7 +140,11 @@ public actor FileCircleRepository: CircleRepository {
         throw .unreadable(path: path, reason: "circle \(record.id): \(error)")
       }
     }
-    return circles
+    do {
+      return (circles, try contents.outbox?.makeOutbox() ?? CircleOutbox())
+    } catch {
+      throw .unreadable(path: path, reason: "outbox: \(error)")
+    }
   }
 }
 

@@ -1,33 +1,42 @@
 // Chapter 7 — Beyond the basics (AD-2, AD-6). Docs/07-beyond-the-basics.md
 //
 // Read only if curious: the machinery under the circle and invitation stores. Each keeps
-// all its records in one JSON file, rewritten whole and atomically (the storage engine's
-// one atomic replace) under a lock that processes share. The repositories beside it only
-// map records to aggregates and back.
+// all it holds in one JSON file, rewritten whole and atomically (the storage engine's one
+// atomic replace) under a lock that processes share. The repositories beside it only map
+// records to aggregates and back. Chapter 9 puts the circles' outbox in the same file:
+// whatever one rewrite holds is replaced together, or not at all.
 
 import Foundation
 import JournalEngine
 
-/// One JSON file holding every record of one kind, rewritten whole and atomically.
-final class SnapshotFile<Record: Codable> {
+/// What a snapshot file holds under its header, in the keys its store chose; `init()` is
+/// the empty store a missing file stands for.
+protocol SnapshotContents: Codable {
+  /// The contents of a store that holds nothing yet.
+  init()
+}
+
+/// One JSON file holding all a store keeps, rewritten whole and atomically.
+final class SnapshotFile<Contents: SnapshotContents> {
   /// The snapshot file's path.
   let path: String
   private let format: String
-  private let recordsKey: String
   private let temporaryPath: String
   private let lock: FileLock
+  private let faults: SimulatedFaults?
   private var seen: Fingerprint?
 
-  /// Opens (creating the directory 0700 and the lock file if missing) the snapshot
-  /// `name.json` in `directory`, whose header says `format` and whose records sit under
-  /// `recordsKey`; a temp file a crashed save left behind is removed.
-  init(directory: URL, name: String, format: String, recordsKey: String)
+  /// Opens the snapshot `name.json` in `directory`, whose header says `format`.
+  ///
+  /// Creates the directory (0700) and the lock file if missing, and removes a temp file a
+  /// crashed save left behind; `faults` lets a test make the next write fail.
+  init(directory: URL, name: String, format: String, faults: SimulatedFaults? = nil)
     throws(FileCircleRepository.StorageError)
   {
     path = directory.appendingPathComponent("\(name).json").path
     temporaryPath = path + ".saving"
     self.format = format
-    self.recordsKey = recordsKey
+    self.faults = faults
     do throws(FileSystemError) {
       try SystemPath.makeDirectory(directory.path)
       lock = try FileLock(path: directory.appendingPathComponent("\(name).lock").path)
@@ -40,21 +49,21 @@ final class SnapshotFile<Record: Codable> {
     }
   }
 
-  /// The records, read under the lock, when the file changed since this snapshot last
+  /// The contents, read under the lock, when the file changed since this snapshot last
   /// read or wrote it (another process saved); `nil` when it did not.
-  func readIfChanged() throws(FileCircleRepository.StorageError) -> [Record]? {
+  func readIfChanged() throws(FileCircleRepository.StorageError) -> Contents? {
     guard fingerprint() != seen || seen == nil else { return nil }
     return try lock.withLock(failing: { .fileSystem($0) }) {
       () throws(FileCircleRepository.StorageError) in
-      let records = try read()
+      let contents = try read()
       seen = fingerprint()
-      return records
+      return contents
     }
   }
 
-  /// Under the lock, reads the latest records, lets `change` make the new list, and
-  /// replaces the file with it; on failure the file is unchanged.
-  func update(_ change: ([Record]) throws(FileCircleRepository.StorageError) -> [Record])
+  /// Under the lock, reads the latest contents, lets `change` make the new ones, and
+  /// replaces the file with them; on failure the file is unchanged.
+  func update(_ change: (Contents) throws(FileCircleRepository.StorageError) -> Contents)
     throws(FileCircleRepository.StorageError)
   {
     try lock.withLock(failing: { .fileSystem($0) }) {
@@ -62,12 +71,12 @@ final class SnapshotFile<Record: Codable> {
       let updated = try change(try read())
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-      let snapshot = Snapshot(format: format, recordsKey: recordsKey, records: updated)
-      guard let data = try? encoder.encode(snapshot) else {
+      guard let data = try? encoder.encode(Snapshot(format: format, contents: updated)) else {
         throw .unreadable(path: path, reason: "a record could not be encoded")
       }
       do throws(FileSystemError) {
-        try SystemPath.replaceContents(of: path, with: Array(data), via: temporaryPath)
+        try SystemPath.replaceContents(
+          of: path, with: Array(data), via: temporaryPath, faults: faults)
       } catch {
         throw .fileSystem(error)
       }
@@ -75,9 +84,9 @@ final class SnapshotFile<Record: Codable> {
     }
   }
 
-  /// Reads and checks the file; a missing file holds no records.
-  private func read() throws(FileCircleRepository.StorageError) -> [Record] {
-    guard SystemPath.exists(path) else { return [] }
+  /// Reads and checks the file; a missing file holds nothing.
+  private func read() throws(FileCircleRepository.StorageError) -> Contents {
+    guard SystemPath.exists(path) else { return Contents() }
     let bytes: [UInt8]
     do throws(FileSystemError) {
       let file = try SystemFile.open(path)
@@ -85,10 +94,12 @@ final class SnapshotFile<Record: Codable> {
     } catch {
       throw .fileSystem(error)
     }
-    guard let snapshot = try? JSONDecoder().decode(Snapshot.self, from: Data(bytes)),
-      snapshot.format == format, snapshot.version == 1, snapshot.recordsKey == recordsKey
+    let decoder = JSONDecoder()
+    guard let header = try? decoder.decode(Header.self, from: Data(bytes)),
+      header.format == format, header.version == 1,
+      let contents = try? decoder.decode(Contents.self, from: Data(bytes))
     else { throw .unreadable(path: path, reason: "not a version 1 \(format) snapshot") }
-    return snapshot.records
+    return contents
   }
 
   /// Which file the snapshot is and how long: changes when anyone saves.
@@ -102,41 +113,21 @@ final class SnapshotFile<Record: Codable> {
     return Fingerprint(identity: status.identity, size: status.size)
   }
 
-  /// The file's content: a format name, a version and the records under their own key.
-  private struct Snapshot: Codable {
+  /// The keys every snapshot starts with: which store wrote it, and in which version.
+  private struct Header: Codable {
     let format: String
     var version = 1
-    let recordsKey: String
-    let records: [Record]
+  }
 
-    init(format: String, recordsKey: String, records: [Record]) {
-      self.format = format
-      self.recordsKey = recordsKey
-      self.records = records
-    }
-
-    private struct Key: CodingKey {
-      var stringValue: String
-      var intValue: Int? { nil }
-      init(stringValue: String) { self.stringValue = stringValue }
-      init?(intValue: Int) { nil }
-    }
-
-    init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: Key.self)
-      // The records sit under the one key that is neither the format nor the version.
-      recordsKey =
-        container.allKeys.map(\.stringValue).first { $0 != "format" && $0 != "version" } ?? ""
-      format = try container.decode(String.self, forKey: Key(stringValue: "format"))
-      version = try container.decode(Int.self, forKey: Key(stringValue: "version"))
-      records = try container.decode([Record].self, forKey: Key(stringValue: recordsKey))
-    }
+  /// The file's content: the header's keys and the contents' keys, side by side in one
+  /// JSON object.
+  private struct Snapshot: Encodable {
+    let format: String
+    let contents: Contents
 
     func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: Key.self)
-      try container.encode(format, forKey: Key(stringValue: "format"))
-      try container.encode(version, forKey: Key(stringValue: "version"))
-      try container.encode(records, forKey: Key(stringValue: recordsKey))
+      try Header(format: format).encode(to: encoder)
+      try contents.encode(to: encoder)
     }
   }
 }

@@ -10,6 +10,8 @@ import ValueObjects
 public actor InMemoryCircleRepository: CircleRepository {
   private var circles: [CircleId: Circle] = [:]
   private var idsByName: [CircleName: CircleId] = [:]
+  // Chapter 9 (EV-2): inside the actor, so a circle and its events change in one step.
+  private var outbox = CircleOutbox()
 
   /// Makes a store holding these circles (none by default).
   public init(_ circles: [Circle] = []) {
@@ -68,5 +70,28 @@ extension InMemoryCircleRepository: CircleListing {
   /// The first `limit` circles sorting after `position`, by name, then id.
   public func listCircles(after position: CircleListPosition?, limit: Int) -> [CircleListEntry] {
     CircleListEntry.selectPage(from: circles.values, after: position, limit: limit)
+  }
+}
+
+// Chapter 9 — Domain events (EV-2): the in-memory outbox. One actor call is one change:
+// nothing can see the circle changed and its events missing, or the other way round.
+extension InMemoryCircleRepository: CircleEventOutbox {
+  /// Stores the circle and the events of its change in one step, checked as ``save(_:)``
+  /// checks.
+  /// - Throws: `Circle.VersionConflict`; nothing is stored then, and no event.
+  public func save(_ circle: Circle, recording events: [CircleEvent]) throws(Circle.VersionConflict)
+  {
+    try save(circle)
+    outbox.record(events)
+  }
+
+  /// The oldest undelivered events, at most `limit`.
+  public func undeliveredEvents(limit: Int) -> [CircleOutboxEvent] {
+    outbox.undelivered(limit: limit)
+  }
+
+  /// Records that delivery reached `position`; an older mark changes nothing.
+  public func markDelivered(through position: Int) {
+    outbox.markDelivered(through: position)
   }
 }

@@ -1,0 +1,176 @@
+// Chapter 9 — Published after commit (EV-2): one outbox contract, every circle store.
+// Docs/09-events-and-queries.md
+
+import Aggregates
+import CircleApplicationServices
+import CirclePersistence
+import EventHandlers
+import Foundation
+import JournalEngine
+import Persistence
+import TestSupport
+import Testing
+import ValueObjects
+
+/// The two circle stores with an outbox, by name, so one contract runs against both.
+enum CircleOutboxStoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
+  case inMemory = "in memory"
+  case file = "file"
+
+  var testDescription: String { rawValue }
+
+  /// Runs `body` with a fresh store of this kind and a way to reopen it (as a restart).
+  func withStore(
+    _ body: (any CircleEventOutbox, () throws -> any CircleEventOutbox) async throws -> Void
+  ) async throws {
+    switch self {
+    case .inMemory:
+      let store = InMemoryCircleRepository()
+      try await body(store) { store }
+    case .file:
+      try await withTemporaryDirectory { directory in
+        let store = try FileCircleRepository(directory: directory)
+        try await body(store) { try FileCircleRepository(directory: directory) }
+      }
+    }
+  }
+}
+
+/// A circle "chess" owned by user-1, three users who exist, and the circle use cases.
+struct CircleWorld {
+  let users: InMemoryUserRepository
+  let service: CircleApplicationService
+  let circleId: CircleId
+
+  init(circles: any CircleRepository) async throws {
+    users = InMemoryUserRepository([
+      try Fixtures.user("user-1", named: "alice"), try Fixtures.user("user-2", named: "bob"),
+      try Fixtures.user("user-3", named: "carol"),
+    ])
+    let circle = try makeCircle("circle-1", named: "chess", members: ["user-1"])
+    try await circles.save(circle)
+    circleId = circle.id
+    service = CircleApplicationService(circles: circles, users: users, now: fixedNow)
+  }
+
+  func join(_ user: String) async throws {
+    _ = try await service.join(CircleMembershipCommand(circleId: circleId.value, userId: user))
+  }
+}
+
+@Suite("Every circle store keeps a join's event in the same write as the circle (EV-2)")
+struct CircleOutboxContractTests {
+  @Test(
+    "a join stores the circle and its MemberJoined together, numbered in commit order",
+    arguments: CircleOutboxStoreKind.allCases)
+  func joinStoresBoth(kind: CircleOutboxStoreKind) async throws {
+    try await kind.withStore { store, _ in
+      let world = try await CircleWorld(circles: store)
+
+      try await world.join("user-2")
+      try await world.join("user-3")
+
+      let pending = try await store.undeliveredEvents(limit: 10)
+      #expect(try await store.find(id: world.circleId)?.members.count == 3)
+      #expect(pending.map(\.position) == [1, 2])
+      let joins: [(String, String, Date)] = pending.map { stored in
+        guard case .memberJoined(let joined) = stored.event else { return ("", "", .distantPast) }
+        return (joined.circle.value, joined.member.value, joined.occurredAt)
+      }
+      #expect(joins.map(\.0) == ["circle-1", "circle-1"])
+      #expect(joins.map(\.1) == ["user-2", "user-3"])
+      #expect(joins.map(\.2) == [fixedNow(), fixedNow()])
+    }
+  }
+
+  @Test(
+    "a stale copy is refused and stores neither the circle nor its event",
+    arguments: CircleOutboxStoreKind.allCases)
+  func staleCopyStoresNothing(kind: CircleOutboxStoreKind) async throws {
+    try await kind.withStore { store, _ in
+      let world = try await CircleWorld(circles: store)
+      var stale = try #require(try await store.find(id: world.circleId))
+      try await world.join("user-2")
+      let joined = try stale.join(try UserId("user-3"), at: Fixtures.instant(9))
+
+      await #expect(throws: (any Error).self) {
+        try await store.save(stale, recording: [.memberJoined(joined)])
+      }
+
+      #expect(
+        try await store.find(id: world.circleId)?.members.map(\.value) == ["user-1", "user-2"])
+      #expect(try await store.undeliveredEvents(limit: 10).map(\.position) == [1])
+    }
+  }
+
+  @Test(
+    "events are delivered after reopening when the process stopped before delivery",
+    arguments: CircleOutboxStoreKind.allCases)
+  func deliveredAfterRestart(kind: CircleOutboxStoreKind) async throws {
+    try await kind.withStore { store, reopen in
+      let world = try await CircleWorld(circles: store)
+      try await world.join("user-2")
+      // The process stops here: the join is stored, its event was never delivered.
+
+      let restarted = try reopen()
+      let notifier = RecordingNotifier()
+      let relay = CircleEventRelay(
+        outbox: restarted,
+        handlers: [TellOwnersAboutNewMembers(circles: restarted, notifier: notifier)])
+      let delivered = try await relay.deliverPending()
+
+      #expect(delivered == 1)
+      #expect(await notifier.sent == ["user-1: user-2 joined chess"])
+      #expect(try await reopen().undeliveredEvents(limit: 10).isEmpty)
+    }
+  }
+
+  @Test(
+    "delivery twice is harmless: the owner is told once",
+    arguments: CircleOutboxStoreKind.allCases)
+  func deliveryTwiceIsHarmless(kind: CircleOutboxStoreKind) async throws {
+    try await kind.withStore { store, _ in
+      let world = try await CircleWorld(circles: store)
+      let notifier = RecordingNotifier()
+      let tellOwners = TellOwnersAboutNewMembers(circles: store, notifier: notifier)
+      let failing = FailingOnce()
+      let relay = CircleEventRelay(outbox: store, handlers: [tellOwners, failing])
+      try await world.join("user-2")
+
+      // The owner is told, then a later handler fails: the event is not marked delivered.
+      await #expect(throws: EventDeliveryError.self) { try await relay.deliverPending() }
+      #expect(try await store.undeliveredEvents(limit: 10).map(\.position) == [1])
+      #expect(try await relay.deliverPending() == 1)
+
+      #expect(await notifier.sent == ["user-1: user-2 joined chess"])
+      #expect(try await store.undeliveredEvents(limit: 10).isEmpty)
+    }
+  }
+
+  @Test(
+    "an older delivery mark never moves delivery back", arguments: CircleOutboxStoreKind.allCases)
+  func marksOnlyMoveForward(kind: CircleOutboxStoreKind) async throws {
+    try await kind.withStore { store, reopen in
+      let world = try await CircleWorld(circles: store)
+      try await world.join("user-2")
+      try await world.join("user-3")
+
+      try await store.markDelivered(through: 2)
+      try await store.markDelivered(through: 1)
+
+      #expect(try await reopen().undeliveredEvents(limit: 10).isEmpty)
+    }
+  }
+}
+
+/// A handler that fails the first time it is called, and succeeds after.
+actor FailingOnce: CircleEventHandler {
+  private var hasFailed = false
+
+  func handle(_ event: CircleOutboxEvent) async throws {
+    guard hasFailed else {
+      hasFailed = true
+      throw RecordingHandler.HandlerFailure()
+    }
+  }
+}

@@ -1,0 +1,90 @@
+// Chapter 9 — Published after commit (EV-2): the circle snapshot holds the outbox.
+// Docs/09-events-and-queries.md
+
+import Aggregates
+import CirclePersistence
+import Foundation
+import JournalEngine
+import TestSupport
+import Testing
+import ValueObjects
+
+@Suite("The circle snapshot holds the circles and their events, replaced together (EV-2)")
+struct FileCircleOutboxTests {
+  @Test("a join whose write fails stores neither the circle nor its event")
+  func failedWriteStoresNothing() async throws {
+    try await withTemporaryDirectory { directory in
+      let faults = SimulatedFaults()
+      let store = try FileCircleRepository(directory: directory, simulatedFaults: faults)
+      let world = try await CircleWorld(circles: store)
+      faults.failNext(.sync)
+
+      await #expect(throws: (any Error).self) { try await world.join("user-2") }
+
+      let reopened = try FileCircleRepository(directory: directory)
+      #expect(try await reopened.find(id: world.circleId)?.members.map(\.value) == ["user-1"])
+      #expect(try await reopened.undeliveredEvents(limit: 10).isEmpty)
+    }
+  }
+
+  @Test("a snapshot written before circles had events opens, and its next join is event 1")
+  func oldSnapshotOpens() async throws {
+    try await withTemporaryDirectory { directory in
+      let old = """
+        {"circles":[{"createdAt":1700000000,"id":"circle-1","members":["user-1"],\
+        "name":"chess","owner":"user-1","version":1}],"format":"dddworkshop-circles","version":1}
+        """
+      try Data(old.utf8).write(to: directory.appendingPathComponent("circles.json"))
+      let store = try FileCircleRepository(directory: directory)
+      #expect(try await store.undeliveredEvents(limit: 10).isEmpty)
+      var circle = try #require(try await store.find(id: CircleId("circle-1")))
+
+      let joined = try circle.join(try UserId("user-2"), at: Fixtures.instant(5))
+      try await store.save(circle, recording: [.memberJoined(joined)])
+
+      let reopened = try FileCircleRepository(directory: directory)
+      #expect(try await reopened.find(id: circle.id)?.members.count == 2)
+      #expect(
+        try await reopened.undeliveredEvents(limit: 10)
+          == [CircleOutboxEvent(position: 1, event: .memberJoined(joined))])
+    }
+  }
+
+  @Test("delivered events leave the snapshot; later events keep counting after them")
+  func positionsKeepGrowing() async throws {
+    try await withTemporaryDirectory { directory in
+      let store = try FileCircleRepository(directory: directory)
+      let world = try await CircleWorld(circles: store)
+      try await world.join("user-2")
+      try await store.markDelivered(through: 1)
+
+      let reopened = try FileCircleRepository(directory: directory)
+      var circle = try #require(try await reopened.find(id: world.circleId))
+      let joined = try circle.join(try UserId("user-3"), at: Fixtures.instant(7))
+      try await reopened.save(circle, recording: [.memberJoined(joined)])
+
+      let text = try String(contentsOf: reopened.fileURL, encoding: .utf8)
+      #expect(text.components(separatedBy: "memberJoined").count == 2)
+      #expect(try await reopened.undeliveredEvents(limit: 10).map(\.position) == [2])
+    }
+  }
+
+  @Test("a temp file a crash left behind loses nothing: the last written circles and events")
+  func crashLeftoverLosesNothing() async throws {
+    try await withTemporaryDirectory { directory in
+      let store = try FileCircleRepository(directory: directory)
+      let world = try await CircleWorld(circles: store)
+      try await world.join("user-2")
+      // A save killed before its rename leaves a half-written temp file; the snapshot is
+      // replaced by one rename, so the file itself holds the old bytes or the new ones.
+      let leftover = directory.appendingPathComponent("circles.json.saving")
+      try Data(#"{"circles":[{"id":"circ"#.utf8).write(to: leftover)
+
+      let reopened = try FileCircleRepository(directory: directory)
+
+      #expect(!FileManager.default.fileExists(atPath: leftover.path))
+      #expect(try await reopened.find(id: world.circleId)?.members.count == 2)
+      #expect(try await reopened.undeliveredEvents(limit: 10).map(\.position) == [1])
+    }
+  }
+}
