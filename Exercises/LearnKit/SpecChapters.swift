@@ -12,15 +12,18 @@ let chapterOfModule: [(module: String, chapter: String)] = [
   ("PresentationTests", "Chapter 6 — Layers and presentation"),
   ("ExamplesTests", "Chapter 6 — Layers and presentation"),
   ("BeyondTheBasicsTests", "Chapter 7 — Beyond the basics: factories, aggregates, specifications"),
+  ("IntegrityTests", "Chapter 8 — Integrity: unique names, a unit of work, optimistic concurrency"),
   ("EventsAndQueriesTests", "Chapter 9 — Domain events and the query side"),
   ("BoundariesTests", "Chapter 10 — Boundaries: contexts, sessions, gateways, architecture styles"),
   ("FuzzRegressionTests", "Verification — fuzzing"),
 ]
 
 /// The chapter of a teaching-point tag, for suites of a module that spans chapters: the
-/// capstone's black-box suites in ExamplesTests test chapter 7's, 9's and 10's commands too.
+/// capstone's black-box suites in ExamplesTests test chapter 7's, 8's, 9's and 10's commands
+/// too.
 let chapterOfTag: [(tag: String, chapter: String)] = [
   ("(AD-", "Chapter 7 — Beyond the basics: factories, aggregates, specifications"),
+  ("(IN-", "Chapter 8 — Integrity: unique names, a unit of work, optimistic concurrency"),
   ("(QS-", "Chapter 9 — Domain events and the query side"),
   ("(BC-", "Chapter 10 — Boundaries: contexts, sessions, gateways, architecture styles"),
 ]
@@ -41,6 +44,8 @@ let koreanChapterTitles: [String: String] = [
   "Chapter 6 — Layers and presentation": "6장 — 계층과 프레젠테이션",
   "Chapter 7 — Beyond the basics: factories, aggregates, specifications":
     "7장 — 기본을 넘어서: 팩토리, 애그리게이트, 명세",
+  "Chapter 8 — Integrity: unique names, a unit of work, optimistic concurrency":
+    "8장 — 무결성: 유일한 이름, 작업 단위, 낙관적 동시성",
   "Chapter 9 — Domain events and the query side": "9장 — 도메인 이벤트와 조회 모델",
   "Chapter 10 — Boundaries: contexts, sessions, gateways, architecture styles":
     "10장 — 경계: 컨텍스트, 세션, 게이트웨이, 아키텍처 스타일",
