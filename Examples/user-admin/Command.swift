@@ -187,11 +187,11 @@ enum Invocation: Equatable {
     in the platform's application-support folder (~/Library/Application Support on macOS;
     $XDG_DATA_HOME, else ~/.local/share, on Linux). show and list never create it.
     Events (chapter 9): register and withdraw store their event in the same commit as the
-    change; after the commit the relay hands it on: a registration prints its welcome,
-    "notified user-1: Welcome, NAME!", a withdrawal empties the user's circle seats. A run
-    killed between its commit and the delivery loses nothing: the next command of this
-    list delivers first, so its output starts with the welcome. Delivery is at least once:
-    a run killed while delivering may print a welcome again next time.
+    change, and the relay hands it on after the commit: a registration prints its welcome,
+    "notified user-1: Welcome, NAME!"; a withdrawal takes the user out of their circles. A
+    run killed between its commit and the delivery loses nothing: the next command above
+    (any but recover) delivers first, so its output starts with the welcome. Delivery is at
+    least once: a run killed while delivering may print a welcome again next time.
     USER_ADMIN_KILL_AFTER_COMMIT=1 kills a run right after its commit, to watch this.
     USER_ADMIN_REPRODUCIBLE=1 makes every run print the same: numbered ids (user-1, user-2,
     circle-1, invitation-1, …) counted in the store, a clock stopped at
