@@ -125,7 +125,8 @@ func userAdmin(_ arguments: [String], expect expected: Int32 = 0) -> String {
 
 let registered = userAdmin(["register", "김철수"])
 let id =
-  registered.split(separator: "\n").first.map { String($0.dropFirst("registered ".count)) } ?? ""
+  registered.split(separator: "\n").first { $0.hasPrefix("registered ") }
+  .map { String($0.dropFirst("registered ".count)) } ?? ""
 userAdmin(["register", "김철수"], expect: 1)
 userAdmin(["rename", id, "ab"], expect: 1)
 userAdmin(["status", id, "DDD 공부 중"])

@@ -19,7 +19,8 @@ struct CircleConsoleView {
   let circles: CircleApplicationService
   let invitations: CircleInvitationApplicationService
   let users: UserApplicationService
-  /// Chapter 8: what changes in circles after a withdrawal, and the store it checks against.
+  /// Chapter 8's repair sweep, and the store it checks against (the follow-up of a
+  /// withdrawal itself runs from its event since chapter 9).
   let followUp: CircleMembershipCleanup
   let userStore: any UserRepository
   /// What the person typed, so messages echo it cut to size.
@@ -92,17 +93,6 @@ struct CircleConsoleView {
       return 1
     } catch {
       printError(EchoedInput.fitting("\(error)", arguments: arguments))
-      return 1
-    }
-  }
-
-  /// After a withdrawal has committed: each circle the user was in, in its own transaction.
-  func removeWithdrawnUser(_ id: String) async -> Int32 {
-    do {
-      printReport(try await followUp.removeWithdrawnUser(try UserId(id)))
-      return 0
-    } catch {
-      printError("\(error); run: user-admin circle repair")
       return 1
     }
   }

@@ -14,6 +14,12 @@ enum Command: Equatable {
   case list
   case circle(CircleCommand)
 
+  /// Whether the command registers a user: only then does a reproducible run draw an id.
+  var isRegistration: Bool {
+    if case .register = self { return true }
+    return false
+  }
+
   /// Whether the command only reads: it must not create a store that is not there.
   var isReadOnly: Bool {
     switch self {
@@ -155,7 +161,8 @@ enum Invocation: Equatable {
       status ID MESSAGE      change a user's status message ("" clears it)
       upgrade ID             make a user a premium user
       downgrade ID           make a user a normal user again
-      withdraw ID            end a user's account
+      withdraw ID            end a user's account: archived in the same commit, then
+                             taken out of their circles (chapter 9's UserWithdrew)
       list                   list every user, oldest first
       recover                salvage a damaged store: every intact change is copied to a
                              new journal, the damaged one is kept beside it
@@ -179,6 +186,13 @@ enum Invocation: Equatable {
     The store folder is --store PATH, else $USER_ADMIN_STORE, else DDDWorkshop/user-admin
     in the platform's application-support folder (~/Library/Application Support on macOS;
     $XDG_DATA_HOME, else ~/.local/share, on Linux). show and list never create it.
+    Events (chapter 9): register and withdraw store their event in the same commit as the
+    change, and the relay hands it on after the commit: a registration prints its welcome,
+    "notified user-1: Welcome, NAME!"; a withdrawal takes the user out of their circles. A
+    run killed between its commit and the delivery loses nothing: the next command above
+    (any but recover) delivers first, so its output starts with the welcome. Delivery is at
+    least once: a run killed while delivering may print a welcome again next time.
+    USER_ADMIN_KILL_AFTER_COMMIT=1 kills a run right after its commit, to watch this.
     USER_ADMIN_REPRODUCIBLE=1 makes every run print the same: numbered ids (user-1, user-2,
     circle-1, invitation-1, …) counted in the store, a clock stopped at
     2023-11-14 22:13:20 UTC, times in UTC.

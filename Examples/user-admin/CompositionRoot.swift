@@ -10,14 +10,17 @@ import ApplicationServices
 import Authentication
 import CircleApplicationServices
 import CirclePersistence
+import EventHandlers
 import ExampleSupport
 import Foundation
 import Integrity
 import Persistence
 import Presentation
 import QueryServices
+import Repositories
 import SessionPresentation
 import SignIn
+import ValueObjects
 
 /// Builds the app's object graph, from the datastore up to the view.
 enum CompositionRoot {
@@ -61,23 +64,19 @@ enum CompositionRoot {
   /// Wires the layers: file store → application service → view model → console view.
   ///
   /// A `reproducible` run prints the same every time (the tour and the golden files use it).
+  /// `registering` says whether this run registers a user (only then does a reproducible run
+  /// draw the next numbered id); `killAfterCommit` is the tests' crash (`SimulatedKill`).
   /// `arguments` is what the person typed, for messages that echo it.
   @MainActor
   static func makeConsoleView(
-    store folder: URL, reproducible: Bool, arguments: [String]
+    store folder: URL, reproducible: Bool, registering: Bool, killAfterCommit: Bool,
+    arguments: [String]
   ) throws -> ConsoleView {
     // The datastore: the only line that knows users live in a journal on disk.
     let repository = try FileUserRepository(directory: folder)
-    // The application layer, with the real id generator and clock; or, for a reproducible
-    // run, chapter 7's factory, which counts ids user-1, user-2, … in the store folder (so
-    // they hold across processes), with a clock that stands still.
-    let service =
-      reproducible
-      ? UserApplicationService(
-        repository: repository,
-        makeUser: try FileSequenceUserFactory(directory: folder, now: { reproducibleInstant })
-          .makeUser(named:))
-      : UserApplicationService(repository: repository)
+    // The application layer: chapter 5's service, for what records no event (show, list,
+    // rename, status, premium).
+    let service = UserApplicationService(repository: repository)
     // The presentation layer: a view model for the profile screen, times in local time
     // (in UTC for a reproducible run, which must not depend on where it runs).
     let timeZone = reproducible ? TimeZone(identifier: "UTC") ?? .current : .current
@@ -98,10 +97,35 @@ enum CompositionRoot {
         factory: circleFactory),
       users: service, followUp: CircleMembershipCleanup(circles: circleStore),
       userStore: repository, arguments: arguments)
+    // Chapter 9: registration and withdrawal record their events in the users' journal;
+    // the relay tells the handlers after the commit.
+    let killed: [any UserEventHandler] = killAfterCommit ? [SimulatedKill()] : []
+    let relay = EventRelay(
+      outbox: repository,
+      handlers: killed + [
+        WelcomeNewUsers(notifier: ConsoleNotifier()),
+        RemoveWithdrawnMemberships(circles: circleStore),
+      ])
+    let lifecycle = UserLifecycleService(
+      users: repository, relay: relay,
+      idGenerator: try makeUserIds(in: folder, numbered: reproducible && registering),
+      now: reproducible ? stoppedClock : UserApplicationService.systemNow)
     return ConsoleView(
-      viewModel: viewModel, service: service, circles: circles, arguments: arguments)
+      viewModel: viewModel, service: service, lifecycle: lifecycle, relay: relay,
+      circles: circles, arguments: arguments)
   }
   // endregion
+
+  /// Where a registration's id comes from: random, or for a reproducible registration the
+  /// next number counted in the store folder (user-1, user-2, …, held across processes).
+  ///
+  /// One process registers at most one user, so one drawn number is enough; a run that
+  /// does not register draws none, and the numbers stay without gaps.
+  private static func makeUserIds(in folder: URL, numbered: Bool) throws -> any UserIdGenerator {
+    guard numbered else { return UUIDUserIdGenerator() }
+    let number = try FileCounter(named: "user", in: folder).next()
+    return try SequentialUserIdGenerator(prefix: "user", startingAt: number)
+  }
 
   /// Wires chapter 9's read side (`user-admin circles`, in `CirclesCommand.swift`): the query
   /// service over the circle and user files.

@@ -6,6 +6,7 @@
 // the one a screen has: View → ViewModel → application service → domain → repository.
 
 import ApplicationServices
+import EventHandlers
 import Foundation
 import Presentation
 
@@ -14,16 +15,20 @@ import Presentation
 struct ConsoleView {
   let viewModel: UserProfileViewModel
   let service: UserApplicationService
+  /// Chapter 9: registration and withdrawal, which record their events in one commit.
+  let lifecycle: UserLifecycleService
+  /// Chapter 9: delivers what an earlier run committed but never handed over.
+  let relay: EventRelay
   let circles: CircleConsoleView
   /// What the person typed, so messages echo it cut to size.
   let arguments: [String]
 
   /// Runs one command; returns the process exit status (0 done, 1 refused).
   func perform(_ command: Command) async -> Int32 {
+    await deliverPending()
     switch command {
     case .register(let name):
-      await viewModel.register(name: name)
-      return draw(success: "registered")
+      return await register(name)
     case .show(let typed):
       return await withUser(typed) { id in
         await viewModel.load(id: id)
@@ -73,6 +78,28 @@ struct ConsoleView {
     return await action(id)
   }
 
+  /// Chapter 9: at start-up, the events an earlier run committed and did not deliver (it
+  /// was killed after its commit) are handed over first, at least once.
+  private func deliverPending() async {
+    do {
+      try await relay.deliverPending()
+    } catch {
+      printError("\(error)")
+    }
+  }
+
+  /// Registers through chapter 9's use case: the user and `UserRegistered` in one commit,
+  /// the welcome after it; then shows the new profile.
+  private func register(_ name: String) async -> Int32 {
+    do {
+      let user = try await lifecycle.register(UserRegisterCommand(name: name))
+      await viewModel.load(id: user.id)
+      return draw(success: "registered")
+    } catch {
+      return fail(error.description)
+    }
+  }
+
   private func withdraw(_ typed: String) async -> Int32 {
     let ids = (try? await service.listAll().map(\.id)) ?? []
     if IdPrefix(typed, among: ids) == .notFound {
@@ -82,13 +109,15 @@ struct ConsoleView {
     return await withUser(typed) { id in
       await viewModel.load(id: id)
       guard case .loaded = viewModel.state else { return draw(success: nil) }
-      await viewModel.withdraw()
-      if viewModel.state == .needsOnboarding {
+      do throws(UserApplicationError) {
+        // One commit: the user leaves, the archive keeps the record, `UserWithdrew` is
+        // stored (chapter 8's IN-3). Leaving the circles follows from the event.
+        _ = try await lifecycle.withdraw(UserWithdrawCommand(id: id))
         print("withdrew \(id)")
-        // Chapter 8: the circles change after the withdrawal, each on its own.
-        return await circles.removeWithdrawnUser(id)
+        return 0
+      } catch {
+        return fail(error.description)
       }
-      return draw(success: nil)
     }
   }
 

@@ -115,9 +115,20 @@ public struct UserLifecycleService: Sendable {
     do { return try make() } catch { throw .invalid(field, reason: error.description) }
   }
 
+  /// Runs a store operation; a conflict the store's atomic check found (chapter 8) becomes
+  /// the use case's own refusal, as in chapter 5's service: a name taken by a racing
+  /// registration is `.duplicateName`, not a storage failure.
   private func store<Value>(_ operation: () async throws -> Value)
     async throws(UserApplicationError) -> Value
   {
-    try await callDatastore(failing: UserApplicationError.storageFailure, operation)
+    do {
+      return try await operation()
+    } catch {
+      switch SaveConflict(error) {
+      case .nameTaken(let name): throw .duplicateName(name.value)
+      case .staleVersion(let id, _, _): throw .changedElsewhere(id: id.value)
+      case nil: throw .storageFailure(String(describing: error))
+      }
+    }
   }
 }

@@ -128,7 +128,8 @@ struct UserAdminPrefixTests {
   func uniquePrefix() async throws {
     try await withTemporaryDirectory { store in
       let registered = try run(["register", "김철수"], store: store, reproducible: false)
-      let line = try #require(registered.output.split(separator: "\n").first)
+      let line = try #require(
+        registered.output.split(separator: "\n").first { $0.hasPrefix("registered ") })
       let id = String(line.dropFirst("registered ".count))
       let prefix = String(id.prefix(8))
 

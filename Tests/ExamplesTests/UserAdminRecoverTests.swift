@@ -29,21 +29,23 @@ struct UserAdminRecoverTests {
       let journal = store.appendingPathComponent("users.journal")
       var bytes = try Data(contentsOf: journal)
       let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-      let second = lines[0...2].reduce(0) { $0 + $1.count + 1 }  // line 4: the second user
+      // Each registration is two transactions since chapter 9: the user with its event
+      // (lines 2–4), then the relay's progress (lines 5–6). Line 7: the second user.
+      let second = lines[0...5].reduce(0) { $0 + $1.count + 1 }
       bytes[second + 30] ^= 0x20
       try bytes.write(to: journal)
 
       let refused = try userAdmin(["list"], store: store)
       #expect(refused.status == 1)
-      #expect(refused.output.contains("line 4 (byte \(second)) is damaged"), "\(refused.output)")
+      #expect(refused.output.contains("line 7 (byte \(second)) is damaged"), "\(refused.output)")
       #expect(refused.output.contains("user-admin recover"))
       #expect(try Data(contentsOf: journal) == bytes)
 
       let recovered = try userAdmin(["recover"], store: store)
 
       #expect(recovered.status == 0, "\(recovered.output)")
-      #expect(recovered.output.contains("now holds 2 intact transactions (2 entries)"))
-      #expect(recovered.output.contains("skipped lines 4–5"), "\(recovered.output)")
+      #expect(recovered.output.contains("now holds 5 intact transactions (7 entries)"))
+      #expect(recovered.output.contains("skipped lines 7–9"), "\(recovered.output)")
       #expect(try Data(contentsOf: store.appendingPathComponent("users.journal.damaged")) == bytes)
       let listed = try userAdmin(["list"], store: store)
       #expect(listed.status == 0, "\(listed.output)")
@@ -62,7 +64,7 @@ struct UserAdminRecoverTests {
 
       #expect(recovered.status == 0)
       #expect(
-        recovered.output.contains("is intact (1 transactions, 1 entries); nothing was changed"))
+        recovered.output.contains("is intact (2 transactions, 3 entries); nothing was changed"))
       #expect(try Data(contentsOf: store.appendingPathComponent("users.journal")) == before)
     }
   }

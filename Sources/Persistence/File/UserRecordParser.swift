@@ -114,22 +114,14 @@ package enum UserRecordParser {
     /// the point and 30 after: what `JSONEncoder` writes for an instant near today.
     mutating func readNumber() -> Double? {
       let start = position
-      if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
-      let integerStart = position
-      while position < bytes.count, isDigit(bytes[position]) { position += 1 }
-      let integerDigits = position - integerStart
-      guard integerDigits > 0, integerDigits <= 17,
-        integerDigits == 1 || bytes[integerStart] != UInt8(ascii: "0")
-      else { return nil }
+      guard skipInteger(maximumDigits: 17) else { return nil }
       if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
         position += 1
         let fractionStart = position
         while position < bytes.count, isDigit(bytes[position]) { position += 1 }
         guard position > fractionStart, position - fractionStart <= 30 else { return nil }
       }
-      let text = String(
-        decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-      guard let value = Double(text), value.isFinite else { return nil }
+      guard let value = Double(text(from: start)), value.isFinite else { return nil }
       return value
     }
 
@@ -137,15 +129,23 @@ package enum UserRecordParser {
     /// writes for an `Int` that fits.
     mutating func readInteger() -> Int? {
       let start = position
+      guard skipInteger(maximumDigits: 18) else { return nil }
+      return Int(text(from: start))
+    }
+
+    /// Moves past `-?(0|[1-9][0-9]*)` of at most `maximumDigits` digits, if the bytes hold it.
+    mutating func skipInteger(maximumDigits: Int) -> Bool {
       if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
       let digitsStart = position
       while position < bytes.count, isDigit(bytes[position]) { position += 1 }
       let digits = position - digitsStart
-      guard digits > 0, digits <= 18,
-        digits == 1 || bytes[digitsStart] != UInt8(ascii: "0")
-      else { return nil }
-      return Int(
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self))
+      return digits > 0 && digits <= maximumDigits
+        && (digits == 1 || bytes[digitsStart] != UInt8(ascii: "0"))
+    }
+
+    /// The bytes from `start` to the cursor, as text (only ASCII digits, sign and point).
+    private func text(from start: Int) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
     }
 
     private func isDigit(_ byte: UInt8) -> Bool {

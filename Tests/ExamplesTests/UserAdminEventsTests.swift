@@ -1,0 +1,80 @@
+// Chapter 9 — Published after commit (EV-2, EV-3) and chapter 8's one-commit withdrawal
+// (IN-3), in the capstone, run as a black box. Docs/09-events-and-queries.md
+//
+// These tests start the built `user-admin` binary in a temp store and read what it prints;
+// only the archive check opens the store itself, as a composition root may.
+
+import Foundation
+import Persistence
+import TestSupport
+import Testing
+import ValueObjects
+
+/// Runs `user-admin` reproducibly against `store`, with `environment` added.
+private func userAdmin(
+  _ arguments: [String], store: URL, environment: [String: String] = [:]
+) throws -> (status: Int32, output: String) {
+  try runBuiltExecutable(
+    "user-admin", ["--store", store.path] + arguments,
+    environment: ["USER_ADMIN_REPRODUCIBLE": "1"].merging(environment) { $1 })
+}
+
+/// The lines of `output` that are welcomes.
+private func welcomes(_ output: String) -> [Substring] {
+  output.split(separator: "\n").filter { $0.hasPrefix("notified ") }
+}
+
+@Suite("user-admin records its events and delivers them after the commit (EV-2, EV-3, IN-3)")
+struct UserAdminEventsTests {
+  @Test("a registration prints its welcome once, and the next command does not print it again")
+  func welcomeOnce() async throws {
+    try await withTemporaryDirectory { store in
+      let registered = try userAdmin(["register", "김철수"], store: store)
+      let next = try userAdmin(["list"], store: store)
+
+      #expect(registered.status == 0)
+      #expect(welcomes(registered.output) == ["notified user-1: Welcome, 김철수!"], "\(registered)")
+      #expect(next.status == 0)
+      #expect(welcomes(next.output).isEmpty, "\(next)")
+    }
+  }
+
+  @Test("a withdrawn user is archived in the same commit and gone from their circles")
+  func withdrawalArchivesAndLeavesCircles() async throws {
+    try await withTemporaryDirectory { store in
+      _ = try userAdmin(["register", "김철수"], store: store)
+      _ = try userAdmin(["register", "박영희"], store: store)
+      _ = try userAdmin(["circle", "create", "user-1", "Swift 모임"], store: store)
+      _ = try userAdmin(["circle", "join", "circle-1", "user-2"], store: store)
+
+      let withdrawal = try userAdmin(["withdraw", "user-1"], store: store)
+      let circle = try userAdmin(["circle", "show", "circle-1"], store: store)
+      let shown = try userAdmin(["show", "user-1"], store: store)
+
+      #expect(withdrawal.status == 0)
+      #expect(withdrawal.output.contains("withdrew user-1"), "\(withdrawal)")
+      #expect(circle.output.contains("owner:    user-2"), "\(circle)")
+      #expect(circle.output.contains("members:  1 member: user-2"), "\(circle)")
+      #expect(shown.status == 1)
+      let archive = try FileUserRepository(directory: store)
+      let archived = try await archive.findWithdrawnUser(id: UserId("user-1"))
+      #expect(archived?.id.value == "user-1")
+    }
+  }
+
+  @Test("an event committed by a run killed before delivery is delivered by the next command")
+  func killedRunDeliveredNext() async throws {
+    try await withTemporaryDirectory { store in
+      let killed = try userAdmin(
+        ["register", "김철수"], store: store, environment: ["USER_ADMIN_KILL_AFTER_COMMIT": "1"])
+      let next = try userAdmin(["list"], store: store)
+      let after = try userAdmin(["list"], store: store)
+
+      #expect(killed.status != 0)
+      #expect(welcomes(killed.output).isEmpty, "\(killed)")
+      #expect(welcomes(next.output) == ["notified user-1: Welcome, 김철수!"], "\(next)")
+      #expect(next.output.contains("user-1  김철수"), "\(next)")
+      #expect(welcomes(after.output).isEmpty, "\(after)")
+    }
+  }
+}
