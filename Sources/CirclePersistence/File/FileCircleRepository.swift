@@ -109,9 +109,11 @@ public actor FileCircleRepository: CircleRepository {
     try snapshot.update { contents throws(StorageError) in
       (updated, updatedOutbox) = try Self.makeState(from: contents, path: snapshot.path)
       try change(&updated, &updatedOutbox)
+      // A store that never recorded an event writes no outbox: chapter 7's file stays as
+      // chapter 7 wrote it.
+      let outbox = updatedOutbox == CircleOutbox() ? nil : CircleSnapshot.Outbox(updatedOutbox)
       return CircleSnapshot(
-        circles: updated.values.sorted { $0.precedes($1) }.map(CircleRecord.init),
-        outbox: CircleSnapshot.Outbox(updatedOutbox))
+        circles: updated.values.sorted { $0.precedes($1) }.map(CircleRecord.init), outbox: outbox)
     }
     circles = updated
     outbox = updatedOutbox
