@@ -100,19 +100,24 @@ enum CompositionRoot {
     // Chapter 9: registration and withdrawal record their events in the users' journal;
     // the relay tells the handlers after the commit.
     let killed: [any UserEventHandler] = killAfterCommit ? [SimulatedKill()] : []
+    let notifier = ConsoleNotifier()
     let relay = EventRelay(
       outbox: repository,
       handlers: killed + [
-        WelcomeNewUsers(notifier: ConsoleNotifier()),
+        WelcomeNewUsers(notifier: notifier),
         RemoveWithdrawnMemberships(circles: circleStore),
       ])
+    // The circle store's outbox: a join's MemberJoined, told to the circle's owner.
+    let circleRelay = CircleEventRelay(
+      outbox: circleStore,
+      handlers: [TellOwnersAboutNewMembers(circles: circleStore, notifier: notifier)])
     let lifecycle = UserLifecycleService(
       users: repository, relay: relay,
       idGenerator: try makeUserIds(in: folder, numbered: reproducible && registering),
       now: reproducible ? stoppedClock : UserApplicationService.systemNow)
     return ConsoleView(
       viewModel: viewModel, service: service, lifecycle: lifecycle, relay: relay,
-      circles: circles, arguments: arguments)
+      circleRelay: circleRelay, circles: circles, arguments: arguments)
   }
   // endregion
 

@@ -19,6 +19,8 @@ struct ConsoleView {
   let lifecycle: UserLifecycleService
   /// Chapter 9: delivers what an earlier run committed but never handed over.
   let relay: EventRelay
+  /// Chapter 9: the circle outbox's relay (a join tells the circle's owner after its commit).
+  let circleRelay: CircleEventRelay
   let circles: CircleConsoleView
   /// What the person typed, so messages echo it cut to size.
   let arguments: [String]
@@ -58,7 +60,9 @@ struct ConsoleView {
     case .list:
       return await list()
     case .circle(let command):
-      return await circles.perform(command)
+      let status = await circles.perform(command)
+      await deliverPending()
+      return status
     }
   }
 
@@ -79,10 +83,12 @@ struct ConsoleView {
   }
 
   /// Chapter 9: at start-up, the events an earlier run committed and did not deliver (it
-  /// was killed after its commit) are handed over first, at least once.
+  /// was killed after its commit) are handed over first, at least once; after a circle
+  /// command, what it committed.
   private func deliverPending() async {
     do {
       try await relay.deliverPending()
+      try await circleRelay.deliverPending()
     } catch {
       printError("\(error)")
     }

@@ -19,7 +19,7 @@ private func userAdmin(
     environment: ["USER_ADMIN_REPRODUCIBLE": "1"].merging(environment) { $1 })
 }
 
-/// The lines of `output` that are welcomes.
+/// The lines of `output` that tell somebody something: welcomes, and owners told of joins.
 private func welcomes(_ output: String) -> [Substring] {
   output.split(separator: "\n").filter { $0.hasPrefix("notified ") }
 }
@@ -35,6 +35,23 @@ struct UserAdminEventsTests {
       #expect(registered.status == 0)
       #expect(welcomes(registered.output) == ["notified user-1: Welcome, 김철수!"], "\(registered)")
       #expect(next.status == 0)
+      #expect(welcomes(next.output).isEmpty, "\(next)")
+    }
+  }
+
+  @Test(
+    "a join tells the circle's owner once, after its commit, and the next command does not again")
+  func joinTellsTheOwner() async throws {
+    try await withTemporaryDirectory { store in
+      _ = try userAdmin(["register", "김철수"], store: store)
+      _ = try userAdmin(["register", "박영희"], store: store)
+      _ = try userAdmin(["circle", "create", "user-1", "Swift 모임"], store: store)
+
+      let joined = try userAdmin(["circle", "join", "circle-1", "user-2"], store: store)
+      let next = try userAdmin(["circle", "show", "circle-1"], store: store)
+
+      #expect(joined.status == 0)
+      #expect(welcomes(joined.output) == ["notified user-1: user-2 joined Swift 모임"], "\(joined)")
       #expect(welcomes(next.output).isEmpty, "\(next)")
     }
   }
