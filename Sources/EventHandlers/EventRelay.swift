@@ -1,9 +1,9 @@
 // Chapter 9 — Published after commit (EV-2). Docs/09-events-and-queries.md
 //
-// Read first: the order inside `deliverPending()`. An event is handed to every handler
-// first, and only then is its position recorded as delivered. A crash in between means the
-// event is handed over again after the restart: at least once, never lost. Recording first
-// would be "at most once": a crash in between would lose the event for good.
+// Read first: `OutboxDelivery.deliverPending()`, the loop this relay runs, and its order:
+// hand each event to every handler, then record it as delivered (at least once, never
+// lost). This type says only where the events come from (the user store's outbox) and who
+// gets them (`UserEventHandler`s).
 
 import Repositories
 
@@ -14,24 +14,22 @@ import Repositories
 /// let relay = EventRelay(outbox: users, handlers: [welcome, memberships])
 /// try await relay.deliverPending()   // after every commit, and once at start-up
 /// ```
-public actor EventRelay {
-  private let outbox: any UserEventOutbox
-  private let handlers: [any UserEventHandler]
-  private let batchSize: Int
-  private var isDelivering = false
-  private var isAskedAgain = false
+public struct EventRelay: Sendable {
+  private let delivery: OutboxDelivery<OutboxEvent>
 
   /// Makes a relay from an outbox to these handlers, reading `batchSize` events at a time.
   public init(
     outbox: any UserEventOutbox, handlers: [any UserEventHandler], batchSize: Int = 100
   ) {
-    self.outbox = outbox
-    self.handlers = handlers
-    self.batchSize = max(1, batchSize)
+    delivery = OutboxDelivery(
+      batchSize: batchSize,
+      readBatch: { limit in try await outbox.undeliveredEvents(limit: limit) },
+      handlers: handlers.map { handler in { event in try await handler.handle(event) } },
+      positionOf: \.position,
+      markDelivered: { position in try await outbox.markDelivered(through: position) })
   }
   // endregion
 
-  // region: deliverPending
   /// Hands every undelivered event, oldest first, to every handler, recording the progress
   /// after each event; returns how many events this call delivered.
   ///
@@ -41,52 +39,6 @@ public actor EventRelay {
   ///   undelivered for the next call.
   @discardableResult
   public func deliverPending() async throws(EventDeliveryError) -> Int {
-    guard !isDelivering else {
-      isAskedAgain = true
-      return 0
-    }
-    isDelivering = true
-    defer { isDelivering = false }
-    var delivered = 0
-    repeat {
-      isAskedAgain = false
-      while true {
-        let batch = try await readBatch()
-        if batch.isEmpty { break }
-        for event in batch {
-          try await handOver(event)
-          try await record(event)
-          delivered += 1
-        }
-      }
-    } while isAskedAgain
-    return delivered
-  }
-  // endregion
-
-  private func readBatch() async throws(EventDeliveryError) -> [OutboxEvent] {
-    do {
-      return try await outbox.undeliveredEvents(limit: batchSize)
-    } catch {
-      throw .outboxFailure("\(error)")
-    }
-  }
-
-  private func handOver(_ event: OutboxEvent) async throws(EventDeliveryError) {
-    for handler in handlers {
-      do {
-        try await handler.handle(event)
-      } catch {
-        throw .handlerFailed(position: event.position, reason: "\(error)")
-      }
-    }
-  }
-
-  private func record(_ event: OutboxEvent) async throws(EventDeliveryError) {
-    do {
-      try await outbox.markDelivered(through: event.position)
-    } catch {
-      throw .outboxFailure("\(error)")
-    }
+    try await delivery.deliverPending()
   }
 }
