@@ -198,8 +198,9 @@ public struct UserApplicationService: Sendable {
   }
 }
 
-/// Makes a value object, turning its rule's error into the application's.
-func validate<Value, Failure: Error & CustomStringConvertible>(
+/// Makes a value object, turning its rule's error into the application's (chapter 9's
+/// `UserLifecycleService` validates its commands the same way).
+package func validate<Value, Failure: Error & CustomStringConvertible>(
   _ field: UserApplicationError.Field, _ make: () throws(Failure) -> Value
 ) throws(UserApplicationError) -> Value {
   do {
@@ -214,8 +215,10 @@ func validate<Value, Failure: Error & CustomStringConvertible>(
 ///
 /// A store's refusal (chapter 8) is reported as the same error the service's own checks
 /// give: a name the store found taken is a ``UserApplicationError/duplicateName(_:)``
-/// whether the duplicate check or the store's unique index caught it.
-func callStore<Value>(_ operation: () async throws -> Value) async throws(UserApplicationError)
+/// whether the duplicate check or the store's unique index caught it. Chapter 9's
+/// `UserLifecycleService` calls its stores through this too.
+package func callStore<Value>(_ operation: () async throws -> Value)
+  async throws(UserApplicationError)
   -> Value
 {
   do {

@@ -40,15 +40,15 @@ public struct UserLifecycleService: Sendable {
   public func register(_ command: UserRegisterCommand) async throws(UserApplicationError)
     -> UserData
   {
-    let name = try makeValue(.name) { () throws(UserName.ValidationError) in
+    let name = try validate(.name) { () throws(UserName.ValidationError) in
       try UserName(command.name)
     }
     let (user, registered) = User.register(id: idGenerator.makeUserId(), name: name, at: now())
     let service = UserService(repository: users)
-    guard try await store({ try await service.isDuplicate(user) }) == false else {
+    guard try await callStore({ try await service.isDuplicate(user) }) == false else {
       throw .duplicateName(name.value)
     }
-    try await store { try await users.save(user, recording: [.registered(registered)]) }
+    try await callStore { try await users.save(user, recording: [.registered(registered)]) }
     await deliver()
     return UserData(user)
   }
@@ -62,13 +62,13 @@ public struct UserLifecycleService: Sendable {
   {
     var user = try await existingUser(command.id)
     guard let text = command.name else { return UserData(user) }
-    let name = try makeValue(.name) { () throws(UserName.ValidationError) in try UserName(text) }
+    let name = try validate(.name) { () throws(UserName.ValidationError) in try UserName(text) }
     guard let renamed = user.rename(to: name, at: now()) else { return UserData(user) }
     let service = UserService(repository: users)
-    guard try await store({ [user] in try await service.isDuplicate(user) }) == false else {
+    guard try await callStore({ [user] in try await service.isDuplicate(user) }) == false else {
       throw .duplicateName(name.value)
     }
-    try await store { [user] in try await users.save(user, recording: [.renamed(renamed)]) }
+    try await callStore { [user] in try await users.save(user, recording: [.renamed(renamed)]) }
     await deliver()
     return UserData(user)
   }
@@ -85,7 +85,7 @@ public struct UserLifecycleService: Sendable {
     let user = try await existingUser(command.id)
     let withdrew = user.withdraw(at: now())
     let record = WithdrawnUser(user, withdrawnAt: withdrew.occurredAt)
-    try await store {
+    try await callStore {
       try await users.withdraw(user, as: record, recording: [.withdrew(withdrew)])
     }
     await deliver()
@@ -102,33 +102,10 @@ public struct UserLifecycleService: Sendable {
   // endregion
 
   private func existingUser(_ text: String) async throws(UserApplicationError) -> User {
-    let id = try makeValue(.id) { () throws(UserId.ValidationError) in try UserId(text) }
-    guard let user = try await store({ try await users.find(id: id) }) else {
+    let id = try validate(.id) { () throws(UserId.ValidationError) in try UserId(text) }
+    guard let user = try await callStore({ try await users.find(id: id) }) else {
       throw .userNotFound(id: id.value)
     }
     return user
-  }
-
-  private func makeValue<Value, Failure: Error & CustomStringConvertible>(
-    _ field: UserApplicationError.Field, _ make: () throws(Failure) -> Value
-  ) throws(UserApplicationError) -> Value {
-    do { return try make() } catch { throw .invalid(field, reason: error.description) }
-  }
-
-  /// Runs a store operation; a conflict the store's atomic check found (chapter 8) becomes
-  /// the use case's own refusal, as in chapter 5's service: a name taken by a racing
-  /// registration is `.duplicateName`, not a storage failure.
-  private func store<Value>(_ operation: () async throws -> Value)
-    async throws(UserApplicationError) -> Value
-  {
-    do {
-      return try await operation()
-    } catch {
-      switch SaveConflict(error) {
-      case .nameTaken(let name): throw .duplicateName(name.value)
-      case .staleVersion(let id, _, _): throw .changedElsewhere(id: id.value)
-      case nil: throw .storageFailure(String(describing: error))
-      }
-    }
   }
 }
