@@ -23,15 +23,10 @@ struct CirclesInvocation {
 
   /// Reads the arguments; `nil` when they are not the `circles` command (or ask for help).
   init?(_ arguments: [String]) {
-    var words = arguments
-    guard !words.contains(where: { $0 == "--help" || $0 == "-h" || $0 == "help" }) else {
-      return nil
-    }
-    var store: String?
-    if let index = words.firstIndex(of: "--store"), index + 1 < words.count {
-      store = words[index + 1]
-      words.removeSubrange(index...(index + 1))
-    }
+    guard !StoreOption.asksForHelp(arguments) else { return nil }
+    let option = StoreOption(splitting: arguments)
+    let words = option.words
+    let store = option.path
     guard words.first == "circles" else { return nil }
     self.store = store
     var cursor: String?

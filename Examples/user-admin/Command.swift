@@ -52,20 +52,18 @@ enum Invocation: Equatable {
 
   /// Reads the arguments after the program name.
   init(_ arguments: [String]) {
-    var words = arguments
-    var store: String?
-    if words.contains(where: { $0 == "--help" || $0 == "-h" || $0 == "help" }) {
+    if StoreOption.asksForHelp(arguments) {
       self = .help
       return
     }
-    if let index = words.firstIndex(of: "--store") {
-      guard index + 1 < words.count else {
-        self = .usageError("--store needs a folder path")
-        return
-      }
-      store = words[index + 1]
-      words.removeSubrange(index...(index + 1))
+    let option = StoreOption(splitting: arguments)
+    // Nothing taken out, yet a `--store` among the words: it had no folder after it.
+    guard option.path != nil || !option.words.contains("--store") else {
+      self = .usageError("--store needs a folder path")
+      return
     }
+    let words = option.words
+    let store = option.path
     guard let verb = words.first else {
       self = .usageError("no command given")
       return

@@ -12,13 +12,9 @@ import Foundation
 enum RecoverCommand {
   /// Runs recovery when the arguments ask for it; the exit status, or `nil` when they do not.
   static func runIfAsked(_ arguments: [String], environment: [String: String]) -> Int32? {
-    var words = arguments
-    var store: String?
-    if let index = words.firstIndex(of: "--store"), index + 1 < words.count {
-      store = words[index + 1]
-      words.removeSubrange(index...(index + 1))
-    }
-    guard words == ["recover"] else { return nil }
+    let option = StoreOption(splitting: arguments)
+    guard option.words == ["recover"] else { return nil }
+    let store = option.path
     let folder = CompositionRoot.storeFolder(option: store, environment: environment)
     do {
       print(try CompositionRoot.recoverStore(at: folder))
