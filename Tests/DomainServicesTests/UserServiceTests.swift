@@ -2,6 +2,7 @@
 // the repository as the domain's port (RE-2). Docs/03-domain-services.md
 
 import DomainServices
+import domain_services
 import Entities
 import Persistence
 import TestSupport
