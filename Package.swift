@@ -298,7 +298,7 @@ let package = Package(
     // MARK: Shared test fixtures (users with fixed ids and creation times, a spy repository)
     .target(
       name: "TestSupport",
-      dependencies: ["Persistence", "Repositories", "Entities", "ValueObjects"],
+      dependencies: ["Persistence", "JournalEngine", "Repositories", "Entities", "ValueObjects"],
       path: "Tests/TestSupport"),
   ],
   swiftLanguageModes: [.v6]

@@ -45,7 +45,9 @@ public final class Journal<State: JournalState> {
   public convenience init(directory: String, name: String, format: JournalFormat)
     throws(State.Failure)
   {
-    try self.init(directory: directory, name: name, format: format, faults: nil)
+    try self.init(
+      directory: directory, name: name, format: format,
+      faults: SimulatedFaults.installed(forJournalsIn: directory))
   }
 
   /// Opens the journal like ``init(directory:name:format:)``, with faults to simulate.
