@@ -2,12 +2,12 @@
 // the repository as the domain's port (RE-2). Docs/03-domain-services.md
 
 import DomainServices
-import domain_services
 import Entities
 import Persistence
 import TestSupport
 import Testing
 import ValueObjects
+import domain_services
 
 /// The smallest answer to the service's one question: a list of users, no repository.
 private struct UserList: UserNameLookup {
