@@ -24,6 +24,11 @@ public struct UserName: Sendable, Hashable, CustomStringConvertible {
 
   /// The name itself.
   public var description: String { value }
+
+  /// Makes a name from text ``init(_:)`` has already trimmed and checked.
+  private init(checked value: String) {
+    self.value = value
+  }
 }
 // endregion
 
@@ -51,7 +56,7 @@ extension UserName {
       throw .controlCharacter(input: value)
     }
     try Self.refuseTextThatLies(trimmed, input: value)
-    self.value = trimmed
+    self.init(checked: trimmed)
   }
   // endregion
 
