@@ -62,7 +62,11 @@ let package = Package(
     .target(name: "DomainServices", dependencies: ["Entities", "ValueObjects"]),
     .testTarget(
       name: "DomainServicesTests",
-      dependencies: ["DomainServices", "Entities", "ValueObjects", "Persistence", "TestSupport"]),
+      dependencies: [
+        "DomainServices", "Entities", "ValueObjects", "Persistence", "TestSupport",
+        // The anemic counter-example (DS-3) is the example's, not the module's API.
+        "domain-services",
+      ]),
     .executableTarget(
       name: "domain-services", dependencies: ["DomainServices", "Entities", "ValueObjects"],
       path: "Examples/domain-services"),
@@ -294,7 +298,7 @@ let package = Package(
     // MARK: Shared test fixtures (users with fixed ids and creation times, a spy repository)
     .target(
       name: "TestSupport",
-      dependencies: ["Persistence", "Repositories", "Entities", "ValueObjects"],
+      dependencies: ["Persistence", "JournalEngine", "Repositories", "Entities", "ValueObjects"],
       path: "Tests/TestSupport"),
   ],
   swiftLanguageModes: [.v6]

@@ -30,7 +30,8 @@ struct SelfCheckingUser {
 // endregion
 
 // The anemic counter-example (DS-3), `AnemicUser` and `AnemicUserNameChanger`, is compiled
-// in the DomainServices module, so this example, the chapter and the spec test share it.
+// beside this file, so this example, the chapter and the spec test share it; it is not
+// part of the DomainServices module, whose API is the model to follow.
 
 // MARK: What the domain service asks (DS-2)
 

@@ -16,19 +16,27 @@ extension Journal {
   /// Called with the lock held. When another process compacted the journal (the path now
   /// names a different file) or it shrank, everything is replayed from the start.
   func catchUp(truncatingTornTail: Bool) throws(State.Failure) {
-    guard SystemPath.identity(of: path) == identity else {
-      do throws(FileSystemError) {
-        let reopened = try SystemFile.open(path)
-        identity = try reopened.status().identity
-        reopened.faults = faults
-        file.close()
-        file = reopened
-      } catch {
-        throw State.wrap(.fileSystem(error))
-      }
-      return try replayAll()
+    guard SystemPath.identity(of: path) == identity else { return try reopenAndReplayAll() }
+    try readAppended(truncatingTornTail: truncatingTornTail)
+  }
+
+  /// Opens the file the path names now (another process's compaction) and replays it.
+  func reopenAndReplayAll() throws(State.Failure) {
+    do throws(FileSystemError) {
+      let reopened = try SystemFile.open(path)
+      identity = try reopened.status().identity
+      reopened.faults = faults
+      file.close()
+      file = reopened
+    } catch {
+      throw State.wrap(.fileSystem(error))
     }
-    // endregion
+    try replayAll()
+  }
+  // endregion
+
+  /// Reads the lines appended since the last look; replays everything if the file shrank.
+  func readAppended(truncatingTornTail: Bool) throws(State.Failure) {
     let fileSize: Int
     do throws(FileSystemError) { fileSize = try file.status().size } catch {
       throw State.wrap(.fileSystem(error))
@@ -118,13 +126,13 @@ extension Journal {
       throw State.wrap(
         .damaged(path: path, line: error.line, offset: error.offset, reason: error.reason))
     }
-    // endregion
     var replay = Replay(
       validLength: found.validEnd - bytes.startIndex, lineCount: found.lineCount,
       entryCount: found.lines.count, isTorn: found.isTorn)
     replay.runs = try decodeInParallel(found.lines, runs: cores, path: path)
     return replay
   }
+  // endregion
 
   /// Scans the bytes for lines, one chunk per core.
   static func scanInParallel(

@@ -45,7 +45,9 @@ public final class Journal<State: JournalState> {
   public convenience init(directory: String, name: String, format: JournalFormat)
     throws(State.Failure)
   {
-    try self.init(directory: directory, name: name, format: format, faults: nil)
+    try self.init(
+      directory: directory, name: name, format: format,
+      faults: SimulatedFaults.installed(forJournalsIn: directory))
   }
 
   /// Opens the journal like ``init(directory:name:format:)``, with faults to simulate.
@@ -69,21 +71,8 @@ public final class Journal<State: JournalState> {
     } catch {
       throw State.wrap(Self.translate(error))
     }
-    // region: opened
-    let opened = try lock.withLock(failing: Self.wrapLockFailure) { () throws(State.Failure) in
-      do throws(FileSystemError) {
-        // A compaction that crashed left its temp file; it was never the journal.
-        try SystemPath.removeAll(in: directory, startingWith: name + ".journal.compacting")
-        if !SystemPath.exists(path) {
-          try SystemPath.replaceContents(of: path, with: format.header, via: compactingPath)
-        }
-        let file = try SystemFile.open(path)
-        return (file, try file.status().identity)
-      } catch {
-        throw State.wrap(Self.translate(error))
-      }
-    }
-    // endregion
+    let opened = try Self.openFile(
+      path, in: directory, name: name, format: format, lock: lock, via: compactingPath)
     self.path = path
     self.format = format
     self.directoryPath = directory
@@ -99,6 +88,30 @@ public final class Journal<State: JournalState> {
       try dropTornTail()
     }
   }
+
+  // region: opened
+  /// The journal file at `path` and its identity, opened under the lock: any temp file a
+  /// crashed compaction left is deleted first, and an empty journal (its header only) is
+  /// made only where no file exists at all.
+  static func openFile(
+    _ path: String, in directory: String, name: String, format: JournalFormat,
+    lock: FileLock, via compactingPath: String
+  ) throws(State.Failure) -> (SystemFile, FileIdentity) {
+    try lock.withLock(failing: Self.wrapLockFailure) { () throws(State.Failure) in
+      do throws(FileSystemError) {
+        // A compaction that crashed left its temp file; it was never the journal.
+        try SystemPath.removeAll(in: directory, startingWith: name + ".journal.compacting")
+        if !SystemPath.exists(path) {
+          try SystemPath.replaceContents(of: path, with: format.header, via: compactingPath)
+        }
+        let file = try SystemFile.open(path)
+        return (file, try file.status().identity)
+      } catch {
+        throw State.wrap(Self.translate(error))
+      }
+    }
+  }
+  // endregion
 
   /// How many entry lines the journal holds (live and dead; commit records not counted).
   public var entryCount: Int { entryLines }

@@ -109,7 +109,6 @@ extension JournalFormat {
       segment = index + 1
     }
     guard segment < lines.count else { return found }
-    // region: tail
     // Lines after the last commit record: a crash's leftovers only if at most the very
     // last of them is unreadable, and that one does not end in an intact commit record.
     let tail = segment..<lines.count
@@ -121,7 +120,6 @@ extension JournalFormat {
         throw damage(last, .damagedLineFeed)
       }
     }
-    // endregion
     if salvaging { skip(tail, "an incomplete last transaction (no commit record)") }
     found.isTorn = true
     return found

@@ -127,7 +127,6 @@ public struct JournalFormat: Sendable, Hashable {
   static func scan(_ bytes: ArraySlice<UInt8>) -> [ScannedLine] {
     var lines: [ScannedLine] = []
     var start = bytes.startIndex
-    // region: end
     while start < bytes.endIndex {
       guard let end = bytes[start...].firstIndex(of: newline) else {
         // A last line with no line feed was never finished: always unreadable.
@@ -139,7 +138,6 @@ public struct JournalFormat: Sendable, Hashable {
       lines.append(ScannedLine(start: start, end: end + 1, isFinished: true, record: record))
       start = end + 1
     }
-    // endregion
     return lines
   }
 

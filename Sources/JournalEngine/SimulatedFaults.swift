@@ -4,7 +4,9 @@
 // to see fail, and the engine's next write or sync fails once; a test in a child process
 // can also arm a crash, a `SIGKILL` the process sends itself at a chosen byte of a write or
 // a chosen step of a compaction. It is `package`: tests in this package reach it, code
-// that uses the workshop's modules never sees it.
+// that uses the workshop's modules never sees it. A test installs it for a directory, and
+// every journal opened there runs with it, so the stores that teach (`Persistence`) carry
+// no fault parameter of their own.
 
 import Synchronization
 
@@ -36,6 +38,19 @@ package final class SimulatedFaults: Sendable {
     case afterRename
     /// The new journal in use, before the lock is released.
     case afterSwitch
+  }
+
+  /// The injectors tests installed, by the directory whose journals they apply to.
+  private static let installations = Mutex<[String: SimulatedFaults]>([:])
+
+  /// Makes every journal opened in `directory` from now on run with `faults`.
+  package static func install(_ faults: SimulatedFaults, forJournalsIn directory: String) {
+    installations.withLock { $0[directory] = faults }
+  }
+
+  /// The injector installed for journals in `directory`, if a test installed one.
+  static func installed(forJournalsIn directory: String) -> SimulatedFaults? {
+    installations.withLock { $0[directory] }
   }
 
   private let armed = Mutex<Set<Operation>>([])

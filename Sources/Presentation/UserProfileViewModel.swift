@@ -51,7 +51,7 @@ public final class UserProfileViewModel {
     /// Something went wrong; the message says what, in words a person can act on.
     case failed(message: String)
     /// Someone else changed the shown user since it was loaded, so the change was not
-    /// made: the screen offers to reload (chapter 8, IN-4).
+    /// made: the screen offers to reload (IN-4).
     case changedElsewhere(message: String)
   }
 
@@ -62,7 +62,7 @@ public final class UserProfileViewModel {
   @ObservationIgnored private let service: UserApplicationService
   @ObservationIgnored private let formatter: LocalTimeFormatter
   @ObservationIgnored private var shownId: String?
-  /// The version of the shown profile: a change is made only to that version (chapter 8).
+  /// The version of the shown profile: a change is made only to that version (IN-4).
   @ObservationIgnored private var shownVersion: Int?
 
   /// Makes the view model over the application service, writing times for `timeZone`.
@@ -117,7 +117,7 @@ public final class UserProfileViewModel {
   // MARK: Turning answers into state
 
   private static let nothingShown = "no profile is shown; load or register a user first"
-  /// What the screen says when a save met someone else's change (chapter 8).
+  /// What the screen says when a save met someone else's change (IN-4).
   public static let changedElsewhere =
     "changed elsewhere — reload to see the latest, then make your change again"
 

@@ -21,10 +21,6 @@
 /// Two full names are equal when both parts are equal; the type provides `==` itself,
 /// so callers never compare part by part.
 public struct FullName: Sendable, Hashable {
-  // endregion
-  /// The most characters either part may have; longer input is a mistake, not a name.
-  public static let maximumPartLength = 50
-
   /// The given name ("first name" in English-speaking countries), such as "철수" or "Tim".
   public let givenName: String
 
@@ -45,6 +41,12 @@ public struct FullName: Sendable, Hashable {
     self.givenName = try Self.validate(givenName, as: .givenName)
     self.familyName = try Self.validate(familyName, as: .familyName)
   }
+}
+// endregion
+
+extension FullName {
+  /// The most characters either part may have; longer input is a mistake, not a name.
+  public static let maximumPartLength = 50
 
   // region: formatted
   /// The name as a person would write it, in the order the caller asks for.

@@ -38,12 +38,19 @@ extension IdentifierTag {
 public struct Identifier<Tag: IdentifierTag>: Sendable, Hashable, Comparable,
   CustomStringConvertible
 {
-  // endregion
-  /// The most characters an id may have; a UUID's 36 fit with room to spare.
-  public static var maximumLength: Int { 64 }
-
   /// The validated id.
   public let value: String
+
+  /// Makes an id from text the caller has already proven valid.
+  init(unchecked value: String) {
+    self.value = value
+  }
+}
+// endregion
+
+extension Identifier {
+  /// The most characters an id may have; a UUID's 36 fit with room to spare.
+  public static var maximumLength: Int { 64 }
 
   /// Makes an id from text, exactly as given (ids are not trimmed: " a" is not "a").
   /// - Throws: ``ValidationError`` when the text is empty, longer than
@@ -66,11 +73,6 @@ public struct Identifier<Tag: IdentifierTag>: Sendable, Hashable, Comparable,
   /// Makes an id from a UUID; its text (hex digits and `-`) is always valid.
   public init(_ uuid: UUID) {
     self.value = uuid.uuidString
-  }
-
-  /// Makes an id from text the caller has already proven valid.
-  init(unchecked value: String) {
-    self.value = value
   }
 
   /// The id itself.

@@ -21,7 +21,6 @@ public struct ProductCode: Sendable, Hashable, CustomStringConvertible {
   public let area: String
   /// The serial number within the series: four digits, such as "2009".
   public let serialNumber: String
-  // endregion
 
   /// Makes a product code from its named parts.
   /// - Throws: ``ValidationError`` naming the first part that breaks its rule.
@@ -37,7 +36,10 @@ public struct ProductCode: Sendable, Hashable, CustomStringConvertible {
     self.area = area
     self.serialNumber = serialNumber
   }
+}
+// endregion
 
+extension ProductCode {
   /// Reads a product code written as `series-area-serialNumber`.
   /// - Throws: ``ValidationError/wrongShape(input:)`` unless the text has exactly three
   ///   parts separated by `-`, and otherwise the error of the first invalid part.

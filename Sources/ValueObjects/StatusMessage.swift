@@ -35,12 +35,12 @@ public struct StatusMessage: Sendable, Hashable, CustomStringConvertible {
     guard trimmed.count <= Self.maximumLength else {
       throw .tooLong(input: value, count: trimmed.count)
     }
-    // endregion
     guard !TextRules.containsControlCharacter(trimmed, allowingLineFeed: true) else {
       throw .controlCharacter(input: value)
     }
     self.value = trimmed
   }
+  // endregion
 
   private init(unchecked value: String) {
     self.value = value

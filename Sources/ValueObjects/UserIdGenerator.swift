@@ -38,7 +38,6 @@ public final class SequentialUserIdGenerator: UserIdGenerator {
 
   private let prefix: String
   private let next: Mutex<Int>
-  // endregion
 
   /// Makes a generator whose ids are `prefix-start`, `prefix-(start+1)`, ….
   /// - Throws: ``PrefixError`` when the prefix is not itself a valid id or is longer than
@@ -67,6 +66,7 @@ public final class SequentialUserIdGenerator: UserIdGenerator {
     return UserId(unchecked: "\(prefix)-\(number)")
   }
 }
+// endregion
 
 extension SequentialUserIdGenerator {
   /// The rule a generator's prefix broke.

@@ -19,14 +19,24 @@
 /// "kim" are two names. Swift compares `String`s by canonical equivalence, so 김 typed
 /// as one syllable and as the jamo ᄀ + ᅵ + ᆷ is one name, and hashes alike.
 public struct UserName: Sendable, Hashable, CustomStringConvertible {
-  // endregion
+  /// The validated name, trimmed.
+  public let value: String
+
+  /// The name itself.
+  public var description: String { value }
+
+  /// Makes a name from text ``init(_:)`` has already trimmed and checked.
+  private init(checked value: String) {
+    self.value = value
+  }
+}
+// endregion
+
+extension UserName {
   // region: allowedLength
   /// How many characters a user name may have, after trimming white space at the ends.
   public static let allowedLength = 3...20
   // endregion
-
-  /// The validated name, trimmed.
-  public let value: String
 
   // region: init
   /// Makes a user name, trimming white space and line breaks at both ends first.
@@ -39,26 +49,29 @@ public struct UserName: Sendable, Hashable, CustomStringConvertible {
     guard count >= Self.allowedLength.lowerBound else {
       throw .tooShort(input: value, count: count)
     }
-    // endregion
     guard count <= Self.allowedLength.upperBound else {
       throw .tooLong(input: value, count: count)
     }
     guard !TextRules.containsControlCharacter(trimmed) else {
       throw .controlCharacter(input: value)
     }
-    // region: textThatLies
+    try Self.refuseTextThatLies(trimmed, input: value)
+    self.init(checked: trimmed)
+  }
+  // endregion
+
+  // region: textThatLies
+  /// Refuses a name that would show something other than its text: a direction control
+  /// or a character that shows nothing (VO-14).
+  static func refuseTextThatLies(_ trimmed: String, input value: String) throws(ValidationError) {
     guard !TextRules.containsDirectionControl(trimmed) else {
       throw .directionControl(input: value)
     }
     guard !TextRules.containsInvisibleCharacter(trimmed) else {
       throw .invisibleCharacter(input: value)
     }
-    // endregion
-    self.value = trimmed
   }
-
-  /// The name itself.
-  public var description: String { value }
+  // endregion
 }
 
 extension UserName {
@@ -76,14 +89,18 @@ extension UserName {
     case invisibleCharacter(input: String)
 
     // region: description
+    /// The length rule in words, its bounds read from ``UserName/allowedLength``.
+    static var lengthRule: String {
+      let bounds = UserName.allowedLength
+      return "a user name has \(bounds.lowerBound) to \(bounds.upperBound) characters"
+    }
+    // endregion
+
     /// A sentence naming the rule and the offending input.
     public var description: String {
-      let bounds = UserName.allowedLength
-      let rule = "a user name has \(bounds.lowerBound) to \(bounds.upperBound) characters"
-      // endregion
       switch self {
       case .tooShort(let input, let count), .tooLong(let input, let count):
-        return "\(rule); got \(count) in \(TextRules.quoted(input))"
+        return "\(Self.lengthRule); got \(count) in \(TextRules.quoted(input))"
       case .controlCharacter(let input):
         return "a user name must not contain control characters; got \(TextRules.quoted(input))"
       case .directionControl(let input):

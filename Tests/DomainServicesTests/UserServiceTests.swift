@@ -7,6 +7,7 @@ import Persistence
 import TestSupport
 import Testing
 import ValueObjects
+import domain_services
 
 /// The smallest answer to the service's one question: a list of users, no repository.
 private struct UserList: UserNameLookup {

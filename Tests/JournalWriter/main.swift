@@ -123,8 +123,9 @@ do {
     }
   case "crash" where arguments.count == 4:
     let faults = SimulatedFaults()
-    let repository = try FileUserRepository(
-      directory: URL(fileURLWithPath: arguments[1]), simulatedFaults: faults)
+    let directory = URL(fileURLWithPath: arguments[1])
+    SimulatedFaults.install(faults, forJournalsIn: directory.path)
+    let repository = try FileUserRepository(directory: directory)
     let users = try (0..<(Int(arguments[2]) ?? 1)).map { try makeUser("c", $0) }
     faults.crashDuringNextWrite(after: Int(arguments[3]) ?? 0)
     try await repository.save(contentsOf: users)
@@ -141,8 +142,9 @@ do {
     }
   case "compaction-crash" where arguments.count == 4:
     let faults = SimulatedFaults()
-    let repository = try FileUserRepository(
-      directory: URL(fileURLWithPath: arguments[1]), simulatedFaults: faults)
+    let directory = URL(fileURLWithPath: arguments[1])
+    SimulatedFaults.install(faults, forJournalsIn: directory.path)
+    let repository = try FileUserRepository(directory: directory)
     let steps: [String: SimulatedFaults.CompactionStep] = [
       "writing": .writingTemporaryFile, "appending": .appendingLaterTransactions,
       "before-switch": .beforeSwitch, "after-rename": .afterRename, "after-switch": .afterSwitch,
@@ -176,8 +178,9 @@ do {
     }
   case "withdraw" where arguments.count == 4:
     let faults = SimulatedFaults()
-    let repository = try FileUserRepository(
-      directory: URL(fileURLWithPath: arguments[1]), simulatedFaults: faults)
+    let directory = URL(fileURLWithPath: arguments[1])
+    SimulatedFaults.install(faults, forJournalsIn: directory.path)
+    let repository = try FileUserRepository(directory: directory)
     guard let user = try await repository.find(id: try UserId(arguments[2])) else {
       report("no such user")
       exit(1)

@@ -61,8 +61,9 @@ if !FileManager.default.fileExists(atPath: log.path) {
   _ = FileManager.default.createFile(atPath: log.path, contents: nil)
 }
 let faults = SimulatedFaults()
-let store = try FileUserRepository(
-  directory: URL(fileURLWithPath: arguments[0]), simulatedFaults: faults)
+let directory = URL(fileURLWithPath: arguments[0])
+SimulatedFaults.install(faults, forJournalsIn: directory.path)
+let store = try FileUserRepository(directory: directory)
 // Positions count every event ever recorded; this run's K-th event follows the earlier ones.
 let base = try await store.undeliveredEvents(limit: 1).first.map { $0.position - 1 } ?? 0
 let handler = LoggingHandler(

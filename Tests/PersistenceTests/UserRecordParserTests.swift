@@ -57,7 +57,7 @@ struct UserRecordParserTests {
     for record in sampleRecords(count: 2_000, using: &random) {
       let bytes = try encode(record)
 
-      let parsed = try #require(UserRecordParser.parse(bytes[...]), "\(record)")
+      let parsed = try #require(UserRecord.parseStoredShape(bytes[...]), "\(record)")
 
       #expect(
         same(parsed, decodeWithFoundation(bytes)), "\(String(decoding: bytes, as: UTF8.self))")
@@ -86,7 +86,7 @@ struct UserRecordParserTests {
         }
       }
 
-      guard let parsed = UserRecordParser.parse(bytes[...]) else {
+      guard let parsed = UserRecord.parseStoredShape(bytes[...]) else {
         refused += 1
         continue
       }
@@ -116,7 +116,7 @@ struct UserRecordParserTests {
       let bytes = Array(
         #"{"createdAt":\#(number),"id":"user-1","name":"Kim","statusMessage":""}"#.utf8)
 
-      guard let parsed = UserRecordParser.parse(bytes[...]) else { continue }
+      guard let parsed = UserRecord.parseStoredShape(bytes[...]) else { continue }
 
       accepted += 1
       #expect(same(parsed, decodeWithFoundation(bytes)), "\(number)")
@@ -136,7 +136,7 @@ struct UserRecordParserTests {
       #"{"id":"user-5","name":"Park","statusMessage":"\u00e9","createdAt":1700000000.5}"#,
     ]
     for payload in payloads {
-      #expect(UserRecordParser.parse(Array(payload.utf8)[...]) == nil, "\(payload)")
+      #expect(UserRecord.parseStoredShape(Array(payload.utf8)[...]) == nil, "\(payload)")
     }
     try await withTemporaryDirectory { directory in
       // A record in the store's own shape between them: the two paths' results interleave.

@@ -49,13 +49,7 @@ public actor FileUserRepository: UserWithdrawalStore {
   /// - Throws: ``StorageError`` when the journal is not one this version reads, is
   ///   damaged, stores a user that breaks the rules, or the system refuses access.
   public init(directory: URL) throws(StorageError) {
-    try self.init(directory: directory, simulatedFaults: nil)
-  }
-
-  /// Opens the store over an engine that fails when a test says so.
-  package init(directory: URL, simulatedFaults: SimulatedFaults?) throws(StorageError) {
-    journal = try Journal(
-      directory: directory.path, name: "users", format: Self.format, faults: simulatedFaults)
+    journal = try Journal(directory: directory.path, name: "users", format: Self.format)
     self.directory = directory
     self.journalURL = URL(fileURLWithPath: journal.path)
   }

@@ -3,9 +3,10 @@
 // Read after `UserRecord.swift`: the last step of the mapping. A record becomes a journal
 // entry as JSON with sorted keys, so the same user is always the same bytes; the engine
 // stores the bytes without looking inside. Reading back, a whole run of entries is
-// decoded at once: what the store wrote by `UserRecordParser`, anything else by
-// `JSONDecoder` as one JSON array.
+// decoded at once: what the store wrote by the engine's strict `FlatRecordParser`, told
+// the record's shape here, anything else by `JSONDecoder` as one JSON array.
 
+import Entities
 import Foundation
 import JournalEngine
 
@@ -26,13 +27,13 @@ extension UserRecord {
   }()
 
   // region: decodeAll
-  /// Decodes the payloads of many `put` entries: each with ``UserRecordParser`` when it
-  /// has the shape this store writes, all the others with `JSONDecoder`, as one JSON array.
+  /// Decodes the payloads of many `put` entries: each with the engine's fast parser when
+  /// it has the shape this store writes, all the others with `JSONDecoder`, as one array.
   ///
   /// Decoding one array is much faster than one decoder call per entry; when it fails,
   /// the caller decodes entry by entry to name the bad one.
   static func decodeAll(_ payloads: [ArraySlice<UInt8>]) throws -> [UserRecord] {
-    try UserRecordParser.parseAll(payloads, otherwise: decodeAsArray)
+    try FlatRecordParser.parseAll(payloads, fast: parseStoredShape, otherwise: decodeAsArray)
   }
 
   /// Decodes the payloads with `JSONDecoder`, as one JSON array.
@@ -47,4 +48,29 @@ extension UserRecord {
     return try JSONDecoder().decode([UserRecord].self, from: array)
   }
   // endregion
+
+  /// The record in `payload` when it has exactly the shape this store writes,
+  /// `{"createdAt":N,"id":"…","name":"…","statusMessage":"…"}`, optionally with `"type"`
+  /// and then `"version"` before the closing brace; otherwise `nil`, and the caller must
+  /// ask `JSONDecoder`, which reads it the same way, only slower.
+  package static func parseStoredShape(_ payload: ArraySlice<UInt8>) -> UserRecord? {
+    guard let values = FlatRecordParser.parse(payload, shape: storedShape),
+      case .number(let createdAt)? = values[0], case .string(let id)? = values[1],
+      case .string(let name)? = values[2], case .string(let statusMessage)? = values[3]
+    else { return nil }
+    var type = UserType.normal.rawValue
+    if case .string(let stored)? = values[4] { type = stored }
+    var version = 1
+    if case .integer(let stored)? = values[5] { version = stored }
+    return UserRecord(
+      id: id, name: name, statusMessage: statusMessage, createdAt: createdAt, type: type,
+      version: version)
+  }
+
+  /// The keys this store writes, sorted, and what each holds.
+  private static let storedShape = FlatRecordShape([
+    .init("createdAt", .number), .init("id", .string), .init("name", .string),
+    .init("statusMessage", .string), .init("type", .string, optional: true),
+    .init("version", .integer, optional: true),
+  ])
 }

@@ -86,11 +86,11 @@ public enum FuzzChecks {
       }
     default:
       // The store's fast path must read whatever it accepts exactly as JSONDecoder does.
-      if let parsed = UserRecordParser.parse(rest[...]) {
+      if let parsed = UserRecord.parseStoredShape(rest[...]) {
         let decoded = try? JSONDecoder().decode(UserRecord.self, from: Data(rest))
         try require(
           decoded == parsed && decoded?.createdAt.bitPattern == parsed.createdAt.bitPattern,
-          "UserRecordParser read \(text) as \(parsed), JSONDecoder as \(String(describing: decoded))"
+          "UserRecord.parseStoredShape read \(text) as \(parsed), JSONDecoder as \(String(describing: decoded))"
         )
       }
       if let record = try? JSONDecoder().decode(UserRecord.self, from: Data(rest)),

@@ -2,7 +2,8 @@
 //
 // Do not build on this type: it is here to be compared with `User`. Move renaming out of
 // the entity into a service, and this is what the entity becomes — a bag of settable
-// data. It is compiled in the module (not only sketched in prose) so the chapter, the
+// data. It is compiled in this example (not only sketched in prose, and not in the
+// `DomainServices` module, whose API teaches the model to follow) so the chapter, the
 // example and the spec test all show the same code, and the test can prove the harm.
 
 // region: AnemicUser

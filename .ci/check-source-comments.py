@@ -1,0 +1,174 @@
+#!/usr/bin/env python3
+"""Two rules for what a learner meets in the code itself (issue 24).
+
+1. Quick Help names no chapter. A `///` doc comment in Sources/ is what Xcode's Quick Help
+   and the DocC reference show; "chapter 8" means nothing there, and goes stale when the
+   chapters move. The file's header comment (`//`) names the chapter instead.
+2. Region markers sit between declarations, never inside one. `// region: X` and its
+   `// endregion` (read by .ci/check-docs.swift to excerpt code into the docs) must be at
+   the same place in the code's nesting, and that place must be the top level of a file or
+   the body of a type (struct, class, enum, actor, extension, protocol), outside any
+   parenthesis or bracket. A marker in a function, initialiser, property or closure body,
+   in a parameter list, or a region that opens outside a type and closes inside it, cuts
+   through a declaration: the excerpt shows half of it.
+
+  python3 .ci/check-source-comments.py                 check; fail on any problem
+  python3 .ci/check-source-comments.py --report-only   print the problems, exit 0
+
+`--report-only` exists only until the pass that fixes the files issue 24's other parts are
+editing; .ci/run passes it, and that pass removes it from there.
+"""
+import pathlib
+import re
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+FOLDERS = ("Sources", "Examples")
+
+CHAPTER = re.compile(r"\bchapters?\s+\d", re.IGNORECASE)
+MARKER = re.compile(r"^\s*//\s*(region:\s*(\S.*?)|endregion)\s*$")
+TYPE_KEYWORDS = {"struct", "class", "enum", "actor", "extension", "protocol"}
+DECLARATION = re.compile(
+    r"(?m)^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*"
+    r"(?:(?:public|package|internal|fileprivate|private|final|open|indirect|nonisolated|static"
+    r"|mutating|nonmutating|override|convenience|required|lazy|weak|unowned|dynamic|consuming"
+    r"|borrowing|distributed)(?:\([^)]*\))?\s+)*"
+    r"(struct|class|enum|actor|extension|protocol|func|var|let|init|deinit|subscript|case"
+    r"|if|guard|for|while|switch|do|return|else|repeat|catch|defer|get|set|willSet|didSet)\b"
+)
+
+
+def chapter_numbers_in_doc_comments(path: pathlib.Path, lines: list) -> list:
+    """`///` lines that name a chapter by number."""
+    problems = []
+    for number, line in enumerate(lines, start=1):
+        text = line.strip()
+        if text.startswith("///") and CHAPTER.search(text):
+            problems.append(f"{path}:{number}: a doc comment names a chapter: {text}")
+    return problems
+
+
+def scope_kind(statement: str) -> str:
+    """'type' when the code before a `{` opens a type's body, else 'code'."""
+    found = DECLARATION.findall(statement)
+    if found and found[-1] in TYPE_KEYWORDS:
+        # `class func`, `class var`: a modifier, not a class.
+        if found[-1] == "class" and re.search(r"\bclass\s+(func|var|let|subscript)\b", statement):
+            return "code"
+        return "type"
+    return "code"
+
+
+def region_markers_inside_declarations(path: pathlib.Path, lines: list) -> list:
+    """Markers whose place in the nesting is not between declarations."""
+    problems = []
+    scopes = []  # 'type' or 'code', one per open brace
+    parens = 0  # open ( and [ outside strings and comments
+    statement = ""  # code since the last {, } or ;
+    in_block_comment = 0
+    in_multiline_string = False
+    open_regions = []  # (name, line number, scopes at the marker)
+    for number, line in enumerate(lines, start=1):
+        marker = None if in_block_comment or in_multiline_string else MARKER.match(line)
+        if marker:
+            here = tuple(scopes)
+            inside = "code" in here or parens > 0
+            name = marker.group(2)
+            if inside:
+                what = f"region {name!r} opens" if name else "an endregion sits"
+                problems.append(f"{path}:{number}: {what} inside a declaration's body or parameters")
+            if name is not None:
+                open_regions.append((name, number, here))
+            elif open_regions:
+                opened_name, opened_at, opened_scopes = open_regions.pop()
+                if opened_scopes != here and not inside:
+                    problems.append(
+                        f"{path}:{number}: region {opened_name!r} (line {opened_at}) ends at another "
+                        f"level of nesting than it starts: it cuts through a declaration")
+            continue
+        index = 0
+        while index < len(line):
+            rest = line[index:]
+            if in_block_comment:
+                if rest.startswith("*/"):
+                    in_block_comment -= 1
+                    index += 2
+                elif rest.startswith("/*"):
+                    in_block_comment += 1
+                    index += 2
+                else:
+                    index += 1
+                continue
+            if in_multiline_string:
+                if rest.startswith('"""'):
+                    in_multiline_string = False
+                    index += 3
+                else:
+                    index += 2 if rest.startswith("\\") else 1
+                continue
+            if rest.startswith("//"):
+                break
+            if rest.startswith("/*"):
+                in_block_comment += 1
+                index += 2
+                continue
+            if rest.startswith('"""') or re.match(r'#+"""', rest):
+                in_multiline_string = True
+                index += rest.index('"""') + 3
+                continue
+            if rest.startswith('"') or re.match(r'#+"', rest):
+                hashes = len(rest) - len(rest.lstrip("#"))
+                index += hashes + 1
+                closing = '"' + "#" * hashes
+                while index < len(line) and not line.startswith(closing, index):
+                    index += 2 if line[index] == "\\" and hashes == 0 else 1
+                index += len(closing)
+                continue
+            char = line[index]
+            if char == "{":
+                scopes.append(scope_kind(statement))
+                statement = ""
+            elif char == "}":
+                if scopes:
+                    scopes.pop()
+                statement = ""
+            elif char == ";":
+                statement = ""
+            elif char in "([":
+                parens += 1
+                statement += char
+            elif char in ")]":
+                parens = max(0, parens - 1)
+                statement += char
+            else:
+                statement += char
+            index += 1
+        statement += "\n"
+    return problems
+
+
+def main() -> int:
+    report_only = "--report-only" in sys.argv[1:]
+    chapter_problems = []
+    region_problems = []
+    for folder in FOLDERS:
+        for path in sorted((ROOT / folder).rglob("*.swift")):
+            relative = path.relative_to(ROOT)
+            lines = path.read_text(encoding="utf-8").splitlines()
+            if folder == "Sources":
+                chapter_problems += chapter_numbers_in_doc_comments(relative, lines)
+            region_problems += region_markers_inside_declarations(relative, lines)
+    for problem in chapter_problems + region_problems:
+        print(problem)
+    print(
+        f"source comments: {len(chapter_problems)} doc comment(s) in Sources/ name a chapter; "
+        f"{len(region_problems)} region marker(s) sit inside a declaration")
+    problems = len(chapter_problems) + len(region_problems)
+    if problems and report_only:
+        print("source comments: REPORT ONLY (--report-only): not failing until issue 24's pass")
+        return 0
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
