@@ -32,6 +32,12 @@ extension Message {
     case .noTestsRan(let skipped):
       "? 실행된 테스트가 없습니다(\(skipped ? "테스트를 건너뛰었습니다" : "실행할 테스트를 찾지 못했습니다")). "
         + "통과로 치지 않습니다."
+    case .crashed(let message): "✘ 테스트 도중 프로세스가 비정상 종료되었습니다: \(message)"
+    case .crashedWhile(let rule): "  확인하던 규칙: \(rule)"
+    case .crashedAt(let location): "  위치: \(location)"
+    case .timedOut(let seconds, let command):
+      "✘ 테스트가 \(seconds)초 안에 끝나지 않아 중단했습니다(무언가가 끝없이 기다리고 있을 수 있습니다). "
+        + "직접 실행해서 지켜보세요: `\(command)`"
     case .lastExercise: "마지막 연습 문제입니다."
     case .firstExercise: "첫 번째 연습 문제입니다."
     case .summary(let solved, let total): "\(total)개 중 \(solved)개 완료"

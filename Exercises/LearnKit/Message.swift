@@ -30,6 +30,14 @@ package enum Message: Sendable {
   case doesNotCompile
   /// No test ran, so the exercise is not solved.
   case noTestsRan(skipped: Bool)
+  /// The test process crashed; the runtime's message follows.
+  case crashed(message: String)
+  /// Which rule's test was running when the process crashed.
+  case crashedWhile(rule: String)
+  /// Where in the exercise the crash happened.
+  case crashedAt(location: String)
+  /// The tests ran past their time and were stopped; how to run them by hand.
+  case timedOut(seconds: Int, command: String)
   /// `next` past the last exercise.
   case lastExercise
   /// `prev` before the first exercise.
@@ -106,7 +114,9 @@ package enum Message: Sendable {
     .usage(.unknownLanguage("fr")), .goal("g"), .teachingPoints("VO-1"),
     .editAndRead(sources: "s", readme: "r"), .checking(tag: "01"), .solved(tag: "01", tests: 3),
     .compareWithSolution(number: 1), .notYet, .stuckAskForHint, .doesNotCompile,
-    .noTestsRan(skipped: true), .noTestsRan(skipped: false), .lastExercise, .firstExercise,
+    .noTestsRan(skipped: true), .noTestsRan(skipped: false), .crashed(message: "m"),
+    .crashedWhile(rule: "r"), .crashedAt(location: "l"), .timedOut(seconds: 1, command: "c"),
+    .lastExercise, .firstExercise,
     .summary(solved: 1, total: 2), .noHints(tag: "01"), .hintHeading(shown: 1, total: 2, tag: "01"),
     .solvedAlready, .notSolvedYet, .nowCurrent(tag: "01"), .allSolved,
     .resetQuestion(tag: "01", sources: "s"), .nothingReset,

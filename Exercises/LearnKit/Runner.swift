@@ -73,6 +73,13 @@ package final class Runner {
       for error in errors.prefix(10) { say("  " + error) }
     case .noTestsRan(let skipped):
       say(Style.yellow(text(.noTestsRan(skipped: skipped))))
+    case .crashed(let message, let rule, let location):
+      say(Style.red(text(.crashed(message: message))))
+      if let rule { say(text(.crashedWhile(rule: rule))) }
+      if let location { say(Style.dim(text(.crashedAt(location: location)))) }
+      say(Style.dim(text(.stuckAskForHint)))
+    case .timedOut(let seconds, let command):
+      say(Style.red(text(.timedOut(seconds: seconds, command: command))))
     }
     return false
   }
@@ -112,10 +119,10 @@ package final class Runner {
     let progress = store.load()
     say(progressBar(solved: progress.solved.count, total: catalog.exercises.count))
     for exercise in catalog.exercises {
-      let mark =
-        progress.solved.contains(exercise.number)
-        ? Style.green("✔") : exercise.number == progress.current ? Style.yellow("▶") : " "
-      say("\(mark) \(exercise.title)   " + Style.dim(exercise.points))
+      // Two columns, so the current exercise keeps its ▶ once it is solved too.
+      let current = exercise.number == progress.current ? Style.yellow("▶") : " "
+      let solved = progress.solved.contains(exercise.number) ? Style.green("✔") : " "
+      say("\(current)\(solved) \(exercise.title)   " + Style.dim(exercise.points))
     }
     say(
       Navigation.summarize(
