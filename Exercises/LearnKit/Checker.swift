@@ -64,12 +64,14 @@ package struct Checker: Sendable {
     let build = run(
       ["build", "--build-tests"] + packageArguments(solutions: solutions), seconds: buildTimeout)
     if build.timedOut {
-      return .timedOut(seconds: Int(buildTimeout), command: "swift build --build-tests \(packageFlag)")
+      return .timedOut(
+        seconds: Int(buildTimeout), command: "swift build --build-tests \(packageFlag)")
     }
     if build.status != 0 {
       return Self.interpret(status: build.status, output: build.output)
     }
-    let arguments = ["test", "--skip-build"] + packageArguments(solutions: solutions)
+    let arguments =
+      ["test", "--skip-build"] + packageArguments(solutions: solutions)
       + ["--filter", exercise.testTarget]
     let test = run(arguments, seconds: testTimeout)
     if test.timedOut {
@@ -162,8 +164,9 @@ package struct Checker: Sendable {
   private static func runningTest(in lines: [String]) -> String? {
     var running: [String] = []
     for line in lines {
-      guard line.hasPrefix("◇ Test \"") || line.hasPrefix("✔ Test \"")
-        || line.hasPrefix("✘ Test \"")
+      guard
+        line.hasPrefix("◇ Test \"") || line.hasPrefix("✔ Test \"")
+          || line.hasPrefix("✘ Test \"")
       else { continue }
       let afterName = line.dropFirst("◇ Test \"".count)
       guard let end = afterName.range(of: "\" ") else { continue }

@@ -20,7 +20,9 @@ struct VerdictTests {
     _Concurrency/CheckedContinuation.swift:169: Fatal error: SWIFT TASK CONTINUATION MISUSE: bridge() tried to resume its continuation more than once, returning 2!
     """
 
-  @Test("a crashed test process is reported with the runtime's message, never as code that does not compile")
+  @Test(
+    "a crashed test process is reported with the runtime's message, never as code that does not compile"
+  )
   func crashIsNotACompileError() {
     let result = Checker.interpret(status: 1, output: Self.continuationMisuse)
     guard case .crashed(let message, let rule, let location) = result else {
