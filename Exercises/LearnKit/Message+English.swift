@@ -74,6 +74,8 @@ extension Message {
     case .runningTests: "Running swift test…"
     case .couldNotRunTests(let error): "could not run swift test: \(error)"
     case .noEventStream: "swift test wrote no event stream (does the package build?)"
+    case .pointWithoutRule(let id, let chapter):
+      "✘ \(id) is taught in chapter \(chapter), but no suite of the specification names it"
     case .specStale(let file): "\(file) is stale: run `swift run learn spec --write`."
     case .specMatches(let file): "\(file) matches the tests."
     case .wroteSpec(let file): "wrote \(file)"

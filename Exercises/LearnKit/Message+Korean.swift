@@ -70,6 +70,8 @@ extension Message {
     case .runningTests: "swift test 실행 중…"
     case .couldNotRunTests(let error): "swift test를 실행하지 못했습니다: \(error)"
     case .noEventStream: "swift test가 이벤트 스트림을 남기지 않았습니다(패키지가 빌드되나요?)"
+    case .pointWithoutRule(let id, let chapter):
+      "✘ \(id)는 \(chapter)장에서 가르치지만 명세의 어떤 스위트도 이 학습 포인트를 말하지 않습니다"
     case .specStale(let file): "\(file)의 내용이 테스트와 다릅니다. `swift run learn spec --write`를 실행하세요."
     case .specMatches(let file): "\(file)의 내용이 테스트와 일치합니다."
     case .wroteSpec(let file): "\(file) 파일을 썼습니다"

@@ -88,6 +88,8 @@ package enum Message: Sendable {
   case noEventStream
   /// A generated specification page differs from the tests.
   case specStale(file: String)
+  /// A teaching point a chapter names that no suite of the specification states.
+  case pointWithoutRule(id: String, chapter: Int)
   /// A generated specification page matches the tests.
   case specMatches(file: String)
   /// A specification page was written.
@@ -126,6 +128,7 @@ package enum Message: Sendable {
     .onToNext, .goNeedsNumber, .unknownWatchCommand("x"),
     .status(tag: "01", solved: 1, total: 2, time: "12:00:00"), .watching, .runningTests,
     .couldNotRunTests("e"), .noEventStream, .specStale(file: "f"), .specMatches(file: "f"),
+    .pointWithoutRule(id: "IN-9", chapter: 8),
     .wroteSpec(file: "f"), .couldNotWrite(file: "f", error: "e"),
     .specSummary(passed: 1, failed: 0), .help,
   ]
