@@ -40,6 +40,13 @@ extension Message {
     case .timedOut(let seconds, let command):
       "✘ The tests did not finish within \(seconds) seconds and were stopped (something may "
         + "wait forever). Run them yourself to watch: `\(command)`"
+    case .testsChanged(let tag):
+      "✘ Exercise \(tag)'s tests are not the ones the workshop shipped, so passing them does "
+        + "not count as solved (and the solution stays closed):"
+    case .testFileChange(.changed(let path)): "\(path) was changed"
+    case .testFileChange(.missing(let path)): "\(path) is missing"
+    case .testFileChange(.added(let path)): "\(path) was added; remove it"
+    case .restoreTests(let command): "  Put them back with: \(command)"
     case .lastExercise: "That was the last exercise."
     case .firstExercise: "This is the first exercise."
     case .summary(let solved, let total): "\(solved) of \(total) solved"

@@ -38,6 +38,13 @@ extension Message {
     case .timedOut(let seconds, let command):
       "✘ 테스트가 \(seconds)초 안에 끝나지 않아 중단했습니다(무언가가 끝없이 기다리고 있을 수 있습니다). "
         + "직접 실행해서 지켜보세요: `\(command)`"
+    case .testsChanged(let tag):
+      "✘ 연습 \(tag)의 테스트가 워크숍이 준 것과 다릅니다. 그래서 통과해도 푼 것으로 치지 않고 "
+        + "모범 답안도 열리지 않습니다:"
+    case .testFileChange(.changed(let path)): "\(path) 파일이 바뀌었습니다"
+    case .testFileChange(.missing(let path)): "\(path) 파일이 없습니다"
+    case .testFileChange(.added(let path)): "\(path) 파일이 새로 생겼습니다. 지워 주세요"
+    case .restoreTests(let command): "  되돌리는 명령: \(command)"
     case .lastExercise: "마지막 연습 문제입니다."
     case .firstExercise: "첫 번째 연습 문제입니다."
     case .summary(let solved, let total): "\(total)개 중 \(solved)개 완료"

@@ -38,6 +38,12 @@ package enum Message: Sendable {
   case crashedAt(location: String)
   /// The tests ran past their time and were stopped; how to run them by hand.
   case timedOut(seconds: Int, command: String)
+  /// The exercise's tests (or the files they rely on) are not as shipped.
+  case testsChanged(tag: String)
+  /// One file that is not as shipped.
+  case testFileChange(TestFileChange)
+  /// How to put the shipped tests back.
+  case restoreTests(command: String)
   /// `next` past the last exercise.
   case lastExercise
   /// `prev` before the first exercise.
@@ -118,7 +124,8 @@ package enum Message: Sendable {
     .compareWithSolution(number: 1), .notYet, .stuckAskForHint, .doesNotCompile,
     .noTestsRan(skipped: true), .noTestsRan(skipped: false), .crashed(message: "m"),
     .crashedWhile(rule: "r"), .crashedAt(location: "l"), .timedOut(seconds: 1, command: "c"),
-    .lastExercise, .firstExercise,
+    .testsChanged(tag: "01"), .testFileChange(.changed("p")), .testFileChange(.missing("p")),
+    .testFileChange(.added("p")), .restoreTests(command: "c"), .lastExercise, .firstExercise,
     .summary(solved: 1, total: 2), .noHints(tag: "01"), .hintHeading(shown: 1, total: 2, tag: "01"),
     .solvedAlready, .notSolvedYet, .nowCurrent(tag: "01"), .allSolved,
     .resetQuestion(tag: "01", sources: "s"), .nothingReset,
