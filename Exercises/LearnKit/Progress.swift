@@ -13,9 +13,11 @@ package struct Progress: Codable, Equatable, Sendable {
   /// How many hints each exercise has shown, by its two-digit tag.
   package var hintsShown: [String: Int] = [:]
 
-  /// The exercises' numbering this progress was written under: files without one are
-  /// numbering 1, from before the exercises of chapters 8–10 were renumbered in chapter
-  /// order. Reading an older file renumbers it, so a learner's progress survives.
+  /// The exercises' numbering that progress files are written under.
+  ///
+  /// Files without one are numbering 1, from before the exercises of chapters 8–10 were
+  /// renumbered in chapter order. Reading an older file renumbers it, so a learner's
+  /// progress survives.
   package static let numbering = 2
 
   /// Numbering 1 → 2: chapter 8's exercises were 40–42, chapter 9's 50–52 and chapter
