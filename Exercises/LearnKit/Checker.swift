@@ -14,6 +14,11 @@ package enum CheckResult {
   case doesNotBuild([String])
   /// No test ran (skipped, filtered out, or none written): never counts as solved.
   case noTestsRan(skipped: Bool)
+  /// The test process crashed: the runtime's own message, the rule whose test was running
+  /// and, when the message names one, the exercise file and line.
+  case crashed(message: String, rule: String?, location: String?)
+  /// The tests did not finish within `seconds`; `command` reruns them by hand.
+  case timedOut(seconds: Int, command: String)
 }
 
 /// Runs exercise tests through `swift test` in the exercise package, Exercises/.
@@ -24,6 +29,22 @@ package struct Checker: Sendable {
   /// The exercise package: its own Package.swift, which depends on the workshop by path.
   var package: URL { root.appendingPathComponent("Exercises") }
 
+  /// How long the tests of one exercise may run once built, in seconds: 120, or the
+  /// number in the environment variable `LEARN_TEST_TIMEOUT`.
+  package var testTimeout: Double {
+    ProcessInfo.processInfo.environment["LEARN_TEST_TIMEOUT"].flatMap(Double.init) ?? 120
+  }
+
+  /// How long a build of the exercise package may take, in seconds: a first build compiles
+  /// the whole workshop, so 30 minutes, or `LEARN_BUILD_TIMEOUT`.
+  package var buildTimeout: Double {
+    ProcessInfo.processInfo.environment["LEARN_BUILD_TIMEOUT"].flatMap(Double.init) ?? 1_800
+  }
+
+  /// The `swift` the runner calls: `swift` on PATH, or `LEARN_SWIFT` (the runner's tests
+  /// put a stand-in there).
+  var swift: String { ProcessInfo.processInfo.environment["LEARN_SWIFT"] ?? "swift" }
+
   /// Runs `swift test` in the exercise package for the test targets matching `filter`,
   /// against the reference solutions when `solutions` is set, passing `flags` on (such as
   /// `-Xswiftc -warnings-as-errors`); returns the exit status and the whole output.
@@ -31,38 +52,58 @@ package struct Checker: Sendable {
   /// Stubs build in Exercises/.build; solutions in Exercises/.build-solutions, so checking
   /// the solutions never throws away the learner's build.
   package func runTests(filter: String, solutions: Bool, flags: [String] = []) -> (Int32, String) {
-    var arguments = ["swift", "test", "--package-path", package.path, "--filter", filter]
+    let outcome = run(
+      ["test"] + packageArguments(solutions: solutions) + ["--filter", filter] + flags,
+      seconds: buildTimeout)
+    return (outcome.status, outcome.output)
+  }
+
+  /// Checks one exercise: builds it, then runs its tests with a deadline, so a test that
+  /// crashes or hangs gets a verdict too.
+  package func check(_ exercise: Exercise, solutions: Bool = false) -> CheckResult {
+    let build = run(
+      ["build", "--build-tests"] + packageArguments(solutions: solutions), seconds: buildTimeout)
+    if build.timedOut {
+      return .timedOut(
+        seconds: Int(buildTimeout), command: "swift build --build-tests \(packageFlag)")
+    }
+    if build.status != 0 {
+      return Self.interpret(status: build.status, output: build.output)
+    }
+    let arguments =
+      ["test", "--skip-build"] + packageArguments(solutions: solutions)
+      + ["--filter", exercise.testTarget]
+    let test = run(arguments, seconds: testTimeout)
+    if test.timedOut {
+      return .timedOut(
+        seconds: Int(testTimeout),
+        command: "swift test \(packageFlag) --filter \(exercise.testTarget)")
+    }
+    return Self.interpret(status: test.status, output: test.output)
+  }
+
+  /// Where a learner's own command points: the exercise package, from the workshop's root.
+  private var packageFlag: String { "--package-path Exercises" }
+
+  private func packageArguments(solutions: Bool) -> [String] {
+    var arguments = ["--package-path", package.path]
     if solutions {
       arguments += [
         "--traits", "ReferenceSolutions",
         "--scratch-path", package.appendingPathComponent(".build-solutions").path,
       ]
     }
-    arguments += flags
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.currentDirectoryURL = root
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    do {
-      try process.run()
-    } catch {
-      return (127, "could not start swift: \(error)")
-    }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    return arguments
   }
 
-  /// Checks one exercise.
-  package func check(_ exercise: Exercise, solutions: Bool = false) -> CheckResult {
-    let (status, output) = runTests(filter: exercise.testTarget, solutions: solutions)
-    return Self.interpret(status: status, output: output)
+  /// Runs `swift` with `arguments` from the workshop's root, without colours and without
+  /// the backtracer (which can sit on a crashed process for minutes).
+  private func run(_ arguments: [String], seconds: Double) -> ProcessOutcome {
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    return BoundedProcess.run(
+      [swift] + arguments, in: root, environment: environment, seconds: seconds)
   }
 
   /// Reads `swift test` output into a result.
@@ -85,6 +126,7 @@ package struct Checker: Sendable {
         failures.append((rule, detail, location))
       }
     }
+    if let crash = crash(in: lines) { return crash }
     if !failures.isEmpty {
       return .failing(failures.sorted { $0.line < $1.line }.map { ($0.rule, $0.detail) })
     }
@@ -93,5 +135,48 @@ package struct Checker: Sendable {
     if skipped { return .noTestsRan(skipped: true) }
     if status != 0 { return .doesNotBuild(Array(lines.suffix(15))) }
     return .noTestsRan(skipped: false)
+  }
+
+  /// A crash in `swift test` output: the runtime's "Fatal error" line, or the test process
+  /// ended by a signal, with the test that was running when it happened.
+  static func crash(in lines: [String]) -> CheckResult? {
+    let fatal = lines.first { $0.contains("Fatal error: ") }
+    let signalled = lines.first { $0.contains("exited with unexpected signal code") }
+    guard fatal != nil || signalled != nil else { return nil }
+    var message = "the test process was ended by a signal"
+    var location: String?
+    if let fatal, let range = fatal.range(of: "Fatal error: ") {
+      message = String(fatal[range.upperBound...])
+      // "Exercise31/Sources/Bridge.swift:24: Fatal error: …" names the learner's line; a
+      // path inside the runtime (_Concurrency/…) does not.
+      let place = fatal[..<range.lowerBound].trimmingCharacters(in: .init(charactersIn: ": "))
+      if place.hasSuffix(".swift") || place.contains(".swift:"), !place.hasPrefix("_") {
+        location = place
+      }
+    } else if let signalled, let range = signalled.range(of: "signal code ") {
+      message += " (\(signalled[range.upperBound...].prefix(3)))"
+    }
+    if message.count > 300 { message = String(message.prefix(300)) + "…" }
+    return .crashed(message: message, rule: runningTest(in: lines), location: location)
+  }
+
+  /// The test that started and never finished: the one running when the process died.
+  private static func runningTest(in lines: [String]) -> String? {
+    var running: [String] = []
+    for line in lines {
+      guard
+        line.hasPrefix("◇ Test \"") || line.hasPrefix("✔ Test \"")
+          || line.hasPrefix("✘ Test \"")
+      else { continue }
+      let afterName = line.dropFirst("◇ Test \"".count)
+      guard let end = afterName.range(of: "\" ") else { continue }
+      let name = String(afterName[..<end.lowerBound])
+      if line.hasPrefix("◇") && line.hasSuffix(" started.") {
+        running.append(name)
+      } else if line.hasPrefix("✔") || line.contains(" failed after ") {
+        running.removeAll { $0 == name }
+      }
+    }
+    return running.last
   }
 }

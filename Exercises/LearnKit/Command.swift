@@ -26,6 +26,8 @@ package enum Command: Equatable, Sendable {
   case verify
   /// Print the specification; or write or check Docs/specification.md.
   case spec(write: Bool, check: Bool)
+  /// Maintainers: check Exercises/checksums.sha256 against the tests, or rewrite it.
+  case checksums(write: Bool)
   /// Maintainers: every stub fails, every solution passes (`strict`: without warnings).
   case verifyExercises(strict: Bool)
   /// The help text.
@@ -76,6 +78,7 @@ package enum Command: Equatable, Sendable {
     case "solution": return .solution(try number())
     case "verify": return .verify
     case "spec": return .spec(write: flags.contains("--write"), check: flags.contains("--check"))
+    case "checksums": return .checksums(write: flags.contains("--write"))
     case "verify-exercises": return .verifyExercises(strict: flags.contains("--warnings-as-errors"))
     case "--help", "-h", "help": return .help
     default: throw .unknownCommand(word)

@@ -72,10 +72,44 @@ extension Runner {
     return outcomes
   }
 
+  /// Checks Exercises/checksums.sha256 against the exercises' tests, or rewrites it.
+  package func checksums(write: Bool) -> Int32 {
+    let fingerprints = TestFingerprints(root: catalog.root)
+    let manifest = fingerprints.manifest(for: catalog.exercises)
+    let url = catalog.root.appendingPathComponent(TestFingerprints.manifestPath)
+    if write {
+      do {
+        try manifest.write(to: url, atomically: true, encoding: .utf8)
+      } catch {
+        say(Style.red("✘ could not write \(TestFingerprints.manifestPath): \(error)"))
+        return 2
+      }
+      say("wrote \(TestFingerprints.manifestPath)")
+      return 0
+    }
+    let problems = checksumProblems(expected: manifest)
+    for problem in problems { say(Style.red("✘ \(problem)")) }
+    if problems.isEmpty { say("\(TestFingerprints.manifestPath) matches the exercises' tests") }
+    return problems.isEmpty ? 0 : 1
+  }
+
+  /// The manifest differs from the tests: a maintainer changed a test and did not record it.
+  private func checksumProblems(expected: String) -> [String] {
+    let url = catalog.root.appendingPathComponent(TestFingerprints.manifestPath)
+    let recorded = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    guard recorded != expected else { return [] }
+    return [
+      "\(TestFingerprints.manifestPath) does not match the exercises' tests: run "
+        + "`swift run learn checksums --write` after changing a test, and commit it"
+    ]
+  }
+
   /// Folders, Exercises/Package.swift, READMEs, hints, solutions, tests and the pristine
   /// copies of the stubs must all line up.
   private func agreementProblems() -> [String] {
     var problems: [String] = []
+    problems += checksumProblems(
+      expected: TestFingerprints(root: catalog.root).manifest(for: catalog.exercises))
     let manifest =
       (try? String(
         contentsOf: checker.package.appendingPathComponent("Package.swift"), encoding: .utf8))

@@ -22,7 +22,10 @@ extension Message {
     case .teachingPoints(let points): "Teaching points: \(points)"
     case .editAndRead(let sources, let readme): "Edit \(sources)/ — read \(readme)"
     case .checking(let tag): "Checking exercise \(tag)…"
-    case .solved(let tag, let tests): "✔ Exercise \(tag) solved: all \(tests) rules hold."
+    case .solved(let tag, let tests):
+      tests == 1
+        ? "✔ Exercise \(tag) solved: its one rule holds."
+        : "✔ Exercise \(tag) solved: all \(tests) rules hold."
     case .compareWithSolution(let number):
       "  Compare with the reference solution: `swift run learn solution \(number)`."
     case .notYet: "✘ Not yet. These rules do not hold:"
@@ -31,6 +34,19 @@ extension Message {
     case .noTestsRan(let skipped):
       "? No test ran (\(skipped ? "the tests were skipped" : "no test ran")); "
         + "this does not count as solved."
+    case .crashed(let message): "✘ The tests crashed: \(message)"
+    case .crashedWhile(let rule): "  It happened while checking: \(rule)"
+    case .crashedAt(let location): "  At \(location)"
+    case .timedOut(let seconds, let command):
+      "✘ The tests did not finish within \(seconds) seconds and were stopped (something may "
+        + "wait forever). Run them yourself to watch: `\(command)`"
+    case .testsChanged(let tag):
+      "✘ Exercise \(tag)'s tests are not the ones the workshop shipped, so passing them does "
+        + "not count as solved (and the solution stays closed):"
+    case .testFileChange(.changed(let path)): "\(path) was changed"
+    case .testFileChange(.missing(let path)): "\(path) is missing"
+    case .testFileChange(.added(let path)): "\(path) was added; remove it"
+    case .restoreTests(let command): "  Put them back with: \(command)"
     case .lastExercise: "That was the last exercise."
     case .firstExercise: "This is the first exercise."
     case .summary(let solved, let total): "\(solved) of \(total) solved"
@@ -65,6 +81,8 @@ extension Message {
     case .runningTests: "Running swift test…"
     case .couldNotRunTests(let error): "could not run swift test: \(error)"
     case .noEventStream: "swift test wrote no event stream (does the package build?)"
+    case .pointWithoutRule(let id, let chapter):
+      "✘ \(id) is taught in chapter \(chapter), but no suite of the specification names it"
     case .specStale(let file): "\(file) is stale: run `swift run learn spec --write`."
     case .specMatches(let file): "\(file) matches the tests."
     case .wroteSpec(let file): "wrote \(file)"

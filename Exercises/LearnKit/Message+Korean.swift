@@ -32,6 +32,19 @@ extension Message {
     case .noTestsRan(let skipped):
       "? 실행된 테스트가 없습니다(\(skipped ? "테스트를 건너뛰었습니다" : "실행할 테스트를 찾지 못했습니다")). "
         + "통과로 치지 않습니다."
+    case .crashed(let message): "✘ 테스트 도중 프로세스가 비정상 종료되었습니다: \(message)"
+    case .crashedWhile(let rule): "  확인하던 규칙: \(rule)"
+    case .crashedAt(let location): "  위치: \(location)"
+    case .timedOut(let seconds, let command):
+      "✘ 테스트가 \(seconds)초 안에 끝나지 않아 중단했습니다(무언가가 끝없이 기다리고 있을 수 있습니다). "
+        + "직접 실행해서 지켜보세요: `\(command)`"
+    case .testsChanged(let tag):
+      "✘ 연습 \(tag)의 테스트가 워크숍이 준 것과 다릅니다. 그래서 통과해도 푼 것으로 치지 않고 "
+        + "모범 답안도 열리지 않습니다:"
+    case .testFileChange(.changed(let path)): "\(path) 파일이 바뀌었습니다"
+    case .testFileChange(.missing(let path)): "\(path) 파일이 없습니다"
+    case .testFileChange(.added(let path)): "\(path) 파일이 새로 생겼습니다. 지워 주세요"
+    case .restoreTests(let command): "  되돌리는 명령: \(command)"
     case .lastExercise: "마지막 연습 문제입니다."
     case .firstExercise: "첫 번째 연습 문제입니다."
     case .summary(let solved, let total): "\(total)개 중 \(solved)개 완료"
@@ -64,6 +77,8 @@ extension Message {
     case .runningTests: "swift test 실행 중…"
     case .couldNotRunTests(let error): "swift test를 실행하지 못했습니다: \(error)"
     case .noEventStream: "swift test가 이벤트 스트림을 남기지 않았습니다(패키지가 빌드되나요?)"
+    case .pointWithoutRule(let id, let chapter):
+      "✘ \(id)는 \(chapter)장에서 가르치지만 명세의 어떤 스위트도 이 학습 포인트를 말하지 않습니다"
     case .specStale(let file): "\(file)의 내용이 테스트와 다릅니다. `swift run learn spec --write`를 실행하세요."
     case .specMatches(let file): "\(file)의 내용이 테스트와 일치합니다."
     case .wroteSpec(let file): "\(file) 파일을 썼습니다"

@@ -30,6 +30,20 @@ package enum Message: Sendable {
   case doesNotCompile
   /// No test ran, so the exercise is not solved.
   case noTestsRan(skipped: Bool)
+  /// The test process crashed; the runtime's message follows.
+  case crashed(message: String)
+  /// Which rule's test was running when the process crashed.
+  case crashedWhile(rule: String)
+  /// Where in the exercise the crash happened.
+  case crashedAt(location: String)
+  /// The tests ran past their time and were stopped; how to run them by hand.
+  case timedOut(seconds: Int, command: String)
+  /// The exercise's tests (or the files they rely on) are not as shipped.
+  case testsChanged(tag: String)
+  /// One file that is not as shipped.
+  case testFileChange(TestFileChange)
+  /// How to put the shipped tests back.
+  case restoreTests(command: String)
   /// `next` past the last exercise.
   case lastExercise
   /// `prev` before the first exercise.
@@ -80,6 +94,8 @@ package enum Message: Sendable {
   case noEventStream
   /// A generated specification page differs from the tests.
   case specStale(file: String)
+  /// A teaching point a chapter names that no suite of the specification states.
+  case pointWithoutRule(id: String, chapter: Int)
   /// A generated specification page matches the tests.
   case specMatches(file: String)
   /// A specification page was written.
@@ -106,7 +122,10 @@ package enum Message: Sendable {
     .usage(.unknownLanguage("fr")), .goal("g"), .teachingPoints("VO-1"),
     .editAndRead(sources: "s", readme: "r"), .checking(tag: "01"), .solved(tag: "01", tests: 3),
     .compareWithSolution(number: 1), .notYet, .stuckAskForHint, .doesNotCompile,
-    .noTestsRan(skipped: true), .noTestsRan(skipped: false), .lastExercise, .firstExercise,
+    .noTestsRan(skipped: true), .noTestsRan(skipped: false), .crashed(message: "m"),
+    .crashedWhile(rule: "r"), .crashedAt(location: "l"), .timedOut(seconds: 1, command: "c"),
+    .testsChanged(tag: "01"), .testFileChange(.changed("p")), .testFileChange(.missing("p")),
+    .testFileChange(.added("p")), .restoreTests(command: "c"), .lastExercise, .firstExercise,
     .summary(solved: 1, total: 2), .noHints(tag: "01"), .hintHeading(shown: 1, total: 2, tag: "01"),
     .solvedAlready, .notSolvedYet, .nowCurrent(tag: "01"), .allSolved,
     .resetQuestion(tag: "01", sources: "s"), .nothingReset,
@@ -116,6 +135,7 @@ package enum Message: Sendable {
     .onToNext, .goNeedsNumber, .unknownWatchCommand("x"),
     .status(tag: "01", solved: 1, total: 2, time: "12:00:00"), .watching, .runningTests,
     .couldNotRunTests("e"), .noEventStream, .specStale(file: "f"), .specMatches(file: "f"),
+    .pointWithoutRule(id: "IN-9", chapter: 8),
     .wroteSpec(file: "f"), .couldNotWrite(file: "f", error: "e"),
     .specSummary(passed: 1, failed: 0), .help,
   ]

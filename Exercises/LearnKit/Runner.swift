@@ -57,6 +57,8 @@ package final class Runner {
     say(Style.dim(text(.checking(tag: exercise.tag))))
     switch checker.check(exercise) {
     case .solved(let tests):
+      // Passing tests count only if they are the tests the workshop shipped.
+      guard testsAreAsShipped(exercise) else { return false }
       store.update { $0.solved.insert(exercise.number) }
       say(Style.green(text(.solved(tag: exercise.tag, tests: tests))))
       say(text(.compareWithSolution(number: exercise.number)))
@@ -73,6 +75,13 @@ package final class Runner {
       for error in errors.prefix(10) { say("  " + error) }
     case .noTestsRan(let skipped):
       say(Style.yellow(text(.noTestsRan(skipped: skipped))))
+    case .crashed(let message, let rule, let location):
+      say(Style.red(text(.crashed(message: message))))
+      if let rule { say(text(.crashedWhile(rule: rule))) }
+      if let location { say(Style.dim(text(.crashedAt(location: location)))) }
+      say(Style.dim(text(.stuckAskForHint)))
+    case .timedOut(let seconds, let command):
+      say(Style.red(text(.timedOut(seconds: seconds, command: command))))
     }
     return false
   }
@@ -101,6 +110,7 @@ package final class Runner {
       return showSolution(exercise)
     case .verify: return verify()
     case .spec(let write, let check): return spec(write: write, check: check)
+    case .checksums(let write): return checksums(write: write)
     case .verifyExercises(let strict):
       return verifyExercises(flags: strict ? ["-Xswiftc", "-warnings-as-errors"] : [])
     case .help: say(text(.help))
@@ -112,10 +122,10 @@ package final class Runner {
     let progress = store.load()
     say(progressBar(solved: progress.solved.count, total: catalog.exercises.count))
     for exercise in catalog.exercises {
-      let mark =
-        progress.solved.contains(exercise.number)
-        ? Style.green("✔") : exercise.number == progress.current ? Style.yellow("▶") : " "
-      say("\(mark) \(exercise.title)   " + Style.dim(exercise.points))
+      // Two columns, so the current exercise keeps its ▶ once it is solved too.
+      let current = exercise.number == progress.current ? Style.yellow("▶") : " "
+      let solved = progress.solved.contains(exercise.number) ? Style.green("✔") : " "
+      say("\(current)\(solved) \(exercise.title)   " + Style.dim(exercise.points))
     }
     say(
       Navigation.summarize(
@@ -203,6 +213,7 @@ package final class Runner {
       say(text(.solveFirst(tag: exercise.tag, number: exercise.number)))
       return 1
     case .open(let folder):
+      guard testsAreAsShipped(exercise) else { return 1 }
       say(Style.bold(text(.solutionHeading(tag: exercise.tag, folder: relative(folder)))))
       for file in ExerciseFiles.swiftFiles(in: folder) {
         say()
@@ -211,5 +222,19 @@ package final class Runner {
       }
       return 0
     }
+  }
+
+  /// Whether the files the exercise's checks rely on are as shipped; if not, says which
+  /// changed and how to restore them.
+  func testsAreAsShipped(_ exercise: Exercise) -> Bool {
+    let changes = TestFingerprints(root: catalog.root).changes(for: exercise)
+    guard !changes.isEmpty else { return true }
+    say(Style.red(text(.testsChanged(tag: exercise.tag))))
+    for change in changes { say("  • " + text(.testFileChange(change))) }
+    let restore = changes.filter { if case .added = $0 { false } else { true } }.map(\.path)
+    if !restore.isEmpty {
+      say(text(.restoreTests(command: "git checkout -- " + restore.joined(separator: " "))))
+    }
+    return false
   }
 }

@@ -46,31 +46,9 @@ package struct Specification {
     }
   }
 
-  /// Chapters, each with its suites in file order, each with its tests in line order.
-  package func chapters() -> [(chapter: String, suites: [(suite: SpecItem, tests: [SpecItem])])] {
-    var result: [(String, [(SpecItem, [SpecItem])])] = []
-    for chapter in specificationChapters {
-      let suites = items.filter { $0.isSuite && chapterOf($0) == chapter }
-        .sorted { ($0.file, $0.line) < ($1.file, $1.line) }
-      let grouped = suites.map { suite in
-        (
-          suite,
-          items.filter { !$0.isSuite && $0.parentId == suite.id }.sorted { $0.line < $1.line }
-        )
-      }
-      if !grouped.isEmpty { result.append((chapter, grouped)) }
-    }
-    return result
-  }
-
-  /// The chapter a suite belongs to: its module's, or its tag's where the module spans chapters.
-  func chapterOf(_ suite: SpecItem) -> String? {
-    if modulesPlacedByTag.contains(suite.module),
-      let tagged = chapterOfTag.first(where: { suite.name.contains($0.tag) })
-    {
-      return tagged.chapter
-    }
-    return chapterOfModule.first { $0.module == suite.module }?.chapter
+  /// The tests of a suite, in line order.
+  func tests(of suite: SpecItem) -> [SpecItem] {
+    items.filter { !$0.isSuite && $0.parentId == suite.id }.sorted { $0.line < $1.line }
   }
 
   /// Whether a test (or any of its cases) recorded an issue.
@@ -82,7 +60,9 @@ package struct Specification {
   ///
   /// Chapter by chapter, suite by suite. Both editions list the same suites and tests, by
   /// their English display names; the Korean one has a Korean introduction and headings.
-  package func markdown(in language: Language = .english) -> String {
+  package func markdown(in language: Language = .english, points: [TeachingPoint] = [])
+    -> String
+  {
     let up = language == .korean ? "../../" : "../"
     var lines =
       language == .korean
@@ -91,10 +71,13 @@ package struct Specification {
         "",
         "[English](../specification.md)",
         "",
-        "워크숍이 가르치는 모든 규칙을 테스트가 말하는 그대로, 장별로 또 스위트별로 모았습니다.",
-        "이 페이지는 `swift run learn spec --write`가 테스트에서 만들며, 테스트와 어긋나면 CI가",
-        "실패합니다. `swift run learn spec`은 `swift test`를 새로 실행해 같은 트리를 ✔ 또는 ✘와",
-        "함께 출력합니다. 테스트의 표시 이름은 코드의 명세이므로 영어 그대로 둡니다.",
+        "워크숍이 가르치는 모든 규칙을 테스트가 말하는 그대로, 장마다 학습 포인트 순서대로",
+        "모았습니다. 스위트는 어느 테스트 타깃에 있든 이름에 처음 나오는 학습 포인트 아래에 두고,",
+        "학습 포인트가 없는 스위트는 그 장의 기타 규칙으로 장 끝에 둡니다. 이 페이지는",
+        "`swift run learn spec --write`가 테스트에서 만들며, 테스트와 어긋나거나 장이 가르치는",
+        "학습 포인트에 규칙이 하나도 없으면 CI가 실패합니다. `swift run learn spec`은",
+        "`swift test`를 새로 실행해 같은 트리를 ✔ 또는 ✘와 함께 출력합니다. 테스트의 표시 이름은",
+        "코드의 명세이므로 영어 그대로 둡니다.",
         "",
         "[학습 경로](README.md)",
       ]
@@ -103,18 +86,28 @@ package struct Specification {
         "",
         "[한국어](ko/specification.md)",
         "",
-        "Every rule the workshop teaches, as its tests state it: chapter by chapter, suite by",
-        "suite. This page is generated from the tests by `swift run learn spec --write`; CI",
-        "fails when it is stale. `swift run learn spec` prints the same tree with ✔ or ✘ from",
-        "a fresh run of `swift test`.",
+        "Every rule the workshop teaches, as its tests state it: chapter by chapter, teaching",
+        "point by teaching point, in the order the chapters teach them. A suite stands under",
+        "the first point it names, whichever test target holds it; suites that name no point",
+        "close their chapter as its other rules. This page is generated from the tests by",
+        "`swift run learn spec --write`; CI fails when it is stale or when a point a chapter",
+        "teaches has no rule. `swift run learn spec` prints the same tree with ✔ or ✘ from a",
+        "fresh run of `swift test`.",
         "",
         "[Learning path](README.md)",
       ]
-    for (chapter, suites) in chapters() {
+    for (chapter, sections) in chapters(points: points) {
       lines += ["", "## \(chapterTitle(chapter, in: language))"]
-      for (suite, tests) in suites {
-        lines += ["", "### \(suite.name)", "", "[\(suite.file)](\(up)Tests/\(suite.file))", ""]
-        lines += tests.map { "- \($0.name)" }
+      for section in sections {
+        lines += ["", "### " + section.heading(in: language)]
+        if section.isMissing { lines += ["", section.missingLine(in: language)] }
+        if !section.alsoStatedBy.isEmpty { lines += ["", section.alsoLine(in: language)] }
+        for (suite, tests) in section.suites {
+          lines += [
+            "", "#### \(suite.name)", "", "[\(suite.file)](\(up)Tests/\(suite.file))", "",
+          ]
+          lines += tests.map { "- \($0.name)" }
+        }
       }
     }
     return lines.joined(separator: "\n") + "\n"
@@ -152,14 +145,19 @@ extension Runner {
     }
     var passed = 0
     var failed = 0
-    for (chapter, suites) in specification.chapters() {
+    let points = TeachingPoint.read(root: catalog.root, language: language)
+    for (chapter, sections) in specification.chapters(points: points) {
       say(Style.bold(chapterTitle(chapter, in: language)))
-      for (suite, tests) in suites {
-        say("  " + suite.name)
-        for test in tests {
-          let bad = specification.didFail(test)
-          if bad { failed += 1 } else { passed += 1 }
-          say("    " + (bad ? Style.red("✘ ") : Style.green("✔ ")) + test.name)
+      for section in sections {
+        say("  " + Style.bold(section.heading(in: language)))
+        if section.isMissing { say("    " + Style.red(section.missingLine(in: language))) }
+        for (suite, tests) in section.suites {
+          say("    " + suite.name)
+          for test in tests {
+            let bad = specification.didFail(test)
+            if bad { failed += 1 } else { passed += 1 }
+            say("      " + (bad ? Style.red("✘ ") : Style.green("✔ ")) + test.name)
+          }
         }
       }
       say()
@@ -172,10 +170,16 @@ extension Runner {
   /// returns the exit status.
   private func writeOrCheck(_ specification: Specification, write: Bool) -> Int32 {
     var status: Int32 = 0
+    // Every point a chapter's headings name needs a rule: a suite whose name states it.
+    for point in specification.missingPoints(TeachingPoint.read(root: catalog.root)) {
+      say(Style.red(text(.pointWithoutRule(id: point.id, chapter: point.chapter))))
+      status = 1
+    }
     for edition in Language.allCases {
       let path = edition == .korean ? "Docs/ko/specification.md" : "Docs/specification.md"
       let file = catalog.root.appendingPathComponent(path)
-      let generated = specification.markdown(in: edition)
+      let generated = specification.markdown(
+        in: edition, points: TeachingPoint.read(root: catalog.root, language: edition))
       if !write {
         let committed = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
         if committed == generated {

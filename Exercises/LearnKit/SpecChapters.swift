@@ -1,8 +1,8 @@
-// Where each suite of `learn spec` goes: the chapter of its test module (or of its
-// teaching-point tag), and each chapter's heading in English and in Korean.
+// The chapters of `learn spec`: each chapter's heading in English and in Korean, and the
+// chapter of each test module, where a suite that names no teaching point goes.
 // Docs/specification.md, Docs/ko/specification.md
 
-/// The chapter each test module belongs to.
+/// The chapter each test module belongs to, for its suites that name no teaching point.
 let chapterOfModule: [(module: String, chapter: String)] = [
   ("ValueObjectsTests", "Chapter 1 — Value objects"),
   ("EntitiesTests", "Chapter 2 — Entities"),
@@ -17,19 +17,6 @@ let chapterOfModule: [(module: String, chapter: String)] = [
   ("BoundariesTests", "Chapter 10 — Boundaries: contexts, sessions, gateways, architecture styles"),
   ("FuzzRegressionTests", "Verification — fuzzing"),
 ]
-
-/// The chapter of a teaching-point tag, for suites of a module that spans chapters: the
-/// capstone's black-box suites in ExamplesTests test chapter 7's, 8's, 9's and 10's commands
-/// too.
-let chapterOfTag: [(tag: String, chapter: String)] = [
-  ("(AD-", "Chapter 7 — Beyond the basics: factories, aggregates, specifications"),
-  ("(IN-", "Chapter 8 — Integrity: unique names, a unit of work, optimistic concurrency"),
-  ("(QS-", "Chapter 9 — Domain events and the query side"),
-  ("(BC-", "Chapter 10 — Boundaries: contexts, sessions, gateways, architecture styles"),
-]
-
-/// The modules whose suites are placed by their teaching-point tag when they carry one.
-let modulesPlacedByTag: Set<String> = ["ExamplesTests"]
 
 /// Each chapter's heading in the Korean specification, by its English heading.
 ///

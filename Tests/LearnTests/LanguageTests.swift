@@ -177,14 +177,17 @@ struct LanguageTests {
     ].joined(separator: "\n")
     let specification = Specification(eventStream: stream)
 
-    let english = specification.markdown(in: .english)
-    let korean = specification.markdown(in: .korean)
+    let english = specification.markdown(
+      in: .english, points: [TeachingPoint(id: "VO-2", title: "FullName", chapter: 1)])
+    let korean = specification.markdown(
+      in: .korean, points: [TeachingPoint(id: "VO-2", title: "FullName", chapter: 1)])
 
     #expect(english.contains("[한국어](ko/specification.md)"))
     #expect(english.contains("## Chapter 1 — Value objects"))
     #expect(korean.contains("[English](../specification.md)"))
     #expect(korean.contains("## 1장 — 값 객체"))
-    #expect(korean.contains("### Full name (VO-2)"))
+    #expect(korean.contains("### VO-2 FullName"))
+    #expect(korean.contains("#### Full name (VO-2)"))
     #expect(korean.contains("- white space around each part is trimmed"))
     #expect(
       korean.contains(

@@ -55,6 +55,22 @@ struct NavigationTests {
     #expect(result.output.hasSuffix("7 of 18 solved\n"))
   }
 
+  @Test("the list marks the current exercise with ▶ even when it is solved")
+  func listMarksCurrentWhenSolved() throws {
+    let workshop = try Workshop(exercises: 3)
+    defer { workshop.remove() }
+    workshop.store.update {
+      $0.solved = [1, 2]
+      $0.current = 2
+    }
+
+    let lines = try workshop.learn("list").output.split(separator: "\n").map(String.init)
+
+    #expect(lines.contains { $0.hasPrefix(" ✔ Exercise 01") })
+    #expect(lines.contains { $0.hasPrefix("▶✔ Exercise 02") })
+    #expect(lines.contains { $0.hasPrefix("   Exercise 03") })
+  }
+
   @Test("reset restores the stub as shipped without git and removes files the learner added")
   func resetWithoutGit() throws {
     let workshop = try Workshop(exercises: 2)

@@ -39,6 +39,14 @@ struct Workshop {
       try write("// tests \(tag)\n", to: "\(folder)/Tests/RuleTests.swift")
       try write("// solution \(tag)\n", to: "Exercises/Solutions/\(tag)-exercise/Rule.swift")
     }
+    try recordTests()
+  }
+
+  /// Records the fingerprints of the tests as they are now, as a maintainer ships them.
+  func recordTests() throws {
+    let fingerprints = TestFingerprints(root: root)
+    try write(
+      fingerprints.manifest(for: try catalog().exercises), to: TestFingerprints.manifestPath)
   }
 
   func url(_ path: String) -> URL { root.appendingPathComponent(path) }

@@ -1,0 +1,131 @@
+// Running `swift build` and `swift test` for the runner so that it always answers: the
+// child gets a process group of its own and a deadline; past the deadline the whole group
+// (swift, the test binary it started, a stuck backtracer) is killed, and the runner says
+// so instead of waiting. Output goes to a file, not a pipe, so a grandchild that keeps a
+// pipe open can never block the read. Docs/exercises.md
+
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How a bounded child process ended.
+package struct ProcessOutcome: Sendable {
+  /// The exit status; for a process ended by a signal, 128 plus the signal's number.
+  package let status: Int32
+  /// Everything it wrote to standard output and standard error, interleaved.
+  package let output: String
+  /// Whether the deadline passed and the runner killed it.
+  package let timedOut: Bool
+}
+
+/// Runs a command with a deadline, in a process group of its own.
+package enum BoundedProcess {
+  /// Runs `arguments` (looked up on `PATH`) in `directory` with `environment`, and kills
+  /// the command and everything it started once `seconds` have passed.
+  package static func run(
+    _ arguments: [String], in directory: URL, environment: [String: String], seconds: Double
+  ) -> ProcessOutcome {
+    let log = FileManager.default.temporaryDirectory
+      .appendingPathComponent("learn-\(getpid())-\(UUID().uuidString).log")
+    defer { try? FileManager.default.removeItem(at: log) }
+    guard let pid = spawn(arguments, in: directory, environment: environment, log: log) else {
+      return ProcessOutcome(
+        status: 127, output: "could not start \(arguments.first ?? "")", timedOut: false)
+    }
+    let deadline = Date().addingTimeInterval(seconds)
+    var status: Int32 = 0
+    var timedOut = false
+    while true {
+      let done = waitpid(pid, &status, WNOHANG)
+      if done == pid || done == -1 { break }
+      if Date() >= deadline {
+        timedOut = true
+        // The whole tree: `swift test` starts the test binary in a process group of its
+        // own, so killing our group alone would leave it running.
+        for child in descendants(of: pid) { kill(child, SIGKILL) }
+        kill(-pid, SIGKILL)
+        _ = waitpid(pid, &status, 0)
+        break
+      }
+      usleep(50_000)
+    }
+    if !timedOut { kill(-pid, SIGKILL) }  // nothing the command started outlives it
+    let output = (try? Data(contentsOf: log)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    return ProcessOutcome(status: exitStatus(status), output: output, timedOut: timedOut)
+  }
+
+  /// Starts the command in a new process group with both outputs sent to `log`.
+  private static func spawn(
+    _ arguments: [String], in directory: URL, environment: [String: String], log: URL
+  ) -> pid_t? {
+    guard !arguments.isEmpty else { return nil }
+    // `env` finds the command on PATH and `cd` cannot be done by posix_spawn portably, so a
+    // tiny shell line does both; the arguments are passed as positional parameters, never
+    // interpolated into the line.
+    let line = "cd \"$1\" && shift && exec \"$@\" >\"$LEARN_LOG\" 2>&1"
+    let argv = ["/bin/sh", "-c", line, "sh", directory.path] + arguments
+    var env = environment
+    env["LEARN_LOG"] = log.path
+    let envp = env.map { "\($0.key)=\($0.value)" }
+    #if canImport(Darwin)
+      var attributes: posix_spawnattr_t? = nil
+    #else
+      var attributes = posix_spawnattr_t()
+    #endif
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setpgroup(&attributes, 0)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    var pid = pid_t()
+    let result = withCStrings(argv) { cArgv in
+      withCStrings(envp) { cEnv in
+        posix_spawn(&pid, "/bin/sh", nil, &attributes, cArgv, cEnv)
+      }
+    }
+    return result == 0 ? pid : nil
+  }
+
+  /// Every process started, directly or not, by `root`, read from `ps` (on Linux and macOS).
+  private static func descendants(of root: pid_t) -> [pid_t] {
+    let ps = Process()
+    ps.executableURL = URL(fileURLWithPath: "/bin/ps")
+    ps.arguments = ["-A", "-o", "pid=,ppid="]
+    let pipe = Pipe()
+    ps.standardOutput = pipe
+    ps.standardError = FileHandle.nullDevice
+    guard (try? ps.run()) != nil else { return [] }
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    ps.waitUntilExit()
+    var children: [pid_t: [pid_t]] = [:]
+    for line in text.split(separator: "\n") {
+      let fields = line.split(separator: " ").compactMap { pid_t($0) }
+      if fields.count == 2 { children[fields[1], default: []].append(fields[0]) }
+    }
+    var found: [pid_t] = []
+    var queue = [root]
+    while let next = queue.popLast() {
+      for child in children[next] ?? [] where !found.contains(child) {
+        found.append(child)
+        queue.append(child)
+      }
+    }
+    return found
+  }
+
+  private static func exitStatus(_ status: Int32) -> Int32 {
+    let signal = status & 0x7f
+    return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+  }
+
+  private static func withCStrings<R>(
+    _ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R
+  ) -> R {
+    let pointers = strings.map { strdup($0) } + [nil]
+    defer { pointers.forEach { free($0) } }
+    return body(pointers)
+  }
+}

@@ -1,0 +1,92 @@
+// Tests a learner cannot quietly change: an exercise whose tests, shared test support or
+// package manifest differ from what Exercises/checksums.sha256 records is never marked
+// solved and never opens its solution, and the runner names the file and how to restore it.
+// Docs/exercises.md
+
+import Foundation
+import LearnKit
+import Testing
+
+@Suite("Learn: only the shipped tests can solve an exercise")
+struct ShippedTestsTests {
+  /// A stand-in `swift` whose every run builds and passes one test, as a solved exercise's.
+  static func passingSwift(in workshop: Workshop) throws -> String {
+    let path = workshop.url("fake-swift").path
+    try workshop.write(
+      "#!/bin/sh\necho '✔ Test \"the rule holds\" passed after 0.001 seconds.'\n"
+        + "echo '✔ Test run with 1 test passed after 0.001 seconds.'\nexit 0\n",
+      to: "fake-swift")
+    chmod(path, 0o755)
+    return path
+  }
+
+  @Test("passing tests the learner replaced do not mark the exercise solved, and the file is named")
+  func replacedTestsDoNotSolve() throws {
+    let workshop = try Workshop(exercises: 2)
+    defer { workshop.remove() }
+    let swift = try Self.passingSwift(in: workshop)
+    try workshop.write("// one trivial test\n", to: "Exercises/01-exercise/Tests/RuleTests.swift")
+
+    let result = try workshop.learn("check", "1", locale: ["LEARN_SWIFT": swift])
+
+    #expect(result.status == 1)
+    #expect(result.output.contains("Exercises/01-exercise/Tests/RuleTests.swift was changed"))
+    #expect(
+      result.output.contains("git checkout -- Exercises/01-exercise/Tests/RuleTests.swift"))
+    #expect(!workshop.store.load().solved.contains(1))
+  }
+
+  @Test("the same passing run with the shipped tests marks the exercise solved")
+  func shippedTestsSolve() throws {
+    let workshop = try Workshop(exercises: 2)
+    defer { workshop.remove() }
+    let swift = try Self.passingSwift(in: workshop)
+
+    let result = try workshop.learn("check", "1", locale: ["LEARN_SWIFT": swift])
+
+    #expect(result.status == 0)
+    #expect(workshop.store.load().solved.contains(1))
+  }
+
+  @Test("a solved exercise whose tests were since deleted or added to keeps its solution closed")
+  func solutionStaysClosed() throws {
+    let workshop = try Workshop(exercises: 2)
+    defer { workshop.remove() }
+    workshop.store.update { $0.solved = [1, 2] }
+    try FileManager.default.removeItem(
+      at: workshop.url("Exercises/01-exercise/Tests/RuleTests.swift"))
+    try workshop.write("// extra\n", to: "Exercises/02-exercise/Tests/More.swift")
+
+    let one = try workshop.learn("solution", "1")
+    let two = try workshop.learn("solution", "2")
+
+    #expect(one.status == 1 && one.output.contains("RuleTests.swift is missing"))
+    #expect(!one.output.contains("// solution 01"))
+    #expect(two.status == 1 && two.output.contains("Tests/More.swift was added"))
+  }
+
+  @Test("an edited exercise package manifest counts as changed tests for every exercise")
+  func manifestIsShared() throws {
+    let workshop = try Workshop(exercises: 2)
+    defer { workshop.remove() }
+    try workshop.write("// a manifest without the tests\n", to: "Exercises/Package.swift")
+    let fingerprints = TestFingerprints(root: workshop.root)
+    let catalog = try workshop.catalog()
+
+    for exercise in catalog.exercises {
+      #expect(fingerprints.changes(for: exercise) == [.changed("Exercises/Package.swift")])
+    }
+  }
+
+  @Test("the runner's SHA-256 gives the standard's test vectors")
+  func sha256Vectors() {
+    #expect(
+      SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    #expect(
+      SHA256.hex(Array("abc".utf8))
+        == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(
+      SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+        == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+  }
+}

@@ -1,0 +1,80 @@
+// The runner always answers: a test process that crashes gets the runtime's own message as
+// its verdict, a command that runs past its deadline is stopped with everything it started,
+// and the plural is right. The same verdicts against a real crashing and a real hanging
+// exercise: .ci/test-runner-verdicts.sh. Docs/exercises.md
+
+import Foundation
+import LearnKit
+import Testing
+
+@Suite("Learn: a verdict for every check")
+struct VerdictTests {
+  /// What `swift test` printed when an exercise's continuation was resumed twice (the
+  /// backtracer off, as the runner runs it).
+  static let continuationMisuse = """
+    error: Process '…/ExercisesPackageTests.xctest --filter Exercise31Tests' exited with unexpected signal code 4
+    ◇ Test run started.
+    ◇ Test "a callback that answers is one answer" started.
+    ✔ Test "a callback that answers is one answer" passed after 0.001 seconds.
+    ◇ Test "a callback that answers twice is answered once" started.
+    _Concurrency/CheckedContinuation.swift:169: Fatal error: SWIFT TASK CONTINUATION MISUSE: bridge() tried to resume its continuation more than once, returning 2!
+    """
+
+  @Test(
+    "a crashed test process is reported with the runtime's message, never as code that does not compile"
+  )
+  func crashIsNotACompileError() {
+    let result = Checker.interpret(status: 1, output: Self.continuationMisuse)
+    guard case .crashed(let message, let rule, let location) = result else {
+      Issue.record("expected a crash verdict, got \(result)")
+      return
+    }
+    #expect(message.hasPrefix("SWIFT TASK CONTINUATION MISUSE: bridge() tried to resume"))
+    #expect(rule == "a callback that answers twice is answered once")
+    #expect(location == nil)  // inside the runtime, not the learner's file
+  }
+
+  @Test("a fatal error in the exercise's own code names its file and line")
+  func fatalErrorNamesTheLine() {
+    let output = """
+      ◇ Test "a user keeps its name" started.
+      Exercise07/Sources/User.swift:24: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+      """
+    let result = Checker.interpret(status: 132, output: output)
+    guard case .crashed(let message, _, let location) = result else {
+      Issue.record("expected a crash verdict, got \(result)")
+      return
+    }
+    #expect(message == "Unexpectedly found nil while unwrapping an Optional value")
+    #expect(location == "Exercise07/Sources/User.swift:24")
+  }
+
+  @Test("a command past its deadline is stopped, with what it started, and says it timed out")
+  func deadlineStopsTheTree() throws {
+    // A duration no other process on the machine uses, to find the grandchild by.
+    let seconds = "3000.\(ProcessInfo.processInfo.processIdentifier)"
+    let started = Date()
+    // A child that starts a grandchild in a process group of its own, as `swift test` does.
+    let outcome = BoundedProcess.run(
+      [
+        "sh", "-c",
+        "perl -e 'setpgrp(0, 0); exec \"sleep\", \"\(seconds)\"' & echo started; exec sleep 31",
+      ],
+      in: FileManager.default.temporaryDirectory, environment: ["PATH": "/usr/bin:/bin"],
+      seconds: 1)
+    #expect(outcome.timedOut)
+    #expect(outcome.output.contains("started"))
+    #expect(Date().timeIntervalSince(started) < 10)
+    let left = BoundedProcess.run(
+      ["sh", "-c", "ps -A -o args= | grep -c '^sleep \(seconds)$' || true"],
+      in: FileManager.default.temporaryDirectory, environment: ["PATH": "/usr/bin:/bin"],
+      seconds: 10)
+    #expect(left.output.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+  }
+
+  @Test("one rule is one rule: the solved message is not 'all 1 rules'")
+  func pluralOfOne() {
+    #expect(Message.solved(tag: "01", tests: 1).text(in: .english).contains("its one rule holds"))
+    #expect(Message.solved(tag: "01", tests: 3).text(in: .english).contains("all 3 rules hold"))
+  }
+}
