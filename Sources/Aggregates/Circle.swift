@@ -46,9 +46,10 @@ public struct Circle: Sendable, Identifiable {
   ///
   /// Chapter 8, IN-4: a store refuses a stale copy; `==` ignores the version.
   public private(set) var version: Int
-  /// What this copy recorded since it was made or loaded, oldest first: one event per
-  /// change, none when nothing changed. A copy a store hands out has none; `==` ignores
-  /// them, as it ignores the ``version``.
+  /// What this copy recorded since it was made or loaded, oldest first.
+  ///
+  /// One event per change, none when nothing changed. A copy a store hands out has none;
+  /// `==` ignores them, as it ignores the ``version``.
   public private(set) var recordedEvents: [CircleEvent] = []
   // endregion
 

@@ -11,8 +11,9 @@
 import ValueObjects
 
 // region: CircleSaveConflict
-/// Why a circle store refused to save or delete a circle: the write would break a rule it
-/// guards atomically. Nothing was written.
+/// Why a circle store refused to save or delete a circle.
+///
+/// The write would break a rule the store guards atomically; nothing was written.
 public enum CircleSaveConflict: Error, Sendable, Hashable, CustomStringConvertible {
   /// Another circle holds this name.
   case nameTaken(CircleName)

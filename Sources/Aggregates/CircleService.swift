@@ -22,8 +22,10 @@ public struct CircleService: Sendable {
     Self.isDuplicate(circle, heldBy: try await repository.find(name: circle.name)?.id)
   }
 
-  /// The duplicate rule: a circle's name is taken when a circle with another id holds it
-  /// (`holder`, `nil` when nobody does). Names are compared as ``CircleName`` values.
+  /// The duplicate rule: whether a circle with another id holds this circle's name.
+  ///
+  /// `holder` is the circle holding the name, `nil` when nobody does; names are compared
+  /// as ``CircleName`` values.
   public static func isDuplicate(_ circle: Circle, heldBy holder: CircleId?) -> Bool {
     guard let holder else { return false }
     return holder != circle.id

@@ -142,8 +142,10 @@ public struct CircleApplicationService: Sendable {
     return CircleData(circle)
   }
 
-  /// Ends a circle as it was read: one someone changed meanwhile (a member joined) is not
-  /// deleted. Deleting a circle that does not exist does nothing.
+  /// Ends a circle as it was read.
+  ///
+  /// A circle someone changed meanwhile (a member joined) is not deleted; deleting a circle
+  /// that does not exist does nothing.
   /// - Throws: ``CircleApplicationError/changedElsewhere(id:)``, or
   ///   ``CircleApplicationError/invalid(_:)`` for an id breaking the rules.
   public func delete(_ command: DeleteCircleCommand) async throws(CircleApplicationError) {

@@ -34,6 +34,32 @@ struct CircleApplicationServiceTests {
     #expect(circle.memberIds == ["kim"])
   }
 
+  @Test("of many creations with one name at once, one succeeds and the rest are duplicateName")
+  func uniqueNamesUnderConcurrency() async throws {
+    let service = try makeService()
+    let results = await withTaskGroup(of: Result<CircleData, CircleApplicationError>.self) {
+      group in
+      for owner in ["kim", "park", "lee", "kim", "park", "lee"] {
+        group.addTask {
+          do throws(CircleApplicationError) {
+            return .success(
+              try await service.create(CreateCircleCommand(ownerId: owner, name: "Swift 모임")))
+          } catch {
+            return .failure(error)
+          }
+        }
+      }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    let refusals = results.compactMap { result -> CircleApplicationError? in
+      if case .failure(let error) = result { return error }
+      return nil
+    }
+    #expect(refusals.count == 5)
+    #expect(refusals.allSatisfy { $0 == CircleApplicationError.duplicateName("Swift 모임") })
+    #expect(try await service.listAll().count == 1)
+  }
+
   @Test("circle names are unique: a second circle with the same name is refused")
   func uniqueNames() async throws {
     let service = try makeService()

@@ -163,6 +163,51 @@ struct CircleOutboxContractTests {
   }
 
   @Test(
+    "a join by invitation records MemberJoined too, and the relay tells the circle's owner",
+    arguments: CircleOutboxStoreKind.allCases)
+  func acceptTellsOwner(kind: CircleOutboxStoreKind) async throws {
+    try await kind.withStore { store, _ in
+      let world = try await CircleWorld(circles: store)
+      let invitations = CircleInvitationProcessManager(
+        circles: store, invitations: InMemoryCircleInvitationRepository(), users: world.users,
+        factory: DeterministicCircleFactory(startingAt: Fixtures.epoch), now: fixedNow)
+      let notifier = RecordingNotifier()
+      let relay = CircleEventRelay(
+        outbox: store, handlers: [TellOwnersAboutNewMembers(circles: store, notifier: notifier)])
+      let sent = try await invitations.invite(
+        InviteToCircleCommand(
+          circleId: world.circleId.value, inviterId: "user-1", inviteeId: "user-3"))
+
+      _ = try await invitations.accept(AcceptInvitationCommand(invitationId: sent.id))
+      try await relay.deliverPending()
+
+      #expect(await notifier.sent == ["user-1: user-3 joined chess"])
+    }
+  }
+
+  @Test(
+    "a leave and a rename store their events with the circle, like a join",
+    arguments: CircleOutboxStoreKind.allCases)
+  func leaveAndRenameStoreEvents(kind: CircleOutboxStoreKind) async throws {
+    try await kind.withStore { store, reopen in
+      let world = try await CircleWorld(circles: store)
+      try await world.join("user-2")
+      try await world.leave("user-2")
+      try await world.rename(to: "chess club")
+
+      let kinds = try await reopen().undeliveredEvents(limit: 10).map { stored in
+        switch stored.event {
+        case .memberJoined: return "joined"
+        case .memberLeft(let left): return "left \(left.member.value)"
+        case .renamed(let renamed): return "renamed \(renamed.from) → \(renamed.to)"
+        case .ownershipPassed: return "passed"
+        }
+      }
+      #expect(kinds == ["joined", "left user-2", "renamed chess → chess club"])
+    }
+  }
+
+  @Test(
     "an older delivery mark never moves delivery back", arguments: CircleOutboxStoreKind.allCases)
   func marksOnlyMoveForward(kind: CircleOutboxStoreKind) async throws {
     try await kind.withStore { store, reopen in

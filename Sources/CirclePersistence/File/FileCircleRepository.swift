@@ -111,8 +111,9 @@ public actor FileCircleRepository: CircleRepository {
 
   // MARK: Mapping to and from the snapshot
 
-  /// Applies a change to the latest circles and outbox and writes both in one snapshot;
-  /// `change` returns `false` to write nothing. Memory changes only on a write.
+  /// Applies a change to the latest circles and outbox and writes both in one snapshot.
+  ///
+  /// `change` returns `false` to write nothing; memory changes only on a write.
   func rewrite(
     _ change: (inout [CircleId: Circle], inout CircleOutbox) -> Bool
   ) throws(StorageError) {

@@ -62,8 +62,10 @@ final class SnapshotFile<Contents: SnapshotContents> {
   }
 
   /// Under the lock, reads the latest contents, lets `change` make the new ones, and
-  /// replaces the file with them; `change` returns `nil` to leave the file as it is (a check
-  /// under the lock refused the change). On failure the file is unchanged.
+  /// replaces the file with them.
+  ///
+  /// `change` returns `nil` to leave the file as it is (a check under the lock refused the
+  /// change). On failure the file is unchanged.
   func update(_ change: (Contents) throws(FileCircleRepository.StorageError) -> Contents?)
     throws(FileCircleRepository.StorageError)
   {
