@@ -94,8 +94,10 @@ struct CircleBehavioursRecordEventsTests {
     let covered = Set(CircleBehaviour.all.map(\.name)).union(CircleBehaviour.exempt.keys)
 
     #expect(!declared.isEmpty)
-    #expect(declared.subtracting(covered).isEmpty, "not in the table: \(declared.subtracting(covered))")
-    #expect(covered.subtracting(declared).isEmpty, "no longer declared: \(covered.subtracting(declared))")
+    #expect(
+      declared.subtracting(covered).isEmpty, "not in the table: \(declared.subtracting(covered))")
+    #expect(
+      covered.subtracting(declared).isEmpty, "no longer declared: \(covered.subtracting(declared))")
   }
 }
 
