@@ -32,7 +32,12 @@ public struct CircleInvitationProcessManager: Sendable {
   private let now: @Sendable () -> Date
 
   /// Makes the process manager over the circle, invitation and user stores.
-  /// - Parameter now: the instant an accepted invitation's join happened at.
+  /// - Parameters:
+  ///   - circles: where circles are stored.
+  ///   - invitations: where open invitations, the process's state, are stored.
+  ///   - users: where users are stored; it also answers how many members are premium.
+  ///   - factory: makes new invitations (their ids and instants).
+  ///   - now: the instant an accepted invitation's join happened at.
   public init(
     circles: any CircleRepository, invitations: any CircleInvitationRepository,
     users: any UserRepository, factory: any CircleFactory = SystemCircleFactory(),
@@ -87,7 +92,7 @@ public struct CircleInvitationProcessManager: Sendable {
 
   // region: accept
   /// The invitee joins the circle through its root, under the limit that applies now, and
-  /// the circle records ``MemberJoined``; then the invitation ends.
+  /// the circle records `MemberJoined`; then the invitation ends.
   ///
   /// Two steps, each its own transaction. Accepting again after the second step failed
   /// finds the invitee a member, records nothing, and only ends the invitation.

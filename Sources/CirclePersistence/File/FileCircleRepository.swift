@@ -49,7 +49,7 @@ public actor FileCircleRepository: CircleRepository {
   /// The name and version checks run under the file's lock on the snapshot as it is on
   /// disk, in the same step as the write: of two processes creating a circle with one name,
   /// the second is refused.
-  /// - Throws: ``CircleSaveConflict`` when another circle holds the name or the copy is
+  /// - Throws: `CircleSaveConflict` when another circle holds the name or the copy is
   ///   stale, or ``StorageError``; nothing is written then, and no event.
   public func save(_ circle: Circle) throws {
     var refusal: CircleSaveConflict?
@@ -93,7 +93,7 @@ public actor FileCircleRepository: CircleRepository {
 
   /// Deletes the circle durably if this copy is the stored one, checked under the file's
   /// lock; a circle already gone writes nothing.
-  /// - Throws: ``CircleSaveConflict/staleVersion(id:saved:stored:)`` or ``StorageError``;
+  /// - Throws: `CircleSaveConflict.staleVersion` or ``StorageError``;
   ///   nothing is deleted then.
   public func delete(_ circle: Circle) throws {
     try refresh()

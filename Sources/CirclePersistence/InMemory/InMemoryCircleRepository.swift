@@ -26,7 +26,7 @@ public actor InMemoryCircleRepository: CircleRepository {
   // region: save
   /// Stores the whole circle and its recorded events in one step, moving its name entry if
   /// it was renamed.
-  /// - Throws: ``CircleSaveConflict`` when another circle holds the name or the copy is
+  /// - Throws: `CircleSaveConflict` when another circle holds the name or the copy is
   ///   stale; nothing is stored then, and no event.
   public func save(_ circle: Circle) throws(CircleSaveConflict) {
     let previous = circles[circle.id]
@@ -65,7 +65,7 @@ public actor InMemoryCircleRepository: CircleRepository {
   // endregion
 
   /// Removes the circle if this copy is the stored one; a circle already gone stays gone.
-  /// - Throws: ``CircleSaveConflict/staleVersion(id:saved:stored:)``; nothing is removed.
+  /// - Throws: `CircleSaveConflict.staleVersion`; nothing is removed.
   public func delete(_ circle: Circle) throws(CircleSaveConflict) {
     guard let stored = circles[circle.id] else { return }
     if let conflict = CircleSaveConflict.find(deleting: circle, storedVersion: stored.version) {
