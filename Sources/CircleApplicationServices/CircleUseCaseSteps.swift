@@ -10,7 +10,7 @@ import Repositories
 import ValueObjects
 
 /// Runs a datastore operation, turning its failure into the circle use cases' error: a
-/// store's ``CircleSaveConflict`` (chapter 8) is a taken name or a circle changed elsewhere,
+/// store's `CircleSaveConflict` is a taken name or a circle changed elsewhere,
 /// whichever store refused it.
 func callCircleStore<Value>(_ operation: () async throws -> Value)
   async throws(CircleApplicationError) -> Value
