@@ -39,24 +39,27 @@ struct UserAdminCircleEventsTests {
     }
   }
 
-  @Test("of two processes creating a circle with one name at once, exactly one succeeds")
+  @Test("2 processes x 50 rounds of 'circle create' of one name leave exactly one circle per name")
   func twoProcessesOneName() async throws {
     let executable = try #require(builtExecutable(named: "user-admin"))
     try await withTemporaryDirectory { store in
       _ = try userAdmin(["register", "김철수"], store: store)
-      // Random ids (not reproducible): each process makes its own circle id.
-      let children = try (1...4).map { _ in
-        try ChildProcess(
-          executable, ["--store", store.path, "circle", "create", "user-1", "Swift 모임"])
-      }
-      let outputs = children.map { ($0.finishedOutput(), $0.status) }
+      for round in 0..<50 {
+        let name = "racer \(round)"
+        // Both start before either has finished: two check-then-act runs, one store. Random
+        // ids (not reproducible): each process makes its own circle id.
+        let racers = try (0..<2).map { _ in
+          try ChildProcess(executable, ["--store", store.path, "circle", "create", "user-1", name])
+        }
+        let outputs = racers.map { $0.finishedOutput() }
 
-      #expect(outputs.filter { $0.1 == 0 }.count == 1, "\(outputs)")
-      #expect(
-        outputs.filter { $0.0.contains("a circle named \"Swift 모임\" already exists") }.count
-          == 3, "\(outputs)")
+        #expect(racers.map(\.status).sorted() == [0, 1], "round \(round): \(outputs)")
+        #expect(
+          outputs.filter { $0.contains("a circle named \"\(name)\" already exists") }.count == 1,
+          "round \(round): \(outputs)")
+      }
       let list = try userAdmin(["circle", "list"], store: store)
-      #expect(list.output.split(separator: "\n").count == 1, "\(list)")
+      #expect(list.output.split(separator: "\n").count == 50, "\(list)")
     }
   }
 }
