@@ -52,7 +52,7 @@ do {
     circles: circles, users: users, factory: factory, now: { start })
 
   step("AD-2 A circle is created with its owner as its first member")
-  let swift = try await service.create(CircleCreateCommand(ownerId: "user-1", name: "Swift 모임"))
+  let swift = try await service.create(CreateCircleCommand(ownerId: "user-1", name: "Swift 모임"))
   print("  \(swift.id) \"\(swift.name)\", owner \(swift.ownerId), members \(swift.memberIds)")
 
   // Every change goes through the root, which checks the limit on each join.
@@ -60,32 +60,32 @@ do {
   var filled = swift
   for number in 2...30 {
     filled = try await service.join(
-      CircleMembershipCommand(circleId: swift.id, userId: "user-\(number)"))
+      JoinCircleCommand(circleId: swift.id, userId: "user-\(number)"))
   }
   let first = filled.memberIds.prefix(3).joined(separator: ", ")
   print("  \(filled.memberIds.count) members: \(first), …, \(filled.memberIds.last ?? "")")
   await attempt("user-31 joins \(swift.id)") {
-    try await service.join(CircleMembershipCommand(circleId: swift.id, userId: "user-31")).name
+    try await service.join(JoinCircleCommand(circleId: swift.id, userId: "user-31")).name
   }
   // The use case asked the full-circle rule for this circle's limit and handed it to the
   // root; the root refuses on its own too, under the strict limit, whoever calls it.
   if var circle = try await circles.find(id: CircleId(swift.id)) {
     do {
-      try circle.join(UserId("user-31"))
+      try circle.join(UserId("user-31"), at: start)
     } catch {
       print("  ✘ circle.join(user-31) on the root itself → \(error)")
     }
   }
 
   step("Nobody is a member twice, and the owner cannot leave")
-  let ios = try await service.create(CircleCreateCommand(ownerId: "user-2", name: "iOS 스터디"))
-  let join = CircleMembershipCommand(circleId: ios.id, userId: "user-3")
+  let ios = try await service.create(CreateCircleCommand(ownerId: "user-2", name: "iOS 스터디"))
+  let join = JoinCircleCommand(circleId: ios.id, userId: "user-3")
   await attempt("user-3 joins \(ios.id)") { try await service.join(join).memberIds.description }
   await attempt("user-3 joins \(ios.id) again") {
     try await service.join(join).memberIds.description
   }
   await attempt("owner user-2 leaves \(ios.id)") {
-    try await service.leave(CircleMembershipCommand(circleId: ios.id, userId: "user-2")).name
+    try await service.leave(LeaveCircleCommand(circleId: ios.id, userId: "user-2")).name
   }
 
   // The circle holds UserIds, not Users: to show names, ask the users' own repository.
@@ -122,43 +122,43 @@ do {
   // duplicate-name check, delete — and hand out CircleData, never a Circle.
   step("AD-5 The circle's use cases: rename (names stay unique), delete, list")
   await attempt("rename \(ios.id) to \"Swift 모임\"") {
-    try await service.rename(CircleRenameCommand(circleId: ios.id, name: "Swift 모임")).name
+    try await service.rename(RenameCircleCommand(circleId: ios.id, name: "Swift 모임")).name
   }
   await attempt("rename \(ios.id) to \"iOS 모임\"") {
-    try await service.rename(CircleRenameCommand(circleId: ios.id, name: "iOS 모임")).name
+    try await service.rename(RenameCircleCommand(circleId: ios.id, name: "iOS 모임")).name
   }
-  let spare = try await service.create(CircleCreateCommand(ownerId: "user-4", name: "잠깐 모임"))
-  try await service.delete(CircleDeleteCommand(circleId: spare.id))
+  let spare = try await service.create(CreateCircleCommand(ownerId: "user-4", name: "잠깐 모임"))
+  try await service.delete(DeleteCircleCommand(circleId: spare.id))
   let listed = try await service.listAll().map { "\($0.id) \($0.name)" }
   print("  after deleting \(spare.id): \(listed.joined(separator: ", "))")
 
   // AD-6: an invitation is an aggregate of its own that refers to circle and users by id.
   // Accepting it changes the circle only through the root, under the same limit.
   step("AD-6 Invitations: a second aggregate; accepting joins through the root")
-  let invitations = CircleInvitationApplicationService(
+  let invitations = CircleInvitationProcessManager(
     circles: circles, invitations: InMemoryCircleInvitationRepository(), users: users,
-    factory: factory)
-  let toIos = CircleInviteCommand(circleId: ios.id, inviterId: "user-3", inviteeId: "user-5")
+    factory: factory, now: { start })
+  let toIos = InviteToCircleCommand(circleId: ios.id, inviterId: "user-3", inviteeId: "user-5")
   let sent = try await invitations.invite(toIos)
   print("  ✔ user-3 invites user-5 to \(ios.id) → \(sent.id)")
   await attempt("user-3 invites user-5 again") { try await invitations.invite(toIos).id }
   await attempt("user-5 invites user-6") {
     try await invitations.invite(
-      CircleInviteCommand(circleId: ios.id, inviterId: "user-5", inviteeId: "user-6")
+      InviteToCircleCommand(circleId: ios.id, inviterId: "user-5", inviteeId: "user-6")
     ).id
   }
   await attempt("user-5 accepts \(sent.id)") {
-    try await invitations.accept(CircleInvitationCommand(invitationId: sent.id)).memberIds
+    try await invitations.accept(AcceptInvitationCommand(invitationId: sent.id)).memberIds
       .description
   }
   let late = try await invitations.invite(
-    CircleInviteCommand(circleId: swift.id, inviterId: "user-1", inviteeId: "user-31"))
+    InviteToCircleCommand(circleId: swift.id, inviterId: "user-1", inviteeId: "user-31"))
   await attempt("user-31 accepts \(late.id) to the full \(swift.id)") {
-    try await invitations.accept(CircleInvitationCommand(invitationId: late.id)).name
+    try await invitations.accept(AcceptInvitationCommand(invitationId: late.id)).name
   }
   print(
     "  open invitations: \(try await invitations.listAll().map(\.id)) — still open, or declined:")
-  try await invitations.decline(CircleInvitationCommand(invitationId: late.id))
+  try await invitations.decline(DeclineInvitationCommand(invitationId: late.id))
   print("  after user-31 declines: \(try await invitations.listAll().map(\.id))")
 
   // The whole circle is saved at once: save(_:) has no addMember(circleId:userId:).

@@ -198,3 +198,6 @@ enum Fixture {
     User(id: try UserId(id), name: try UserName(name), createdAt: createdAt)
   }
 }
+
+/// The in-memory circle store answers the query service's port (its rows are the store's).
+extension InMemoryCircleRepository: CircleListing {}

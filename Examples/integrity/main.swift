@@ -117,8 +117,8 @@ do {
   var swift = Circle(
     id: try CircleId("circle-1"), name: try CircleName("Swift 모임"), owner: try UserId("kim"),
     createdAt: start)
-  try swift.join(try UserId("park"))
-  try swift.join(try UserId("lee"))
+  try swift.join(try UserId("park"), at: start)
+  try swift.join(try UserId("lee"), at: start)
   try await circles.save(swift)
   try await circles.save(
     Circle(
@@ -126,7 +126,7 @@ do {
       createdAt: start))
   let withdraw = WithdrawUserEverywhereUseCase(
     withdrawal: WithdrawUserUseCase(users: store, now: { start.addingTimeInterval(60) }),
-    followUp: CircleMembershipCleanup(circles: circles))
+    followUp: MembershipCleanupProcessManager(circles: circles, now: { start }))
   let done = try await withdraw.execute(UserWithdrawCommand(id: "kim"))
   let journal = try String(contentsOf: store.journalURL, encoding: .utf8)
   let lastTransaction = journal.split(separator: "\n").suffix(3).map { $0.dropFirst(9).prefix(44) }
@@ -145,7 +145,8 @@ do {
       "  \(circle.id) \"\(circle.name)\", owner \(circle.owner), members \(circle.members.map(\.value))"
     )
   }
-  let again = try await CircleMembershipCleanup(circles: circles).repairCircles(knownTo: store)
+  let again = try await MembershipCleanupProcessManager(circles: circles, now: { start })
+    .repairCircles(knownTo: store)
   print("  running the step again (the repair after a crash) changes nothing: \(again.isEmpty)")
 } catch {
   print("unexpected: \(error)")

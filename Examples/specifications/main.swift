@@ -31,7 +31,9 @@ func makeCircle(_ number: Int, _ name: String, members count: Int, daysAgo: Doub
   var circle = Circle(
     id: try CircleId("circle-\(number)"), name: try CircleName(name),
     owner: try UserId("owner-\(number)"), createdAt: now.addingTimeInterval(-daysAgo * day))
-  for member in 1..<count { try circle.join(try UserId("c\(number)-member-\(member)")) }
+  for member in 1..<count {
+    try circle.join(try UserId("c\(number)-member-\(member)"), at: circle.createdAt)
+  }
   return circle
 }
 
@@ -102,7 +104,7 @@ do {
   // the root enforces that limit.
   step("AD-4 CircleFullSpecification: a rule that asks the user repository")
   do {
-    _ = try await service.join(CircleMembershipCommand(circleId: "circle-2", userId: "newcomer"))
+    _ = try await service.join(JoinCircleCommand(circleId: "circle-2", userId: "newcomer"))
   } catch {
     print("  ✘ newcomer joins \(circles[1].name), no premium members → \(error)")
   }
@@ -115,7 +117,7 @@ do {
   let users = InMemoryUserRepository(members)
   let premium = CircleApplicationService(circles: store, users: users, now: { now })
   let grown = try await premium.join(
-    CircleMembershipCommand(circleId: "circle-2", userId: "newcomer"))
+    JoinCircleCommand(circleId: "circle-2", userId: "newcomer"))
   print("  ✔ with 11 premium members newcomer joins → \(grown.memberIds.count) members, limit 50")
   let rule = CircleFullSpecification(
     premiumMembers: UserRepositoryPremiumMemberCounter(users: users))

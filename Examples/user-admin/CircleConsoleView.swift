@@ -17,11 +17,11 @@ import ValueObjects
 @MainActor
 struct CircleConsoleView {
   let circles: CircleApplicationService
-  let invitations: CircleInvitationApplicationService
+  let invitations: CircleInvitationProcessManager
   let users: UserApplicationService
   /// Chapter 8's repair sweep, and the store it checks against (the follow-up of a
   /// withdrawal itself runs from its event since chapter 9).
-  let followUp: CircleMembershipCleanup
+  let followUp: MembershipCleanupProcessManager
   let userStore: any UserRepository
   /// What the person typed, so messages echo it cut to size.
   let arguments: [String]
@@ -32,10 +32,10 @@ struct CircleConsoleView {
       switch command {
       case .create(let owner, let name):
         let owner = try await resolve(owner, among: userIds(), kind: "user")
-        draw(try await circles.create(CircleCreateCommand(ownerId: owner, name: name)), "created")
+        draw(try await circles.create(CreateCircleCommand(ownerId: owner, name: name)), "created")
       case .show(let typed):
         let id = try await resolve(typed, among: circleIds(), kind: "circle")
-        guard let circle = try await circles.get(CircleGetCommand(circleId: id)) else {
+        guard let circle = try await circles.get(GetCircleQuery(circleId: id)) else {
           throw Refusal(message: "no circle has the id \(EchoedInput.quoted(typed))")
         }
         draw(circle, nil)
@@ -52,34 +52,36 @@ struct CircleConsoleView {
         }
       case .rename(let typed, let name):
         let id = try await resolve(typed, among: circleIds(), kind: "circle")
-        draw(try await circles.rename(CircleRenameCommand(circleId: id, name: name)), "renamed")
+        draw(try await circles.rename(RenameCircleCommand(circleId: id, name: name)), "renamed")
       case .join(let typed, let user):
         let membership = try await membership(typed, user)
-        let circle = try await circles.join(membership)
+        let circle = try await circles.join(
+          JoinCircleCommand(circleId: membership.circleId, userId: membership.userId))
         print("\(membership.userId) joined \(circle.id): \(members(circle.memberIds.count))")
       case .leave(let typed, let user):
         let membership = try await membership(typed, user)
-        let circle = try await circles.leave(membership)
+        let circle = try await circles.leave(
+          LeaveCircleCommand(circleId: membership.circleId, userId: membership.userId))
         print("\(membership.userId) left \(circle.id): \(members(circle.memberIds.count))")
       case .delete(let typed):
         let id = try await resolve(typed, among: circleIds(), kind: "circle")
-        try await circles.delete(CircleDeleteCommand(circleId: id))
+        try await circles.delete(DeleteCircleCommand(circleId: id))
         print("deleted \(id)")
       case .invite(let typed, let inviter, let invitee):
         let id = try await resolve(typed, among: circleIds(), kind: "circle")
         let userIds = try await userIds()
         let sent = try await invitations.invite(
-          CircleInviteCommand(
+          InviteToCircleCommand(
             circleId: id, inviterId: try resolve(inviter, among: userIds, kind: "user"),
             inviteeId: try resolve(invitee, among: userIds, kind: "user")))
         print("invited \(sent.inviteeId) to \(sent.circleId): \(sent.id)")
       case .accept(let typed):
         let id = try await resolve(typed, among: invitationIds(), kind: "invitation")
-        let circle = try await invitations.accept(CircleInvitationCommand(invitationId: id))
+        let circle = try await invitations.accept(AcceptInvitationCommand(invitationId: id))
         print("accepted \(id): \(circle.id) has \(members(circle.memberIds.count))")
       case .decline(let typed):
         let id = try await resolve(typed, among: invitationIds(), kind: "invitation")
-        try await invitations.decline(CircleInvitationCommand(invitationId: id))
+        try await invitations.decline(DeclineInvitationCommand(invitationId: id))
         print("declined \(id)")
       case .repair:
         // The sweep after a crash between a withdrawal and its follow-up (chapter 8, IN-5).
@@ -97,7 +99,7 @@ struct CircleConsoleView {
     }
   }
 
-  private func printReport(_ report: CircleMembershipCleanup.Report) {
+  private func printReport(_ report: MembershipCleanupProcessManager.Report) {
     for circle in report.left {
       let heir = report.passedOn[circle].map { ", now owned by \($0)" } ?? ""
       print("  left \(circle)\(heir)")
@@ -121,11 +123,13 @@ struct CircleConsoleView {
     return id
   }
 
-  private func membership(_ circle: String, _ user: String) async throws -> CircleMembershipCommand
-  {
-    CircleMembershipCommand(
-      circleId: try resolve(circle, among: try await circleIds(), kind: "circle"),
-      userId: try resolve(user, among: try await userIds(), kind: "user"))
+  private func membership(_ circle: String, _ user: String) async throws -> (
+    circleId: String, userId: String
+  ) {
+    (
+      try resolve(circle, among: try await circleIds(), kind: "circle"),
+      try resolve(user, among: try await userIds(), kind: "user")
+    )
   }
 
   private func userIds() async throws -> [String] { try await users.listAll().map(\.id) }

@@ -187,7 +187,7 @@ enum Invocation: Equatable {
     Events (chapter 9): register and withdraw store their event in the same commit as the
     change, and the relay hands it on after the commit: a registration prints its welcome,
     "notified user-1: Welcome, NAME!"; a withdrawal takes the user out of their circles; a
-    circle join tells the owner, "notified user-1: user-2 joined NAME". A
+    circle join or accept tells the owner, "notified user-1: user-2 joined NAME". A
     run killed between its commit and the delivery loses nothing: the next command above
     (any but recover) delivers first, so its output starts with the welcome. Delivery is at
     least once: a run killed while delivering may print a welcome again next time.

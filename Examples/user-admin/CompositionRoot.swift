@@ -89,13 +89,15 @@ enum CompositionRoot {
       reproducible
       ? try FileSequenceCircleFactory(directory: folder, now: { reproducibleInstant })
       : SystemCircleFactory()
+    let circleClock = reproducible ? stoppedClock : UserApplicationService.systemNow
     let circles = CircleConsoleView(
       circles: CircleApplicationService(
-        circles: circleStore, users: repository, factory: circleFactory),
-      invitations: CircleInvitationApplicationService(
+        circles: circleStore, users: repository, factory: circleFactory, now: circleClock),
+      invitations: CircleInvitationProcessManager(
         circles: circleStore, invitations: invitationStore, users: repository,
-        factory: circleFactory),
-      users: service, followUp: CircleMembershipCleanup(circles: circleStore),
+        factory: circleFactory, now: circleClock),
+      users: service,
+      followUp: MembershipCleanupProcessManager(circles: circleStore, now: circleClock),
       userStore: repository, arguments: arguments)
     // Chapter 9: registration and withdrawal record their events in the users' journal;
     // the relay tells the handlers after the commit.
@@ -107,7 +109,8 @@ enum CompositionRoot {
         WelcomeNewUsers(notifier: notifier),
         RemoveWithdrawnMemberships(circles: circleStore),
       ])
-    // The circle store's outbox: a join's MemberJoined, told to the circle's owner.
+    // The circle store's outbox: every join's MemberJoined (by invitation too), told to the
+    // circle's owner.
     let circleRelay = CircleEventRelay(
       outbox: circleStore,
       handlers: [TellOwnersAboutNewMembers(circles: circleStore, notifier: notifier)])
@@ -146,6 +149,14 @@ enum CompositionRoot {
     String(describing: try FileUserRepository.recover(directory: folder))
   }
 }
+
+// MARK: Chapter 9 — the circle store answers the relay's and the query service's ports
+
+/// The circle file store keeps its events and their delivery mark: the relay's port.
+extension FileCircleRepository: CircleEventOutbox {}
+
+/// The circle file store hands out list rows: the query service's port.
+extension FileCircleRepository: CircleListing {}
 
 // MARK: Chapter 10 — the session commands (SessionCommands.swift)
 

@@ -1,6 +1,6 @@
 // Chapter 7 — Beyond the basics (AD-2): an aggregate. Docs/07-beyond-the-basics.md
 //
-// Read first: `join(_:limit:)` and the three invariants. A circle is a group of users with
+// Read first: `join(_:limit:at:)` and the three invariants. A circle is a group of users with
 // an owner. Its rules — the owner is a member, nobody is a member twice, no more members
 // than its limit — involve the whole group, so the group is one consistency boundary with one root,
 // this type, and every change goes through it. Members are referenced by `UserId`, not
@@ -20,8 +20,11 @@ import ValueObjects
 ///
 /// ``members`` is read-only from outside: it is a value (since chapter 9 a
 /// ``CircleMembers``, a collection that keeps the rules above), so changing a copy of it
-/// changes nothing in the circle. ``join(_:limit:)``, ``accept(_:limit:)`` and
-/// ``leave(_:)`` are the only ways in and out.
+/// changes nothing in the circle. ``join(_:limit:at:)``, ``accept(_:limit:at:)`` and
+/// ``leave(_:at:)`` are the only ways in and out.
+///
+/// Every change records what happened in ``recordedEvents``; the repository stores those
+/// events with the circle, in the same write.
 public struct Circle: Sendable, Identifiable {
   /// The most members a circle may have, the owner included, unless more than 10 of them
   /// are premium users (then ``CircleFullSpecification`` allows 50).
@@ -43,6 +46,11 @@ public struct Circle: Sendable, Identifiable {
   ///
   /// Chapter 8, IN-4: a store refuses a stale copy; `==` ignores the version.
   public private(set) var version: Int
+  /// What this copy recorded since it was made or loaded, oldest first.
+  ///
+  /// One event per change, none when nothing changed. A copy a store hands out has none;
+  /// `==` ignores them, as it ignores the ``version``.
+  public private(set) var recordedEvents: [CircleEvent] = []
   // endregion
 
   /// Makes a new circle whose only member is its owner.
@@ -85,63 +93,86 @@ public struct Circle: Sendable, Identifiable {
   }
 
   // region: join
-  /// Adds a member, if the circle is below the limit it is told.
+  /// Adds a member at `instant`, if the circle is below the limit it is told, and records
+  /// ``MemberJoined``.
   ///
   /// The root is told its limit rather than working it out: the limit depends on the
   /// members' types, which only a lookup can tell (``CircleFullSpecification``). The root
   /// still refuses every join past the limit, and a caller that never asked gets the
   /// strict ``CircleMemberLimit/standard``.
-  /// - Throws: ``MembershipError/alreadyMember(_:)`` or ``MembershipError/full(limit:)``.
+  /// - Throws: ``MembershipError/alreadyMember(_:)`` or ``MembershipError/full(limit:)``;
+  ///   then nothing changed and nothing is recorded.
   public mutating func join(
-    _ user: UserId, limit: CircleMemberLimit = .standard
+    _ user: UserId, limit: CircleMemberLimit = .standard, at instant: Date
   ) throws(MembershipError) {
     members = try members.adding(user, limit: limit)
+    recordedEvents.append(
+      .memberJoined(MemberJoined(circle: id, member: user, occurredAt: instant)))
   }
   // endregion
 
   // region: accept
-  /// Lets an invitation's invitee in: a join through the root, under the same limit.
+  /// Lets an invitation's invitee in at `instant`: a join through the root, under the same
+  /// limit, recording the same ``MemberJoined``.
   /// - Throws: ``MembershipError/wrongCircle(_:)`` for another circle's invitation, then
-  ///   whatever ``join(_:limit:)`` throws.
+  ///   whatever ``join(_:limit:at:)`` throws.
   public mutating func accept(
-    _ invitation: CircleInvitation, limit: CircleMemberLimit
+    _ invitation: CircleInvitation, limit: CircleMemberLimit, at instant: Date
   ) throws(MembershipError) {
     guard invitation.circle == id else { throw .wrongCircle(invitation.circle) }
-    try join(invitation.invitee, limit: limit)
+    try join(invitation.invitee, limit: limit, at: instant)
   }
   // endregion
 
-  /// Removes a member; the owner cannot leave their own circle.
+  /// Removes a member at `instant` and records ``MemberLeft``; the owner cannot leave their
+  /// own circle.
   /// - Throws: ``MembershipError/ownerCannotLeave`` or ``MembershipError/notAMember(_:)``.
-  public mutating func leave(_ user: UserId) throws(MembershipError) {
+  public mutating func leave(_ user: UserId, at instant: Date) throws(MembershipError) {
     members = try members.removing(user)
+    recordedEvents.append(.memberLeft(MemberLeft(circle: id, member: user, occurredAt: instant)))
   }
 
-  /// Renames the circle.
-  public mutating func rename(to newName: CircleName) {
+  /// Renames the circle at `instant` and records ``CircleRenamed``; the same name again
+  /// changes nothing and records nothing.
+  public mutating func rename(to newName: CircleName, at instant: Date) {
+    guard newName != name else { return }
+    let renamed = CircleRenamed(circle: id, from: name, to: newName, occurredAt: instant)
     name = newName
+    recordedEvents.append(.renamed(renamed))
   }
 
   // MARK: Chapter 8 — a withdrawn member (IN-5), a saved copy (IN-4)
 
   // region: removingWithdrawnMember
-  /// The circle without `user`, who withdrew: `nil` when nobody is left in it.
+  /// The circle without `user`, who withdrew at `instant`: `nil` when nobody is left in it.
   ///
   /// A member simply leaves. An owner's circle passes to its longest-standing remaining
-  /// member (the first in join order), who becomes the first member. A user who is not a
-  /// member changes nothing, so running the rule twice gives the same circle.
-  public func removingWithdrawnMember(_ user: UserId) -> Circle? {
+  /// member (the first in join order), who becomes the first member. The copy carries what
+  /// happened in its ``recordedEvents``: ``MemberLeft``, then ``OwnershipPassed`` for an
+  /// owner. A user who is not a member changes nothing and records nothing, so running the
+  /// rule twice gives the same circle.
+  public func removingWithdrawnMember(_ user: UserId, at instant: Date) -> Circle? {
     guard let remaining = members.removingWithdrawn(user) else { return nil }
+    guard remaining != members else { return self }
     var circle = self
     circle.members = remaining
+    circle.recordedEvents.append(
+      .memberLeft(MemberLeft(circle: id, member: user, occurredAt: instant)))
+    if remaining.owner != owner {
+      circle.recordedEvents.append(
+        .ownershipPassed(
+          OwnershipPassed(circle: id, from: owner, to: remaining.owner, occurredAt: instant)))
+    }
     return circle
   }
   // endregion
 
-  /// The copy a store keeps once it has saved this one: the same state, one version on.
+  /// The copy a store keeps once it has saved this one: the same state, one version on,
+  /// and no recorded events (the store kept them with it).
   public func advancingVersion() -> Circle {
     var next = self
     next.version = version + 1
+    next.recordedEvents = []
     return next
   }
 }

@@ -6,7 +6,7 @@
 // its own (sent, then accepted or declined) and its own reason to change: inviting
 // someone must not lock the whole circle, and a circle with a hundred pending
 // invitations is still a circle of 30. Accepting one changes the circle only through
-// the circle's root, `Circle.accept(_:limit:)`.
+// the circle's root, `Circle.accept(_:limit:at:)`.
 
 import Foundation
 import ValueObjects

@@ -3,7 +3,9 @@
 // Read first: `save(_:)` takes the whole circle. An aggregate is stored and loaded as one
 // piece, through its root: there is no `addMember(circleId:userId:)` that would let a
 // caller change a circle without its rules. Then read `findAll(satisfying:)`, a
-// specification used as a query, and its trade-off.
+// specification used as a query, and its trade-off. Chapter 8 adds what a store guards in
+// the same step as its write (unique names, no stale copy); chapter 9 the events a circle
+// recorded, stored with it.
 
 import Specifications
 import ValueObjects
@@ -12,16 +14,19 @@ import ValueObjects
 /// Stores circles, whole, and finds them again.
 public protocol CircleRepository: Sendable {
   /// Stores the whole circle: inserts it, or replaces the one with the same id.
+  ///
+  /// One atomic write stores the circle and every event in its `recordedEvents`: both, or
+  /// neither. In the same step the store refuses a name another circle holds and a stale
+  /// copy (one whose `version` is not the stored one).
+  /// - Throws: ``CircleSaveConflict`` (nothing is stored then, and no event), or the
+  ///   store's own error when it cannot write.
   func save(_ circle: Circle) async throws
   // endregion
 
   /// The circle with this id, or `nil`.
   func find(id: CircleId) async throws -> Circle?
 
-  /// The circle with this name, or `nil`.
-  ///
-  /// Names are kept unique by `CircleService`, not by the store; should two circles share
-  /// one anyway, which of them is returned is up to the implementation.
+  /// The circle with this name, or `nil`; ``save(_:)`` keeps names unique.
   func find(name: CircleName) async throws -> Circle?
 
   /// Every circle, oldest first (by creation time, then id).
@@ -35,8 +40,10 @@ public protocol CircleRepository: Sendable {
   /// and would say the rule a second time, in another language.
   func findAll(satisfying specification: some Specification<Circle>) async throws -> [Circle]
 
-  /// Ends the circle; deleting an unknown id does nothing.
-  func delete(id: CircleId) async throws
+  /// Ends the circle, if this copy is the stored one; a circle already gone is left gone.
+  /// - Throws: ``CircleSaveConflict/staleVersion(id:saved:stored:)`` when someone saved the
+  ///   circle since this copy was read (a member may have joined); nothing is deleted then.
+  func delete(_ circle: Circle) async throws
 }
 
 extension Circle {

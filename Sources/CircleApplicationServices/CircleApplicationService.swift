@@ -5,7 +5,10 @@
 // to this circle now, hands that limit to the aggregate root, and the root decides: no
 // number and no rule about premium members is written here. Then read `create(_:)` and
 // `rename(_:)`: the same shape as the user use cases of chapter 5, with a factory that
-// makes new circles and the domain service that judges duplicate names.
+// makes new circles and the domain service that judges duplicate names. Every change is
+// one path: load, change through the root, save the whole circle. Since chapter 8 the
+// save is refused for a stale copy or a taken name; since chapter 9 it stores the events
+// the root recorded, in the same write.
 
 import Aggregates
 import ApplicationServices
@@ -52,7 +55,7 @@ public struct CircleApplicationService: Sendable {
   // region: create
   /// Creates a circle owned by an existing user; circle names are unique.
   /// - Throws: ``CircleApplicationError``.
-  public func create(_ command: CircleCreateCommand) async throws(CircleApplicationError)
+  public func create(_ command: CreateCircleCommand) async throws(CircleApplicationError)
     -> CircleData
   {
     let owner = try userId(command.ownerId)
@@ -72,7 +75,7 @@ public struct CircleApplicationService: Sendable {
 
   /// The circle with the command's id, or `nil` when there is none.
   /// - Throws: ``CircleApplicationError/invalid(_:)`` for an id breaking the rules.
-  public func get(_ command: CircleGetCommand) async throws(CircleApplicationError)
+  public func get(_ command: GetCircleQuery) async throws(CircleApplicationError)
     -> CircleData?
   {
     let id = try circleId(command.circleId)
@@ -88,12 +91,12 @@ public struct CircleApplicationService: Sendable {
   /// Renames a circle; the new name must not be another circle's.
   /// - Throws: ``CircleApplicationError``; a taken name is
   ///   ``CircleApplicationError/duplicateName(_:)``.
-  public func rename(_ command: CircleRenameCommand) async throws(CircleApplicationError)
+  public func rename(_ command: RenameCircleCommand) async throws(CircleApplicationError)
     -> CircleData
   {
     let name = try circleName(command.name)
     var circle = try await loadCircle(command.circleId, from: circles)
-    circle.rename(to: name)
+    circle.rename(to: name, at: now())
     guard try await !callCircleStore({ [circle] in try await circleService.isDuplicate(circle) })
     else { throw .duplicateName(name.value) }
     try await callCircleStore { [circle] in try await circles.save(circle) }
@@ -105,7 +108,7 @@ public struct CircleApplicationService: Sendable {
   /// Adds an existing user to a circle that has room for them.
   /// - Throws: ``CircleApplicationError``; a full circle is
   ///   ``CircleApplicationError/full(limit:)``.
-  public func join(_ command: CircleMembershipCommand) async throws(CircleApplicationError)
+  public func join(_ command: JoinCircleCommand) async throws(CircleApplicationError)
     -> CircleData
   {
     var circle = try await loadCircle(command.circleId, from: circles)
@@ -113,28 +116,25 @@ public struct CircleApplicationService: Sendable {
     try await requireUser(member, in: users)
     // The rule says how many members this circle may have now; the root enforces it.
     let limit = try await callCircleStore { [circle] in try await fullRule.limit(for: circle) }
-    let joined: MemberJoined
     do throws(Circle.MembershipError) {
-      joined = try circle.join(member, limit: limit, at: now())
+      try circle.join(member, limit: limit, at: now())
     } catch {
       throw CircleApplicationError(error)
     }
-    try await callCircleStore { [circle] in
-      try await save(circle, recording: [.memberJoined(joined)])
-    }
+    try await callCircleStore { [circle] in try await circles.save(circle) }
     return CircleData(circle)
   }
   // endregion
 
   /// Removes a member from a circle; the owner cannot leave.
   /// - Throws: ``CircleApplicationError``.
-  public func leave(_ command: CircleMembershipCommand) async throws(CircleApplicationError)
+  public func leave(_ command: LeaveCircleCommand) async throws(CircleApplicationError)
     -> CircleData
   {
     var circle = try await loadCircle(command.circleId, from: circles)
     let member = try userId(command.userId)
     do throws(Circle.MembershipError) {
-      try circle.leave(member)
+      try circle.leave(member, at: now())
     } catch {
       throw CircleApplicationError(error)
     }
@@ -142,26 +142,17 @@ public struct CircleApplicationService: Sendable {
     return CircleData(circle)
   }
 
-  /// Ends a circle; deleting a circle that does not exist does nothing.
-  /// - Throws: ``CircleApplicationError/invalid(_:)`` for an id breaking the rules.
-  public func delete(_ command: CircleDeleteCommand) async throws(CircleApplicationError) {
+  /// Ends a circle as it was read.
+  ///
+  /// A circle someone changed meanwhile (a member joined) is not deleted; deleting a circle
+  /// that does not exist does nothing.
+  /// - Throws: ``CircleApplicationError/changedElsewhere(id:)``, or
+  ///   ``CircleApplicationError/invalid(_:)`` for an id breaking the rules.
+  public func delete(_ command: DeleteCircleCommand) async throws(CircleApplicationError) {
     let id = try circleId(command.circleId)
-    try await callCircleStore { try await circles.delete(id: id) }
+    guard let circle = try await callCircleStore({ try await circles.find(id: id) }) else { return }
+    try await callCircleStore { try await circles.delete(circle) }
   }
-
-  // region: saveRecording
-  /// Stores the circle with the events of its change in one write when the store keeps an
-  /// outbox (chapter 9); a store without one stores the circle alone.
-  private func save(_ circle: Circle, recording events: [CircleEvent]) async throws {
-    // Chapter 9 added the outbox to chapter 7's stores, not to its port: a store written
-    // for chapter 7 (a test double, an exercise's) still works, and has no events to keep.
-    if let outbox = circles as? any CircleEventOutbox {
-      try await outbox.save(circle, recording: events)
-    } else {
-      try await circles.save(circle)
-    }
-  }
-  // endregion
 
   // region: recommended
   /// The circles worth recommending now: recent, lively and with room for anyone.

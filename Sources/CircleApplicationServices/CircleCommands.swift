@@ -5,7 +5,7 @@ import Aggregates
 import Foundation
 
 /// Create a circle owned by a user.
-public struct CircleCreateCommand: Sendable, Hashable {
+public struct CreateCircleCommand: Sendable, Hashable {
   /// The owner's user id.
   public var ownerId: String
   /// The circle's name.
@@ -18,11 +18,11 @@ public struct CircleCreateCommand: Sendable, Hashable {
   }
 }
 
-/// A user joins or leaves a circle.
-public struct CircleMembershipCommand: Sendable, Hashable {
+/// A user joins a circle.
+public struct JoinCircleCommand: Sendable, Hashable {
   /// The circle.
   public var circleId: String
-  /// The user joining or leaving.
+  /// The user joining.
   public var userId: String
 
   /// Makes the command.
@@ -32,19 +32,33 @@ public struct CircleMembershipCommand: Sendable, Hashable {
   }
 }
 
-/// Look up one circle by id.
-public struct CircleGetCommand: Sendable, Hashable {
+/// A member leaves a circle.
+public struct LeaveCircleCommand: Sendable, Hashable {
+  /// The circle.
+  public var circleId: String
+  /// The member leaving.
+  public var userId: String
+
+  /// Makes the command.
+  public init(circleId: String, userId: String) {
+    self.circleId = circleId
+    self.userId = userId
+  }
+}
+
+/// Look up one circle by id: a query, which changes nothing.
+public struct GetCircleQuery: Sendable, Hashable {
   /// The circle's id.
   public var circleId: String
 
-  /// Makes the command.
+  /// Makes the query.
   public init(circleId: String) {
     self.circleId = circleId
   }
 }
 
 /// End a circle.
-public struct CircleDeleteCommand: Sendable, Hashable {
+public struct DeleteCircleCommand: Sendable, Hashable {
   /// The circle's id.
   public var circleId: String
 
@@ -55,7 +69,7 @@ public struct CircleDeleteCommand: Sendable, Hashable {
 }
 
 /// Give a circle a new name.
-public struct CircleRenameCommand: Sendable, Hashable {
+public struct RenameCircleCommand: Sendable, Hashable {
   /// The circle.
   public var circleId: String
   /// The new name.
@@ -69,7 +83,7 @@ public struct CircleRenameCommand: Sendable, Hashable {
 }
 
 /// A member invites a user to a circle.
-public struct CircleInviteCommand: Sendable, Hashable {
+public struct InviteToCircleCommand: Sendable, Hashable {
   /// The circle.
   public var circleId: String
   /// The member who invites.
@@ -85,8 +99,19 @@ public struct CircleInviteCommand: Sendable, Hashable {
   }
 }
 
-/// The invitee accepts, or declines, an invitation.
-public struct CircleInvitationCommand: Sendable, Hashable {
+/// The invitee accepts an invitation.
+public struct AcceptInvitationCommand: Sendable, Hashable {
+  /// The invitation.
+  public var invitationId: String
+
+  /// Makes the command.
+  public init(invitationId: String) {
+    self.invitationId = invitationId
+  }
+}
+
+/// The invitee declines an invitation.
+public struct DeclineInvitationCommand: Sendable, Hashable {
   /// The invitation.
   public var invitationId: String
 

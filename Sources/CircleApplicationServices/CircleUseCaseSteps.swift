@@ -9,17 +9,20 @@ import ApplicationServices
 import Repositories
 import ValueObjects
 
-/// Runs a datastore operation, turning its failure into the circle use cases' error; a
-/// stale circle (chapter 8) is `changedElsewhere`, whichever store refused it.
+/// Runs a datastore operation, turning its failure into the circle use cases' error: a
+/// store's `CircleSaveConflict` is a taken name or a circle changed elsewhere,
+/// whichever store refused it.
 func callCircleStore<Value>(_ operation: () async throws -> Value)
   async throws(CircleApplicationError) -> Value
 {
   do {
     return try await operation()
-  } catch {
-    if let conflict = Circle.VersionConflict(error) {
-      throw .changedElsewhere(id: conflict.id.value)
+  } catch let conflict as CircleSaveConflict {
+    switch conflict {
+    case .nameTaken(let name): throw .duplicateName(name.value)
+    case .staleVersion(let id, _, _): throw .changedElsewhere(id: id.value)
     }
+  } catch {
     throw .storageFailure(String(describing: error))
   }
 }

@@ -1,10 +1,10 @@
 // Chapter 9 — Handlers in the application layer (EV-3). Docs/09-events-and-queries.md
 //
 // Read first: what this handler does NOT do. Chapter 8 decided and built the follow-up of a
-// withdrawal (IN-5), `CircleMembershipCleanup`: each circle in a transaction of its own, an
-// owner's circle passed to its longest-standing member, an empty circle deleted, safe to run
-// again. Chapter 9 only moves the call: from the use case, after its commit, onto the
-// `UserWithdrew` event. The rule and its tests are chapter 8's, unchanged.
+// withdrawal (IN-5), the process manager `MembershipCleanupProcessManager`: each circle in a
+// transaction of its own, an owner's circle passed to its longest-standing member, an empty
+// circle deleted, safe to run again. Chapter 9 only starts it from the `UserWithdrew` event,
+// after the withdrawal's commit. The rule and its tests are chapter 8's, unchanged.
 
 import Aggregates
 import Entities
@@ -13,19 +13,21 @@ import Repositories
 import ValueObjects
 
 // region: RemoveWithdrawnMemberships
-/// Runs chapter 8's circle follow-up for every `UserWithdrew` event.
+/// Starts the withdrawal's process manager, `MembershipCleanupProcessManager`, for every
+/// `UserWithdrew` event.
 public struct RemoveWithdrawnMemberships: UserEventHandler {
-  private let cleanup: CircleMembershipCleanup
+  private let cleanup: MembershipCleanupProcessManager
 
   /// Makes the handler over the circles' store.
   public init(circles: any CircleRepository) {
-    cleanup = CircleMembershipCleanup(circles: circles)
+    cleanup = MembershipCleanupProcessManager(circles: circles)
   }
 
   /// Takes the withdrawn user out of each circle they belong to; ignores other events.
   ///
-  /// Idempotent because the step is: handed the same event again, it finds no circle that
-  /// still names the user, and changes nothing.
+  /// Idempotent because the process manager is: handed the same event again, it finds no
+  /// circle that still names the user, and changes nothing. When it fails, the event stays
+  /// undelivered, and the next delivery resumes the work.
   public func handle(_ event: OutboxEvent) async throws {
     guard case .withdrew(let withdrawal) = event.event else { return }
     _ = try await cleanup.removeWithdrawnUser(withdrawal.user)

@@ -5,7 +5,7 @@
 // over a unit of work: the user leaves the users and joins the archive, both or neither.
 // Only after it has committed does the second begin: the circles, each on its own. If the
 // process dies between the two, the user is withdrawn and some circles still name them;
-// `CircleMembershipCleanup.repairCircles(knownTo:)` (the capstone's `circle repair`)
+// `MembershipCleanupProcessManager.repairCircles(knownTo:)` (the capstone's `circle repair`)
 // finishes the job. Chapter 9 replaces the direct call with a `UserWithdrew` event.
 
 import ApplicationServices
@@ -15,10 +15,10 @@ import ValueObjects
 /// Withdraws a user in one transaction, then takes them out of their circles.
 public struct WithdrawUserEverywhereUseCase: Sendable {
   private let withdrawal: WithdrawUserUseCase
-  private let followUp: CircleMembershipCleanup
+  private let followUp: MembershipCleanupProcessManager
 
   /// Makes the flow from the withdrawal (over a unit of work) and its follow-up.
-  public init(withdrawal: WithdrawUserUseCase, followUp: CircleMembershipCleanup) {
+  public init(withdrawal: WithdrawUserUseCase, followUp: MembershipCleanupProcessManager) {
     self.withdrawal = withdrawal
     self.followUp = followUp
   }
@@ -28,7 +28,8 @@ public struct WithdrawUserEverywhereUseCase: Sendable {
     /// The withdrawn user's data.
     public let user: UserData
     /// What the follow-up changed, or why it stopped (the withdrawal stands either way).
-    public let circles: Result<CircleMembershipCleanup.Report, CircleMembershipCleanup.Failure>
+    public let circles:
+      Result<MembershipCleanupProcessManager.Report, MembershipCleanupProcessManager.Failure>
   }
 
   /// Commits the withdrawal, then runs the follow-up for the circles.

@@ -29,17 +29,43 @@ struct CircleApplicationServiceTests {
   @Test("a user creates a circle and becomes its owner and first member")
   func create() async throws {
     let service = try makeService()
-    let circle = try await service.create(CircleCreateCommand(ownerId: "kim", name: "Swift 모임"))
+    let circle = try await service.create(CreateCircleCommand(ownerId: "kim", name: "Swift 모임"))
     #expect(circle.ownerId == "kim")
     #expect(circle.memberIds == ["kim"])
+  }
+
+  @Test("of many creations with one name at once, one succeeds and the rest are duplicateName")
+  func uniqueNamesUnderConcurrency() async throws {
+    let service = try makeService()
+    let results = await withTaskGroup(of: Result<CircleData, CircleApplicationError>.self) {
+      group in
+      for owner in ["kim", "park", "lee", "kim", "park", "lee"] {
+        group.addTask {
+          do throws(CircleApplicationError) {
+            return .success(
+              try await service.create(CreateCircleCommand(ownerId: owner, name: "Swift 모임")))
+          } catch {
+            return .failure(error)
+          }
+        }
+      }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    let refusals = results.compactMap { result -> CircleApplicationError? in
+      if case .failure(let error) = result { return error }
+      return nil
+    }
+    #expect(refusals.count == 5)
+    #expect(refusals.allSatisfy { $0 == CircleApplicationError.duplicateName("Swift 모임") })
+    #expect(try await service.listAll().count == 1)
   }
 
   @Test("circle names are unique: a second circle with the same name is refused")
   func uniqueNames() async throws {
     let service = try makeService()
-    _ = try await service.create(CircleCreateCommand(ownerId: "kim", name: "Swift 모임"))
+    _ = try await service.create(CreateCircleCommand(ownerId: "kim", name: "Swift 모임"))
     await #expect(throws: CircleApplicationError.duplicateName("Swift 모임")) {
-      try await service.create(CircleCreateCommand(ownerId: "park", name: "Swift 모임"))
+      try await service.create(CreateCircleCommand(ownerId: "park", name: "Swift 모임"))
     }
   }
 
@@ -47,7 +73,7 @@ struct CircleApplicationServiceTests {
   func malformedCircleIdNamesTheCircle() async throws {
     let service = try makeService()
     await #expect(throws: CircleApplicationError.invalid("a circle id must not be empty")) {
-      try await service.join(CircleMembershipCommand(circleId: "", userId: "kim"))
+      try await service.join(JoinCircleCommand(circleId: "", userId: "kim"))
     }
   }
 
@@ -55,11 +81,11 @@ struct CircleApplicationServiceTests {
   func usersMustExist() async throws {
     let service = try makeService()
     await #expect(throws: CircleApplicationError.userNotFound(id: "nobody")) {
-      try await service.create(CircleCreateCommand(ownerId: "nobody", name: "Swift 모임"))
+      try await service.create(CreateCircleCommand(ownerId: "nobody", name: "Swift 모임"))
     }
-    let circle = try await service.create(CircleCreateCommand(ownerId: "kim", name: "Swift 모임"))
+    let circle = try await service.create(CreateCircleCommand(ownerId: "kim", name: "Swift 모임"))
     await #expect(throws: CircleApplicationError.userNotFound(id: "nobody")) {
-      try await service.join(CircleMembershipCommand(circleId: circle.id, userId: "nobody"))
+      try await service.join(JoinCircleCommand(circleId: circle.id, userId: "nobody"))
     }
   }
 
@@ -67,11 +93,11 @@ struct CircleApplicationServiceTests {
   func joinAndLeave() async throws {
     let circles = InMemoryCircleRepository()
     let service = try makeService(circles: circles)
-    let circle = try await service.create(CircleCreateCommand(ownerId: "kim", name: "Swift 모임"))
+    let circle = try await service.create(CreateCircleCommand(ownerId: "kim", name: "Swift 모임"))
 
-    _ = try await service.join(CircleMembershipCommand(circleId: circle.id, userId: "park"))
+    _ = try await service.join(JoinCircleCommand(circleId: circle.id, userId: "park"))
     let afterLeave = try await service.leave(
-      CircleMembershipCommand(circleId: circle.id, userId: "park"))
+      LeaveCircleCommand(circleId: circle.id, userId: "park"))
 
     #expect(afterLeave.memberIds == ["kim"])
     #expect(
@@ -87,7 +113,7 @@ struct CircleApplicationServiceTests {
     let service = try makeService(circles: circles)
 
     await #expect(throws: CircleApplicationError.full(limit: 30)) {
-      try await service.join(CircleMembershipCommand(circleId: "circle-1", userId: "park"))
+      try await service.join(JoinCircleCommand(circleId: "circle-1", userId: "park"))
     }
     #expect(await circles.find(id: full.id) == full)
   }
@@ -98,7 +124,7 @@ struct CircleApplicationServiceTests {
     let service = try makeService(circles: InMemoryCircleRepository([full]))
 
     let error = await #expect(throws: CircleApplicationError.self) {
-      try await service.join(CircleMembershipCommand(circleId: "circle-1", userId: "kim"))
+      try await service.join(JoinCircleCommand(circleId: "circle-1", userId: "kim"))
     }
     #expect(
       error == .membership(Circle.MembershipError.alreadyMember(try UserId("kim")).description))
@@ -107,11 +133,11 @@ struct CircleApplicationServiceTests {
   @Test("the owner cannot leave, and the refusal carries the aggregate's own reason")
   func ownerCannotLeave() async throws {
     let service = try makeService()
-    let circle = try await service.create(CircleCreateCommand(ownerId: "kim", name: "Swift 모임"))
+    let circle = try await service.create(CreateCircleCommand(ownerId: "kim", name: "Swift 모임"))
     await #expect(
       throws: CircleApplicationError.membership(Circle.MembershipError.ownerCannotLeave.description)
     ) {
-      try await service.leave(CircleMembershipCommand(circleId: circle.id, userId: "kim"))
+      try await service.leave(LeaveCircleCommand(circleId: circle.id, userId: "kim"))
     }
   }
 
@@ -127,8 +153,8 @@ struct CircleApplicationServiceTests {
   @Test("a circle is made by the injected factory: its id and creation instant come from it")
   func createThroughTheFactory() async throws {
     let service = try makeService()
-    let first = try await service.create(CircleCreateCommand(ownerId: "kim", name: "Swift 모임"))
-    let second = try await service.create(CircleCreateCommand(ownerId: "park", name: "iOS 스터디"))
+    let first = try await service.create(CreateCircleCommand(ownerId: "kim", name: "Swift 모임"))
+    let second = try await service.create(CreateCircleCommand(ownerId: "park", name: "iOS 스터디"))
     #expect([first.id, second.id] == ["circle-1", "circle-2"])
     #expect(second.createdAt == Fixtures.epoch.addingTimeInterval(1))
   }
@@ -136,16 +162,16 @@ struct CircleApplicationServiceTests {
   @Test("get answers a circle by id, and nil for an id no circle has")
   func get() async throws {
     let service = try makeService()
-    let circle = try await service.create(CircleCreateCommand(ownerId: "kim", name: "Swift 모임"))
-    #expect(try await service.get(CircleGetCommand(circleId: circle.id)) == circle)
-    #expect(try await service.get(CircleGetCommand(circleId: "circle-9")) == nil)
+    let circle = try await service.create(CreateCircleCommand(ownerId: "kim", name: "Swift 모임"))
+    #expect(try await service.get(GetCircleQuery(circleId: circle.id)) == circle)
+    #expect(try await service.get(GetCircleQuery(circleId: "circle-9")) == nil)
   }
 
   @Test("list answers every circle as plain data, oldest first")
   func list() async throws {
     let service = try makeService()
-    _ = try await service.create(CircleCreateCommand(ownerId: "kim", name: "Swift 모임"))
-    _ = try await service.create(CircleCreateCommand(ownerId: "park", name: "iOS 스터디"))
+    _ = try await service.create(CreateCircleCommand(ownerId: "kim", name: "Swift 모임"))
+    _ = try await service.create(CreateCircleCommand(ownerId: "park", name: "iOS 스터디"))
     #expect(try await service.listAll().map(\.name) == ["Swift 모임", "iOS 스터디"])
   }
 
@@ -153,42 +179,42 @@ struct CircleApplicationServiceTests {
   func rename() async throws {
     let circles = InMemoryCircleRepository()
     let service = try makeService(circles: circles)
-    let circle = try await service.create(CircleCreateCommand(ownerId: "kim", name: "Swift 모임"))
+    let circle = try await service.create(CreateCircleCommand(ownerId: "kim", name: "Swift 모임"))
 
-    let renamed = try await service.rename(CircleRenameCommand(circleId: circle.id, name: "스위프트"))
+    let renamed = try await service.rename(RenameCircleCommand(circleId: circle.id, name: "스위프트"))
 
     #expect(renamed.name == "스위프트")
     #expect(try await circles.find(id: CircleId(circle.id))?.name == CircleName("스위프트"))
-    _ = try await service.create(CircleCreateCommand(ownerId: "park", name: "Swift 모임"))
+    _ = try await service.create(CreateCircleCommand(ownerId: "park", name: "Swift 모임"))
   }
 
   @Test("renaming a circle to another circle's name is refused, and nothing is saved")
   func renameToATakenName() async throws {
     let circles = InMemoryCircleRepository()
     let service = try makeService(circles: circles)
-    let swift = try await service.create(CircleCreateCommand(ownerId: "kim", name: "Swift 모임"))
-    _ = try await service.create(CircleCreateCommand(ownerId: "park", name: "iOS 스터디"))
+    let swift = try await service.create(CreateCircleCommand(ownerId: "kim", name: "Swift 모임"))
+    _ = try await service.create(CreateCircleCommand(ownerId: "park", name: "iOS 스터디"))
 
     await #expect(throws: CircleApplicationError.duplicateName("iOS 스터디")) {
-      try await service.rename(CircleRenameCommand(circleId: swift.id, name: "iOS 스터디"))
+      try await service.rename(RenameCircleCommand(circleId: swift.id, name: "iOS 스터디"))
     }
-    #expect(try await service.get(CircleGetCommand(circleId: swift.id))?.name == "Swift 모임")
+    #expect(try await service.get(GetCircleQuery(circleId: swift.id))?.name == "Swift 모임")
   }
 
   @Test("renaming a circle to its own name is not a duplicate of itself")
   func renameToItsOwnName() async throws {
     let service = try makeService()
-    let circle = try await service.create(CircleCreateCommand(ownerId: "kim", name: "Swift 모임"))
-    let same = try await service.rename(CircleRenameCommand(circleId: circle.id, name: "Swift 모임"))
+    let circle = try await service.create(CreateCircleCommand(ownerId: "kim", name: "Swift 모임"))
+    let same = try await service.rename(RenameCircleCommand(circleId: circle.id, name: "Swift 모임"))
     #expect(same == circle)
   }
 
   @Test("a rename to a name breaking the circle-name rule is refused with that rule")
   func renameInvalid() async throws {
     let service = try makeService()
-    let circle = try await service.create(CircleCreateCommand(ownerId: "kim", name: "Swift 모임"))
+    let circle = try await service.create(CreateCircleCommand(ownerId: "kim", name: "Swift 모임"))
     let error = await #expect(throws: CircleApplicationError.self) {
-      try await service.rename(CircleRenameCommand(circleId: circle.id, name: "ab"))
+      try await service.rename(RenameCircleCommand(circleId: circle.id, name: "ab"))
     }
     #expect(error?.description.hasPrefix("a circle name has 3 to 20 characters") == true)
   }
@@ -196,12 +222,12 @@ struct CircleApplicationServiceTests {
   @Test("deleting a circle ends it; deleting it again does nothing")
   func delete() async throws {
     let service = try makeService()
-    let circle = try await service.create(CircleCreateCommand(ownerId: "kim", name: "Swift 모임"))
-    try await service.delete(CircleDeleteCommand(circleId: circle.id))
-    try await service.delete(CircleDeleteCommand(circleId: circle.id))
-    #expect(try await service.get(CircleGetCommand(circleId: circle.id)) == nil)
+    let circle = try await service.create(CreateCircleCommand(ownerId: "kim", name: "Swift 모임"))
+    try await service.delete(DeleteCircleCommand(circleId: circle.id))
+    try await service.delete(DeleteCircleCommand(circleId: circle.id))
+    #expect(try await service.get(GetCircleQuery(circleId: circle.id)) == nil)
     await #expect(throws: CircleApplicationError.circleNotFound(id: circle.id)) {
-      try await service.join(CircleMembershipCommand(circleId: circle.id, userId: "park"))
+      try await service.join(JoinCircleCommand(circleId: circle.id, userId: "park"))
     }
   }
 }

@@ -14,7 +14,9 @@ enum Circles {
     var circle = Circle(
       id: try CircleId(id), name: try CircleName(name), owner: try UserId(owner),
       createdAt: Fixtures.instant(seconds))
-    for index in 1..<max(members, 1) { try circle.join(try UserId("\(id)-member-\(index)")) }
+    for index in 1..<max(members, 1) {
+      try circle.join(try UserId("\(id)-member-\(index)"), at: Fixtures.instant(0))
+    }
     return circle
   }
 }
@@ -42,7 +44,7 @@ extension Circles {
     var circle = try circle(id, named: name)
     for index in 1..<max(members, 1) {
       let limit = try await limit(premium: 11, for: circle)
-      try circle.join(try UserId("\(id)-member-\(index)"), limit: limit)
+      try circle.join(try UserId("\(id)-member-\(index)"), limit: limit, at: Fixtures.instant(0))
     }
     return circle
   }

@@ -34,7 +34,7 @@ private func makeCircle(premium: Int) async throws -> (
   let service = CircleApplicationService(
     circles: InMemoryCircleRepository(), users: users,
     factory: DeterministicCircleFactory(startingAt: Fixtures.epoch), now: { Fixtures.epoch })
-  let circle = try await service.create(CircleCreateCommand(ownerId: "owner", name: "Swift 모임"))
+  let circle = try await service.create(CreateCircleCommand(ownerId: "owner", name: "Swift 모임"))
   return (service, UserApplicationService(repository: users), circle.id)
 }
 
@@ -43,7 +43,7 @@ private func join(
   _ count: Int, to circle: String, through service: CircleApplicationService
 ) async throws {
   for number in 1...count {
-    _ = try await service.join(CircleMembershipCommand(circleId: circle, userId: "user-\(number)"))
+    _ = try await service.join(JoinCircleCommand(circleId: circle, userId: "user-\(number)"))
   }
 }
 
@@ -55,10 +55,10 @@ struct CircleFullSpecificationTests {
     try await join(28, to: circle, through: service)
 
     let thirtieth = try await service.join(
-      CircleMembershipCommand(circleId: circle, userId: "user-29"))
+      JoinCircleCommand(circleId: circle, userId: "user-29"))
     #expect(thirtieth.memberIds.count == 30)
     await #expect(throws: CircleApplicationError.full(limit: 30)) {
-      try await service.join(CircleMembershipCommand(circleId: circle, userId: "user-30"))
+      try await service.join(JoinCircleCommand(circleId: circle, userId: "user-30"))
     }
   }
 
@@ -67,7 +67,7 @@ struct CircleFullSpecificationTests {
     let (service, _, circle) = try await makeCircle(premium: 0)
     try await join(29, to: circle, through: service)
     await #expect(throws: CircleApplicationError.full(limit: 30)) {
-      try await service.join(CircleMembershipCommand(circleId: circle, userId: "user-30"))
+      try await service.join(JoinCircleCommand(circleId: circle, userId: "user-30"))
     }
   }
 
@@ -77,10 +77,10 @@ struct CircleFullSpecificationTests {
     try await join(48, to: circle, through: service)
 
     let fiftieth = try await service.join(
-      CircleMembershipCommand(circleId: circle, userId: "user-49"))
+      JoinCircleCommand(circleId: circle, userId: "user-49"))
     #expect(fiftieth.memberIds.count == 50)
     await #expect(throws: CircleApplicationError.full(limit: 50)) {
-      try await service.join(CircleMembershipCommand(circleId: circle, userId: "user-50"))
+      try await service.join(JoinCircleCommand(circleId: circle, userId: "user-50"))
     }
   }
 
@@ -88,7 +88,7 @@ struct CircleFullSpecificationTests {
   func upgradeRaisesTheLimit() async throws {
     let (service, users, circle) = try await makeCircle(premium: 10)
     try await join(29, to: circle, through: service)
-    let next = CircleMembershipCommand(circleId: circle, userId: "user-30")
+    let next = JoinCircleCommand(circleId: circle, userId: "user-30")
     await #expect(throws: CircleApplicationError.full(limit: 30)) { try await service.join(next) }
 
     _ = try await users.upgrade(UserTypeCommand(id: "user-11"))
@@ -103,9 +103,9 @@ struct CircleFullSpecificationTests {
 
     _ = try await users.downgrade(UserTypeCommand(id: "user-1"))
 
-    #expect(try await service.get(CircleGetCommand(circleId: circle))?.memberIds.count == 40)
+    #expect(try await service.get(GetCircleQuery(circleId: circle))?.memberIds.count == 40)
     await #expect(throws: CircleApplicationError.full(limit: 30)) {
-      try await service.join(CircleMembershipCommand(circleId: circle, userId: "user-40"))
+      try await service.join(JoinCircleCommand(circleId: circle, userId: "user-40"))
     }
   }
 
@@ -114,14 +114,14 @@ struct CircleFullSpecificationTests {
     let (service, users, circle) = try await makeCircle(premium: 11)
     try await join(30, to: circle, through: service)
     _ = try await users.downgrade(UserTypeCommand(id: "user-1"))
-    let newcomer = CircleMembershipCommand(circleId: circle, userId: "user-40")
+    let newcomer = JoinCircleCommand(circleId: circle, userId: "user-40")
     await #expect(throws: CircleApplicationError.full(limit: 30)) {
       try await service.join(newcomer)
     }
 
     for number in 29...30 {
       _ = try await service.leave(
-        CircleMembershipCommand(circleId: circle, userId: "user-\(number)"))
+        LeaveCircleCommand(circleId: circle, userId: "user-\(number)"))
     }
 
     #expect(try await service.join(newcomer).memberIds.count == 30)
@@ -148,12 +148,14 @@ struct CircleFullSpecificationTests {
     var circle = try Circles.circle("circle-1", named: "Swift 모임", members: 30)
     let standard = try await Circles.limit(premium: 10, for: circle)
     #expect(throws: Circle.MembershipError.full(limit: 30)) {
-      try circle.join(try UserId("late"), limit: standard)
+      try circle.join(try UserId("late"), limit: standard, at: Fixtures.instant(0))
     }
-    #expect(throws: Circle.MembershipError.full(limit: 30)) { try circle.join(try UserId("late")) }
+    #expect(throws: Circle.MembershipError.full(limit: 30)) {
+      try circle.join(try UserId("late"), at: Fixtures.instant(0))
+    }
 
     let premium = try await Circles.limit(premium: 11, for: circle)
-    try circle.join(try UserId("late"), limit: premium)
+    try circle.join(try UserId("late"), limit: premium, at: Fixtures.instant(0))
     #expect(circle.members.count == 31)
   }
 }

@@ -17,7 +17,7 @@ private struct World {
   let invitations = InMemoryCircleInvitationRepository()
   let users: InMemoryUserRepository
   let service: CircleApplicationService
-  let invitationService: CircleInvitationApplicationService
+  let invitationService: CircleInvitationProcessManager
   let circle: CircleData
 
   init() async throws {
@@ -31,14 +31,14 @@ private struct World {
     users = InMemoryUserRepository(all)
     let factory = DeterministicCircleFactory(startingAt: Fixtures.epoch)
     service = CircleApplicationService(circles: circles, users: users, factory: factory)
-    invitationService = CircleInvitationApplicationService(
+    invitationService = CircleInvitationProcessManager(
       circles: circles, invitations: invitations, users: users, factory: factory)
-    circle = try await service.create(CircleCreateCommand(ownerId: "kim", name: "Swift 모임"))
+    circle = try await service.create(CreateCircleCommand(ownerId: "kim", name: "Swift 모임"))
   }
 
   func invite(_ invitee: String, by inviter: String = "kim") async throws -> CircleInvitationData {
     try await invitationService.invite(
-      CircleInviteCommand(circleId: circle.id, inviterId: inviter, inviteeId: invitee))
+      InviteToCircleCommand(circleId: circle.id, inviterId: inviter, inviteeId: invitee))
   }
 }
 
@@ -66,7 +66,7 @@ struct CircleInvitationTests {
   func membersAreNotInvited() async throws {
     let world = try await World()
     _ = try await world.service.join(
-      CircleMembershipCommand(circleId: world.circle.id, userId: "park"))
+      JoinCircleCommand(circleId: world.circle.id, userId: "park"))
     await #expect(
       throws: CircleApplicationError.invitation(
         CircleInvitation.Rejection.inviteeIsAlreadyAMember(try UserId("park")).description)
@@ -77,7 +77,7 @@ struct CircleInvitationTests {
   func notTwice() async throws {
     let world = try await World()
     _ = try await world.service.join(
-      CircleMembershipCommand(circleId: world.circle.id, userId: "lee"))
+      JoinCircleCommand(circleId: world.circle.id, userId: "lee"))
     _ = try await world.invite("park")
     await #expect(
       throws: CircleApplicationError.invitation(
@@ -100,7 +100,7 @@ struct CircleInvitationTests {
     let sent = try await world.invite("park")
 
     let joined = try await world.invitationService.accept(
-      CircleInvitationCommand(invitationId: sent.id))
+      AcceptInvitationCommand(invitationId: sent.id))
 
     #expect(joined.memberIds == ["kim", "park"])
     #expect(
@@ -108,7 +108,7 @@ struct CircleInvitationTests {
     )
     #expect(try await world.invitationService.listAll().isEmpty)
     await #expect(throws: CircleApplicationError.invitationNotFound(id: sent.id)) {
-      try await world.invitationService.accept(CircleInvitationCommand(invitationId: sent.id))
+      try await world.invitationService.accept(AcceptInvitationCommand(invitationId: sent.id))
     }
   }
 
@@ -118,15 +118,15 @@ struct CircleInvitationTests {
     let sent = try await world.invite("park")
     for number in 1...29 {
       _ = try await world.service.join(
-        CircleMembershipCommand(circleId: world.circle.id, userId: "user-\(number)"))
+        JoinCircleCommand(circleId: world.circle.id, userId: "user-\(number)"))
     }
 
     await #expect(throws: CircleApplicationError.full(limit: 30)) {
-      try await world.invitationService.accept(CircleInvitationCommand(invitationId: sent.id))
+      try await world.invitationService.accept(AcceptInvitationCommand(invitationId: sent.id))
     }
     #expect(try await world.invitationService.listAll() == [sent])
     #expect(
-      try await world.service.get(CircleGetCommand(circleId: world.circle.id))?.memberIds.count
+      try await world.service.get(GetCircleQuery(circleId: world.circle.id))?.memberIds.count
         == 30)
   }
 
@@ -135,10 +135,10 @@ struct CircleInvitationTests {
     let world = try await World()
     let sent = try await world.invite("park")
     _ = try await world.service.join(
-      CircleMembershipCommand(circleId: world.circle.id, userId: "park"))
+      JoinCircleCommand(circleId: world.circle.id, userId: "park"))
 
     let circle = try await world.invitationService.accept(
-      CircleInvitationCommand(invitationId: sent.id))
+      AcceptInvitationCommand(invitationId: sent.id))
 
     #expect(circle.memberIds == ["kim", "park"])
     #expect(try await world.invitationService.listAll().isEmpty)
@@ -149,11 +149,11 @@ struct CircleInvitationTests {
     let world = try await World()
     let sent = try await world.invite("park")
 
-    try await world.invitationService.decline(CircleInvitationCommand(invitationId: sent.id))
+    try await world.invitationService.decline(DeclineInvitationCommand(invitationId: sent.id))
 
     #expect(try await world.invitationService.listAll().isEmpty)
     #expect(
-      try await world.service.get(CircleGetCommand(circleId: world.circle.id)) == world.circle)
+      try await world.service.get(GetCircleQuery(circleId: world.circle.id)) == world.circle)
   }
 
   @Test("the root accepts only an invitation to its own circle")
@@ -165,7 +165,7 @@ struct CircleInvitationTests {
       invitee: try UserId("park"), createdAt: Fixtures.epoch)
 
     #expect(throws: Circle.MembershipError.wrongCircle(swift.id)) {
-      try ios.accept(toSwift, limit: .standard)
+      try ios.accept(toSwift, limit: .standard, at: Fixtures.instant(0))
     }
     #expect(ios.members == [try UserId("owner")])
   }

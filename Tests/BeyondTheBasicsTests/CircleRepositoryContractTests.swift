@@ -51,8 +51,8 @@ struct CircleRepositoryContractTests {
     try await factory.withRepository { repository in
       try await repository.save(try Circles.circle("circle-1", named: "Swift 모임"))
       var circle = try #require(try await repository.find(id: CircleId("circle-1")))
-      try circle.join(try UserId("park"))
-      circle.rename(to: try CircleName("Swift 스터디"))
+      try circle.join(try UserId("park"), at: Fixtures.instant(0))
+      circle.rename(to: try CircleName("Swift 스터디"), at: Fixtures.instant(0))
       try await repository.save(circle)
 
       #expect(try await repository.findAll() == [circle])
@@ -69,9 +69,72 @@ struct CircleRepositoryContractTests {
       let circle = try Circles.circle("circle-1", named: "Swift 모임")
       #expect(try await repository.find(id: circle.id) == nil)
       try await repository.save(circle)
-      try await repository.delete(id: circle.id)
-      try await repository.delete(id: circle.id)
+      let stored = try #require(try await repository.find(id: circle.id))
+      try await repository.delete(stored)
+      try await repository.delete(stored)
       #expect(try await repository.findAll().isEmpty)
+      #expect(try await repository.find(name: circle.name) == nil)
+    }
+  }
+
+  @Test(
+    "a stale copy is not deleted: a member who joined since it was read stays a member",
+    arguments: CircleRepositoryFactory.all)
+  func staleDeleteRefused(factory: CircleRepositoryFactory) async throws {
+    try await factory.withRepository { repository in
+      try await repository.save(try Circles.circle("circle-1", named: "Swift 모임"))
+      let mine = try #require(try await repository.find(id: CircleId("circle-1")))
+      var theirs = mine
+      try theirs.join(try UserId("park"), at: Fixtures.instant(1))
+      try await repository.save(theirs)
+
+      await #expect(throws: CircleSaveConflict.staleVersion(id: mine.id, saved: 1, stored: 2)) {
+        try await repository.delete(mine)
+      }
+      #expect(try await repository.find(id: mine.id)?.members.count == 2)
+    }
+  }
+
+  @Test(
+    "a name another circle holds is refused by the store itself, in the same step as the write",
+    arguments: CircleRepositoryFactory.all)
+  func nameTakenRefused(factory: CircleRepositoryFactory) async throws {
+    try await factory.withRepository { repository in
+      try await repository.save(try Circles.circle("circle-1", named: "Swift 모임"))
+      try await repository.save(try Circles.circle("circle-2", named: "iOS 모임"))
+      var renamed = try #require(try await repository.find(id: CircleId("circle-2")))
+      renamed.rename(to: try CircleName("Swift 모임"), at: Fixtures.instant(1))
+
+      await #expect(throws: CircleSaveConflict.nameTaken(try CircleName("Swift 모임"))) {
+        try await repository.save(try Circles.circle("circle-3", named: "Swift 모임"))
+      }
+      await #expect(throws: CircleSaveConflict.nameTaken(try CircleName("Swift 모임"))) {
+        try await repository.save(renamed)
+      }
+      #expect(try await repository.findAll().map(\.name.value) == ["Swift 모임", "iOS 모임"])
+    }
+  }
+
+  @Test(
+    "of many circles created at once with one name, exactly one is stored",
+    arguments: CircleRepositoryFactory.all)
+  func concurrentNamesUnique(factory: CircleRepositoryFactory) async throws {
+    try await factory.withRepository { repository in
+      let refused = try await withThrowingTaskGroup(of: Bool.self) { group in
+        for number in 1...20 {
+          group.addTask {
+            do {
+              try await repository.save(try Circles.circle("circle-\(number)", named: "Swift 모임"))
+              return false
+            } catch CircleSaveConflict.nameTaken {
+              return true
+            }
+          }
+        }
+        return try await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+      }
+      #expect(refused == 19)
+      #expect(try await repository.findAll().count == 1)
     }
   }
 
@@ -112,6 +175,30 @@ struct FileCircleRepositoryTests {
       let circle = try Circles.circle("circle-1", named: "Swift 모임", members: 4)
       try await FileCircleRepository(directory: directory).save(circle)
       #expect(try await FileCircleRepository(directory: directory).findAll() == [circle])
+    }
+  }
+
+  @Test("of many stores on one folder creating circles at once with one name, exactly one wins")
+  func concurrentStoresKeepNamesUnique() async throws {
+    try await withTemporaryDirectory { directory in
+      // Each store is an actor of its own: only the file's lock orders their writes, as it
+      // orders two processes'.
+      let stored = try await withThrowingTaskGroup(of: Bool.self) { group in
+        for number in 1...12 {
+          group.addTask {
+            let store = try FileCircleRepository(directory: directory)
+            do {
+              try await store.save(try Circles.circle("circle-\(number)", named: "Swift 모임"))
+              return true
+            } catch CircleSaveConflict.nameTaken {
+              return false
+            }
+          }
+        }
+        return try await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+      }
+      #expect(stored == 1)
+      #expect(try await FileCircleRepository(directory: directory).findAll().count == 1)
     }
   }
 

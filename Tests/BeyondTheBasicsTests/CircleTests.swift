@@ -18,11 +18,11 @@ struct CircleTests {
   @Test("a circle takes at most 30 members, the owner included; the 31st is refused")
   func memberLimit() throws {
     var circle = try Circles.circle("circle-1", named: "Swift 모임", members: 29)
-    try circle.join(try UserId("thirtieth"))
+    try circle.join(try UserId("thirtieth"), at: Fixtures.instant(0))
     #expect(circle.members.count == Circle.memberLimit)
 
     #expect(throws: Circle.MembershipError.full(limit: 30)) {
-      try circle.join(try UserId("thirty-first"))
+      try circle.join(try UserId("thirty-first"), at: Fixtures.instant(0))
     }
     #expect(circle.members.count == 30)
   }
@@ -30,21 +30,23 @@ struct CircleTests {
   @Test("nobody is a member twice")
   func noDuplicates() throws {
     var circle = try Circles.circle("circle-1", named: "Swift 모임")
-    try circle.join(try UserId("park"))
+    try circle.join(try UserId("park"), at: Fixtures.instant(0))
     #expect(throws: Circle.MembershipError.alreadyMember(try UserId("park"))) {
-      try circle.join(try UserId("park"))
+      try circle.join(try UserId("park"), at: Fixtures.instant(0))
     }
   }
 
   @Test("the owner cannot leave; a member can, and a stranger cannot")
   func leaving() throws {
     var circle = try Circles.circle("circle-1", named: "Swift 모임", owner: "kim")
-    try circle.join(try UserId("park"))
+    try circle.join(try UserId("park"), at: Fixtures.instant(0))
 
-    #expect(throws: Circle.MembershipError.ownerCannotLeave) { try circle.leave(try UserId("kim")) }
-    try circle.leave(try UserId("park"))
+    #expect(throws: Circle.MembershipError.ownerCannotLeave) {
+      try circle.leave(try UserId("kim"), at: Fixtures.instant(0))
+    }
+    try circle.leave(try UserId("park"), at: Fixtures.instant(0))
     #expect(throws: Circle.MembershipError.notAMember(try UserId("lee"))) {
-      try circle.leave(try UserId("lee"))
+      try circle.leave(try UserId("lee"), at: Fixtures.instant(0))
     }
     #expect(circle.members == [try UserId("kim")])
   }

@@ -20,9 +20,9 @@ struct CircleVersionTests {
       var theirs = mine
       #expect(mine.version == 1)
 
-      try theirs.join(try UserId("park"))
+      try theirs.join(try UserId("park"), at: Fixtures.instant(0))
       try await repository.save(theirs)
-      mine.rename(to: try CircleName("iOS 모임"))
+      mine.rename(to: try CircleName("iOS 모임"), at: Fixtures.instant(0))
 
       await #expect {
         try await repository.save(mine)
@@ -53,16 +53,19 @@ struct CircleVersionTests {
   @Test("a withdrawn member leaves; an owner's circle passes to the longest-standing member")
   func withdrawnMemberRule() throws {
     var circle = try Circles.circle("circle-1", named: "Swift 모임")
-    try circle.join(try UserId("park"))
-    try circle.join(try UserId("lee"))
+    try circle.join(try UserId("park"), at: Fixtures.instant(0))
+    try circle.join(try UserId("lee"), at: Fixtures.instant(0))
 
-    let withoutPark = try #require(circle.removingWithdrawnMember(try UserId("park")))
+    let withoutPark = try #require(
+      circle.removingWithdrawnMember(try UserId("park"), at: Fixtures.instant(0)))
     #expect(withoutPark.members.map(\.value) == [circle.owner.value, "lee"])
-    let withoutOwner = try #require(circle.removingWithdrawnMember(circle.owner))
+    let withoutOwner = try #require(
+      circle.removingWithdrawnMember(circle.owner, at: Fixtures.instant(0)))
     #expect(withoutOwner.owner.value == "park")
     #expect(withoutOwner.members.map(\.value) == ["park", "lee"])
-    #expect(withoutOwner.removingWithdrawnMember(circle.owner) == withoutOwner)
+    #expect(
+      withoutOwner.removingWithdrawnMember(circle.owner, at: Fixtures.instant(0)) == withoutOwner)
     let alone = try Circles.circle("circle-2", named: "혼자 모임")
-    #expect(alone.removingWithdrawnMember(alone.owner) == nil)
+    #expect(alone.removingWithdrawnMember(alone.owner, at: Fixtures.instant(0)) == nil)
   }
 }

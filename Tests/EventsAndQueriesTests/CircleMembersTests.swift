@@ -1,6 +1,7 @@
 // Chapter 9 — A first-class collection (QS-2). Docs/09-events-and-queries.md
 
 import Aggregates
+import TestSupport
 import Testing
 import ValueObjects
 
@@ -56,7 +57,7 @@ struct CircleMembersTests {
     let before = circle.members
 
     _ = try before.adding(try UserId("lee"), limit: .standard)
-    try circle.join(try UserId("park"))
+    try circle.join(try UserId("park"), at: Fixtures.instant(0))
 
     #expect(before == (try Self.ids("owner", "kim")))
     #expect(circle.members == (try Self.ids("owner", "kim", "park")))

@@ -12,7 +12,11 @@ import TestSupport
 import Testing
 import ValueObjects
 
-/// The two circle stores with an outbox, by name, so one contract runs against both.
+/// A circle store as the relay and the use cases see it: a repository whose saves keep the
+/// events, and the outbox the relay reads.
+typealias CircleStoreWithOutbox = CircleRepository & CircleEventOutbox
+
+/// The two circle stores, by name, so one outbox contract runs against both.
 enum CircleOutboxStoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case inMemory = "in memory"
   case file = "file"
@@ -21,7 +25,8 @@ enum CircleOutboxStoreKind: String, CaseIterable, Sendable, CustomTestStringConv
 
   /// Runs `body` with a fresh store of this kind and a way to reopen it (as a restart).
   func withStore(
-    _ body: (any CircleEventOutbox, () throws -> any CircleEventOutbox) async throws -> Void
+    _ body: (any CircleStoreWithOutbox, () throws -> any CircleStoreWithOutbox) async throws
+      -> Void
   ) async throws {
     switch self {
     case .inMemory:
@@ -54,7 +59,15 @@ struct CircleWorld {
   }
 
   func join(_ user: String) async throws {
-    _ = try await service.join(CircleMembershipCommand(circleId: circleId.value, userId: user))
+    _ = try await service.join(JoinCircleCommand(circleId: circleId.value, userId: user))
+  }
+
+  func leave(_ user: String) async throws {
+    _ = try await service.leave(LeaveCircleCommand(circleId: circleId.value, userId: user))
+  }
+
+  func rename(to name: String) async throws {
+    _ = try await service.rename(RenameCircleCommand(circleId: circleId.value, name: name))
   }
 }
 
@@ -91,10 +104,12 @@ struct CircleOutboxContractTests {
       let world = try await CircleWorld(circles: store)
       var stale = try #require(try await store.find(id: world.circleId))
       try await world.join("user-2")
-      let joined = try stale.join(try UserId("user-3"), at: Fixtures.instant(9))
+      try stale.join(try UserId("user-3"), at: Fixtures.instant(9))
 
-      await #expect(throws: (any Error).self) {
-        try await store.save(stale, recording: [.memberJoined(joined)])
+      await #expect(
+        throws: CircleSaveConflict.staleVersion(id: world.circleId, saved: 1, stored: 2)
+      ) {
+        try await store.save(stale)
       }
 
       #expect(
@@ -144,6 +159,51 @@ struct CircleOutboxContractTests {
 
       #expect(await notifier.sent == ["user-1: user-2 joined chess"])
       #expect(try await store.undeliveredEvents(limit: 10).isEmpty)
+    }
+  }
+
+  @Test(
+    "a join by invitation records MemberJoined too, and the relay tells the circle's owner",
+    arguments: CircleOutboxStoreKind.allCases)
+  func acceptTellsOwner(kind: CircleOutboxStoreKind) async throws {
+    try await kind.withStore { store, _ in
+      let world = try await CircleWorld(circles: store)
+      let invitations = CircleInvitationProcessManager(
+        circles: store, invitations: InMemoryCircleInvitationRepository(), users: world.users,
+        factory: DeterministicCircleFactory(startingAt: Fixtures.epoch), now: fixedNow)
+      let notifier = RecordingNotifier()
+      let relay = CircleEventRelay(
+        outbox: store, handlers: [TellOwnersAboutNewMembers(circles: store, notifier: notifier)])
+      let sent = try await invitations.invite(
+        InviteToCircleCommand(
+          circleId: world.circleId.value, inviterId: "user-1", inviteeId: "user-3"))
+
+      _ = try await invitations.accept(AcceptInvitationCommand(invitationId: sent.id))
+      try await relay.deliverPending()
+
+      #expect(await notifier.sent == ["user-1: user-3 joined chess"])
+    }
+  }
+
+  @Test(
+    "a leave and a rename store their events with the circle, like a join",
+    arguments: CircleOutboxStoreKind.allCases)
+  func leaveAndRenameStoreEvents(kind: CircleOutboxStoreKind) async throws {
+    try await kind.withStore { store, reopen in
+      let world = try await CircleWorld(circles: store)
+      try await world.join("user-2")
+      try await world.leave("user-2")
+      try await world.rename(to: "chess club")
+
+      let kinds = try await reopen().undeliveredEvents(limit: 10).map { stored in
+        switch stored.event {
+        case .memberJoined: return "joined"
+        case .memberLeft(let left): return "left \(left.member.value)"
+        case .renamed(let renamed): return "renamed \(renamed.from) → \(renamed.to)"
+        case .ownershipPassed: return "passed"
+        }
+      }
+      #expect(kinds == ["joined", "left user-2", "renamed chess → chess club"])
     }
   }
 

@@ -58,15 +58,20 @@ struct UserEventTests {
   @Test("a join records MemberJoined; a refused join changes nothing and records nothing")
   func joinRecords() throws {
     var circle = try makeCircle("circle-1", named: "chess", members: ["owner"])
-    let joined = try circle.join(try UserId("bob"), at: Fixtures.instant(3))
+    try circle.join(try UserId("bob"), at: Fixtures.instant(3))
+    guard case .memberJoined(let joined) = try #require(circle.recordedEvents.last) else {
+      Issue.record("the join recorded \(circle.recordedEvents), not MemberJoined")
+      return
+    }
     #expect(joined.circle == circle.id)
     #expect(joined.member.value == "bob")
     #expect(joined.occurredAt == Fixtures.instant(3))
 
     let before = circle
     #expect(throws: Circle.MembershipError.alreadyMember(try UserId("bob"))) {
-      _ = try circle.join(try UserId("bob"), at: Fixtures.instant(4))
+      try circle.join(try UserId("bob"), at: Fixtures.instant(4))
     }
     #expect(circle == before)
+    #expect(circle.recordedEvents.count == 1)
   }
 }

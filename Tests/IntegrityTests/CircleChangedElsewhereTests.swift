@@ -19,12 +19,12 @@ struct CircleChangedElsewhereTests {
       try ["kim", "park", "lee", "choi", "jung"].map { name in
         User(id: try UserId(name), name: try UserName(name + " user"), createdAt: Fixtures.epoch)
       })
-    let inner = InMemoryCircleRepository(try CircleMembershipCleanupTests.circles())
+    let inner = InMemoryCircleRepository(try MembershipCleanupProcessManagerTests.circles())
     let service = CircleApplicationService(
       circles: RacingCircleRepository(store: inner), users: users, now: { Fixtures.epoch })
 
     await #expect(throws: CircleApplicationError.changedElsewhere(id: "circle-1")) {
-      try await service.join(CircleMembershipCommand(circleId: "circle-1", userId: "jung"))
+      try await service.join(JoinCircleCommand(circleId: "circle-1", userId: "jung"))
     }
     // Their change stands; the refused join changed nothing.
     let circle = try #require(await inner.find(id: try CircleId("circle-1")))

@@ -6,6 +6,7 @@
 import Aggregates
 import CirclePersistence
 import Specifications
+import TestSupport
 import ValueObjects
 
 /// A circle store whose every call fails.
@@ -18,7 +19,7 @@ struct FailingCircleRepository: CircleRepository {
   func findAll(satisfying specification: some Specification<Circle>) async throws -> [Circle] {
     throw Down()
   }
-  func delete(id: CircleId) async throws { throw Down() }
+  func delete(_ circle: Circle) async throws { throw Down() }
 }
 
 /// A store where, before the first save of circle-1, another user ("choi") joins it.
@@ -31,7 +32,7 @@ actor RacingCircleRepository: CircleRepository {
   func save(_ circle: Circle) async throws {
     if !raced, circle.id.value == "circle-1", var theirs = await store.find(id: circle.id) {
       raced = true
-      try theirs.join(try UserId("choi"))
+      try theirs.join(try UserId("choi"), at: Fixtures.instant(0))
       try await store.save(theirs)
     }
     try await store.save(circle)
@@ -42,5 +43,5 @@ actor RacingCircleRepository: CircleRepository {
   func findAll(satisfying specification: some Specification<Circle>) async -> [Circle] {
     await store.findAll(satisfying: specification)
   }
-  func delete(id: CircleId) async { await store.delete(id: id) }
+  func delete(_ circle: Circle) async throws { try await store.delete(circle) }
 }

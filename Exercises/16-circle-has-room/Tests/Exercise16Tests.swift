@@ -24,7 +24,9 @@ private func makeCircle(members count: Int) throws -> Circle {
   var circle = Circle(
     id: try CircleId("circle-\(count)"), name: try CircleName("book club"),
     owner: try UserId("owner"), createdAt: Date(timeIntervalSince1970: 1_700_000_000))
-  for index in 1..<max(count, 1) { try circle.join(try UserId("member-\(index)")) }
+  for index in 1..<max(count, 1) {
+    try circle.join(try UserId("member-\(index)"), at: circle.createdAt)
+  }
   return circle
 }
 

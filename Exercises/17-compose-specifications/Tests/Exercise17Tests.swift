@@ -27,7 +27,9 @@ private func makeCircle(members count: Int, age: TimeInterval) throws -> Circle 
   var circle = Circle(
     id: try CircleId("circle"), name: try CircleName("book club"), owner: try UserId("owner"),
     createdAt: now.addingTimeInterval(-age))
-  for index in 1..<max(count, 1) { try circle.join(try UserId("member-\(index)")) }
+  for index in 1..<max(count, 1) {
+    try circle.join(try UserId("member-\(index)"), at: circle.createdAt)
+  }
   return circle
 }
 

@@ -32,7 +32,7 @@ private struct FailingCircles: CircleRepository {
   func findAll(satisfying specification: some Specification<Circle>) async throws -> [Circle] {
     await inner.findAll(satisfying: specification)
   }
-  func delete(id: CircleId) async throws { await inner.delete(id: id) }
+  func delete(_ circle: Circle) async throws { try await inner.delete(circle) }
 }
 
 /// A circle with `count` members (owner, member-1, …), restored as a store would.
@@ -75,6 +75,21 @@ struct Exercise20Tests {
     #expect(joined.members.last == sent.invitee)
     #expect(await circles.find(id: sent.circle)?.hasMember(sent.invitee) == true)
     #expect(await invitations.find(id: sent.id) == nil)
+  }
+
+  @Test("accepting records MemberJoined, stored with the circle: the owner can be told")
+  func acceptRecordsTheJoin() async throws {
+    let (circles, _, acceptance, sent) = try setUp(try circle(members: 3))
+
+    _ = try await acceptance.accept(sent.id)
+
+    let stored = await circles.undeliveredEvents(limit: 10).map(\.event)
+    guard case .memberJoined(let joined) = stored.first, stored.count == 1 else {
+      Issue.record("expected one MemberJoined, got \(stored)")
+      return
+    }
+    #expect(joined.member == sent.invitee)
+    #expect(joined.circle == sent.circle)
   }
 
   @Test("a full circle refuses through its root; nothing is saved and the invitation stays")
@@ -124,7 +139,7 @@ struct Exercise20Tests {
     await #expect(throws: AcceptanceError.invitationNotFound(unknown)) {
       try await acceptance.accept(unknown)
     }
-    await circles.delete(id: sent.circle)
+    try await circles.delete(try #require(await circles.find(id: sent.circle)))
     await #expect(throws: AcceptanceError.circleNotFound(sent.circle)) {
       try await acceptance.accept(sent.id)
     }

@@ -22,29 +22,37 @@ private func circles() throws -> [Circle] {
   var swift = Circle(
     id: try CircleId("circle-1"), name: try CircleName("Swift 모임"), owner: try UserId("kim"),
     createdAt: start)
-  try swift.join(try UserId("park"))
-  try swift.join(try UserId("lee"))
+  try swift.join(try UserId("park"), at: start)
+  try swift.join(try UserId("lee"), at: start)
   let alone = Circle(
     id: try CircleId("circle-2"), name: try CircleName("혼자 모임"), owner: try UserId("kim"),
     createdAt: start.addingTimeInterval(1))
   var ios = Circle(
     id: try CircleId("circle-3"), name: try CircleName("iOS 모임"), owner: try UserId("lee"),
     createdAt: start.addingTimeInterval(2))
-  try ios.join(try UserId("park"))
+  try ios.join(try UserId("park"), at: start)
   return [swift, alone, ios]
 }
 
-/// A store where someone else adds "choi" to circle-1 just before its first save.
+/// A store where someone else adds "choi" to a circle just before the first write of it.
 private actor RacingStore: CircleRepository {
   let store: InMemoryCircleRepository
-  private var raced = false
-  init(_ store: InMemoryCircleRepository) { self.store = store }
-  func save(_ circle: Circle) async throws {
-    if !raced, circle.id.value == "circle-1", var theirs = await store.find(id: circle.id) {
-      raced = true
-      try theirs.join(try UserId("choi"))
-      try await store.save(theirs)
+  let raced: CircleId
+  private var hasRaced = false
+  init(_ store: InMemoryCircleRepository, racing circle: String = "circle-1") throws {
+    self.store = store
+    raced = try CircleId(circle)
+  }
+  private func race(_ circle: Circle) async throws {
+    guard !hasRaced, circle.id == raced, var theirs = await store.find(id: circle.id) else {
+      return
     }
+    hasRaced = true
+    try theirs.join(try UserId("choi"), at: start)
+    try await store.save(theirs)
+  }
+  func save(_ circle: Circle) async throws {
+    try await race(circle)
     try await store.save(circle)
   }
   func find(id: CircleId) async -> Circle? { await store.find(id: id) }
@@ -53,7 +61,10 @@ private actor RacingStore: CircleRepository {
   func findAll(satisfying specification: some Specification<Circle>) async -> [Circle] {
     await store.findAll(satisfying: specification)
   }
-  func delete(id: CircleId) async { await store.delete(id: id) }
+  func delete(_ circle: Circle) async throws {
+    try await race(circle)
+    try await store.delete(circle)
+  }
 }
 
 @Suite("Exercise 42: The circles, after a withdrawal")
@@ -97,11 +108,36 @@ struct Exercise42Tests {
   func retriesAStaleCircle() async throws {
     let inner = InMemoryCircleRepository(try circles())
 
-    _ = try await WithdrawalFollowUp(circles: RacingStore(inner)).removeWithdrawnUser(
+    _ = try await WithdrawalFollowUp(circles: try RacingStore(inner)).removeWithdrawnUser(
       UserId("lee"))
 
     let swift = try #require(try await inner.find(id: CircleId("circle-1")))
     #expect(swift.members.map(\.value) == ["kim", "park", "choi"])
     #expect(try await inner.find(id: CircleId("circle-3"))?.owner.value == "park")
+  }
+
+  @Test("an emptied circle someone joined meanwhile is not deleted: it passes to the newcomer")
+  func staleDeleteKeepsTheNewcomer() async throws {
+    let inner = InMemoryCircleRepository(try circles())
+
+    _ = try await WithdrawalFollowUp(circles: try RacingStore(inner, racing: "circle-2"))
+      .removeWithdrawnUser(UserId("kim"))
+
+    let alone = try #require(try await inner.find(id: CircleId("circle-2")))
+    #expect(alone.owner.value == "choi")
+    #expect(alone.members.map(\.value) == ["choi"])
+  }
+
+  @Test("each change is stored with the events the circle recorded")
+  func changesRecordEvents() async throws {
+    let store = InMemoryCircleRepository(try circles())
+
+    _ = try await WithdrawalFollowUp(circles: store).removeWithdrawnUser(UserId("park"))
+
+    let left = await store.undeliveredEvents(limit: 10).compactMap { stored -> String? in
+      guard case .memberLeft(let event) = stored.event else { return nil }
+      return "\(event.member.value) left \(event.circle.value)"
+    }
+    #expect(left == ["park left circle-1", "park left circle-3"])
   }
 }

@@ -1,16 +1,19 @@
 // Exercise 42 — reference solution. Docs/exercises.md
 
 import Aggregates
+import Foundation
 import ValueObjects
 
-/// What changes in the circles after a user's withdrawal has committed: each circle that
-/// names the user, in a transaction of its own.
+/// The process manager that carries a user's withdrawal through their circles: each circle
+/// that names the user, in a transaction of its own, after the withdrawal has committed.
 public struct WithdrawalFollowUp: Sendable {
   private let circles: any CircleRepository
+  private let now: @Sendable () -> Date
 
-  /// Makes the follow-up over the circle store.
-  public init(circles: any CircleRepository) {
+  /// Makes the process manager over the circle store; `now` dates what it changes.
+  public init(circles: any CircleRepository, now: @escaping @Sendable () -> Date = { Date() }) {
     self.circles = circles
+    self.now = now
   }
 
   /// Takes the withdrawn user `id` out of every circle that names them.
@@ -23,15 +26,15 @@ public struct WithdrawalFollowUp: Sendable {
       var circle = read
       for attempt in 1...3 {
         do {
-          if let remaining = circle.removingWithdrawnMember(id) {
+          if let remaining = circle.removingWithdrawnMember(id, at: now()) {
             try await circles.save(remaining)
           } else {
-            try await circles.delete(id: circle.id)
+            try await circles.delete(circle)
           }
           changed.append(circle.id)
           break
-        } catch let conflict as Circle.VersionConflict where attempt < 3 {
-          guard let reread = try await circles.find(id: conflict.id), reread.hasMember(id)
+        } catch CircleSaveConflict.staleVersion(let stale, _, _) where attempt < 3 {
+          guard let reread = try await circles.find(id: stale), reread.hasMember(id)
           else { break }
           circle = reread
         }

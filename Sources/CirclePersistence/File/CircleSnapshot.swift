@@ -29,15 +29,25 @@ struct CircleSnapshot: SnapshotContents {
   }
 
   /// A circle event as stored: its kind, its position and its fields as text and numbers.
+  ///
+  /// The fields a kind does not use are left out. Snapshots written when `memberJoined` was
+  /// the only kind hold `member` in every event, and read as they did.
   struct EventRecord: Codable, Hashable {
-    /// What kind of fact it is; `memberJoined` is the only kind so far.
+    /// What kind of fact it is: `memberJoined`, `memberLeft`, `renamed` or
+    /// `ownershipPassed`.
     var kind: String
     /// Its place in commit order.
     var position: Int
     /// The circle's id.
     var circle: String
-    /// The member's user id.
-    var member: String
+    /// The member's user id (joined, left; the new owner when ownership passed).
+    var member: String?
+    /// The previous owner's user id, when ownership passed.
+    var formerOwner: String?
+    /// The name it had, when the circle was renamed.
+    var oldName: String?
+    /// The name it got, when the circle was renamed.
+    var newName: String?
     /// When it happened, in seconds since 1970.
     var occurredAt: Double
   }
@@ -64,31 +74,69 @@ extension CircleSnapshot.EventRecord {
   /// Flattens an outbox event into a record.
   init(_ stored: CircleOutboxEvent) {
     position = stored.position
+    circle = stored.event.circle.value
+    occurredAt = stored.event.occurredAt.timeIntervalSince1970
     switch stored.event {
     case .memberJoined(let joined):
       kind = "memberJoined"
-      circle = joined.circle.value
       member = joined.member.value
-      occurredAt = joined.occurredAt.timeIntervalSince1970
+    case .memberLeft(let left):
+      kind = "memberLeft"
+      member = left.member.value
+    case .renamed(let renamed):
+      kind = "renamed"
+      oldName = renamed.from.value
+      newName = renamed.to.value
+    case .ownershipPassed(let passed):
+      kind = "ownershipPassed"
+      formerOwner = passed.from.value
+      member = passed.to.value
     }
   }
 
-  /// Rebuilds the event through its ids' rules.
-  /// - Throws: the first rule the record breaks, or an unknown kind.
+  /// Rebuilds the event through its ids' and names' rules.
+  /// - Throws: the first rule the record breaks, a missing field, or an unknown kind.
   func makeEvent() throws -> CircleOutboxEvent {
     guard occurredAt.isFinite else { throw UserRecord.InvalidRecord.createdAt(occurredAt) }
-    guard kind == "memberJoined" else { throw UnknownKind(kind: kind) }
-    let joined = MemberJoined(
-      circle: try CircleId(circle), member: try UserId(member),
-      occurredAt: Date(timeIntervalSince1970: occurredAt))
-    return CircleOutboxEvent(position: position, event: .memberJoined(joined))
+    let circle = try CircleId(self.circle)
+    let instant = Date(timeIntervalSince1970: occurredAt)
+    let event: CircleEvent
+    switch kind {
+    case "memberJoined":
+      event = .memberJoined(
+        MemberJoined(circle: circle, member: try UserId(field(member)), occurredAt: instant))
+    case "memberLeft":
+      event = .memberLeft(
+        MemberLeft(circle: circle, member: try UserId(field(member)), occurredAt: instant))
+    case "renamed":
+      event = .renamed(
+        CircleRenamed(
+          circle: circle, from: try CircleName(field(oldName)), to: try CircleName(field(newName)),
+          occurredAt: instant))
+    case "ownershipPassed":
+      event = .ownershipPassed(
+        OwnershipPassed(
+          circle: circle, from: try UserId(field(formerOwner)), to: try UserId(field(member)),
+          occurredAt: instant))
+    default:
+      throw Unreadable(reason: "an event of kind \"\(kind)\"; this version reads \(Self.kinds)")
+    }
+    return CircleOutboxEvent(position: position, event: event)
   }
 
-  /// A stored event of a kind this version does not know.
-  struct UnknownKind: Error, CustomStringConvertible {
-    /// The kind the record named.
-    let kind: String
-    /// A sentence naming the kind and the ones this version reads.
-    var description: String { "an event of kind \"\(kind)\"; this version reads memberJoined" }
+  /// The kinds this version reads.
+  static let kinds = "memberJoined, memberLeft, renamed and ownershipPassed"
+
+  private func field(_ value: String?) throws -> String {
+    guard let value else { throw Unreadable(reason: "a \(kind) event with a field missing") }
+    return value
+  }
+
+  /// A stored event this version cannot read: an unknown kind, or a field missing.
+  struct Unreadable: Error, CustomStringConvertible {
+    /// What is wrong with it.
+    let reason: String
+    /// The reason, as a sentence.
+    var description: String { reason }
   }
 }

@@ -42,19 +42,29 @@ public actor FileCircleRepository: CircleRepository {
       from: snapshot.readIfChanged() ?? CircleSnapshot(), path: snapshot.path)
   }
 
-  /// Stores the whole circle durably, after reading what other processes saved.
-  /// - Throws: ``StorageError/conflict(_:)`` when the copy is stale, checked against the
-  ///   snapshot as it is on disk under its lock (chapter 8); nothing is written then.
-  public func save(_ circle: Circle) throws(StorageError) {
-    try rewrite { circles throws(StorageError) in
-      let stored = circles[circle.id]?.version ?? 0
-      guard stored == circle.version else {
-        throw .conflict(
-          Circle.VersionConflict(id: circle.id, saved: circle.version, stored: stored))
-      }
+  // region: save
+  /// Stores the whole circle and its recorded events durably, in one snapshot, after
+  /// reading what other processes saved.
+  ///
+  /// The name and version checks run under the file's lock on the snapshot as it is on
+  /// disk, in the same step as the write: of two processes creating a circle with one name,
+  /// the second is refused.
+  /// - Throws: `CircleSaveConflict` when another circle holds the name or the copy is
+  ///   stale, or ``StorageError``; nothing is written then, and no event.
+  public func save(_ circle: Circle) throws {
+    var refusal: CircleSaveConflict?
+    try rewrite { circles, outbox in
+      let holder = circles.values.first { $0.name == circle.name && $0.id != circle.id }
+      refusal = CircleSaveConflict.find(
+        saving: circle, storedVersion: circles[circle.id]?.version ?? 0, nameHolder: holder?.id)
+      guard refusal == nil else { return false }
       circles[circle.id] = circle.advancingVersion()
+      outbox.record(circle.recordedEvents)
+      return true
     }
+    if let refusal { throw refusal }
   }
+  // endregion
 
   /// The circle with this id, or `nil`.
   public func find(id: CircleId) throws(StorageError) -> Circle? {
@@ -81,40 +91,46 @@ public actor FileCircleRepository: CircleRepository {
     try findAll().filter { specification.isSatisfied(by: $0) }
   }
 
-  /// Deletes the circle durably; an unknown id writes nothing.
-  public func delete(id: CircleId) throws(StorageError) {
+  /// Deletes the circle durably if this copy is the stored one, checked under the file's
+  /// lock; a circle already gone writes nothing.
+  /// - Throws: `CircleSaveConflict.staleVersion` or ``StorageError``;
+  ///   nothing is deleted then.
+  public func delete(_ circle: Circle) throws {
     try refresh()
-    guard circles[id] != nil else { return }
-    try rewrite { $0[id] = nil }
+    guard circles[circle.id] != nil else { return }
+    var refusal: CircleSaveConflict?
+    try rewrite { circles, _ in
+      refusal = CircleSaveConflict.find(
+        deleting: circle, storedVersion: circles[circle.id]?.version ?? 0)
+      guard refusal == nil, circles[circle.id] != nil else { return false }
+      circles[circle.id] = nil
+      return true
+    }
+    if let refusal { throw refusal }
   }
 
   // MARK: Mapping to and from the snapshot
 
-  /// Applies a change to the latest snapshot and writes it; memory changes only on success.
-  private func rewrite(
-    _ change: (inout [CircleId: Circle]) throws(StorageError) -> Void
-  ) throws(StorageError) {
-    try rewrite { (circles: inout [CircleId: Circle], _: inout CircleOutbox) throws(StorageError) in
-      try change(&circles)
-    }
-  }
-
-  /// Applies a change to the latest circles and outbox and writes both in one snapshot;
-  /// memory changes only on success.
+  /// Applies a change to the latest circles and outbox and writes both in one snapshot.
+  ///
+  /// `change` returns `false` to write nothing; memory changes only on a write.
   func rewrite(
-    _ change: (inout [CircleId: Circle], inout CircleOutbox) throws(StorageError) -> Void
+    _ change: (inout [CircleId: Circle], inout CircleOutbox) -> Bool
   ) throws(StorageError) {
     var updated: [CircleId: Circle] = [:]
     var updatedOutbox = CircleOutbox()
+    var written = false
     try snapshot.update { contents throws(StorageError) in
       (updated, updatedOutbox) = try Self.makeState(from: contents, path: snapshot.path)
-      try change(&updated, &updatedOutbox)
+      guard change(&updated, &updatedOutbox) else { return nil }
+      written = true
       // A store that never recorded an event writes no outbox: chapter 7's file stays as
       // chapter 7 wrote it.
       let outbox = updatedOutbox == CircleOutbox() ? nil : CircleSnapshot.Outbox(updatedOutbox)
       return CircleSnapshot(
         circles: updated.values.sorted { $0.precedes($1) }.map(CircleRecord.init), outbox: outbox)
     }
+    guard written else { return }
     circles = updated
     outbox = updatedOutbox
   }
@@ -150,14 +166,6 @@ public actor FileCircleRepository: CircleRepository {
   }
 }
 
-extension FileCircleRepository.StorageError: ReportsCircleVersionConflict {
-  /// The stale copy this error reports, or `nil` for every other failure.
-  public var versionConflict: Circle.VersionConflict? {
-    if case .conflict(let conflict) = self { return conflict }
-    return nil
-  }
-}
-
 extension FileCircleRepository {
   /// Why the circle store could not read or write; the file is never overwritten by a
   /// failed read.
@@ -166,8 +174,6 @@ extension FileCircleRepository {
     case unreadable(path: String, reason: String)
     /// The operating system refused an operation; nothing was changed.
     case fileSystem(FileSystemError)
-    /// The copy saved was stale (chapter 8); nothing was changed.
-    case conflict(Circle.VersionConflict)
 
     /// A sentence naming the problem and the file.
     public var description: String {
@@ -175,16 +181,15 @@ extension FileCircleRepository {
       case .unreadable(let path, let reason):
         return "\(path) cannot be read: \(reason); it was left untouched"
       case .fileSystem(let error): return error.description
-      case .conflict(let conflict): return "\(conflict); nothing was written"
       }
     }
   }
 }
 
 // Chapter 9 (QS-1): the list screen's rows, read straight from what the store holds.
-extension FileCircleRepository: CircleListing {
+extension FileCircleRepository {
   /// The first `limit` circles sorting after `position`, by name, then id, including
-  /// those other processes saved.
+  /// those other processes saved: the rows of the query service's `CircleListing` port.
   /// - Throws: ``StorageError`` when the snapshot cannot be read.
   public func listCircles(after position: CircleListPosition?, limit: Int) throws(StorageError)
     -> [CircleListEntry]

@@ -62,13 +62,16 @@ final class SnapshotFile<Contents: SnapshotContents> {
   }
 
   /// Under the lock, reads the latest contents, lets `change` make the new ones, and
-  /// replaces the file with them; on failure the file is unchanged.
-  func update(_ change: (Contents) throws(FileCircleRepository.StorageError) -> Contents)
+  /// replaces the file with them.
+  ///
+  /// `change` returns `nil` to leave the file as it is (a check under the lock refused the
+  /// change). On failure the file is unchanged.
+  func update(_ change: (Contents) throws(FileCircleRepository.StorageError) -> Contents?)
     throws(FileCircleRepository.StorageError)
   {
     try lock.withLock(failing: { .fileSystem($0) }) {
       () throws(FileCircleRepository.StorageError) in
-      let updated = try change(try read())
+      guard let updated = try change(try read()) else { return }
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
       guard let data = try? encoder.encode(Snapshot(format: format, contents: updated)) else {

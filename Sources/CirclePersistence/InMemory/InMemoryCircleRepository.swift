@@ -1,6 +1,8 @@
 // Chapter 7 — Beyond the basics (AD-2). Docs/07-beyond-the-basics.md
 //
 // The in-memory circle store, for tests and examples: circles by id, and a name index.
+// Chapter 8 (IN-2, IN-4): the name and version checks run inside the actor, in the same
+// step as the write. Chapter 9 (EV-2): so does recording the circle's events.
 
 import Aggregates
 import Specifications
@@ -10,7 +12,7 @@ import ValueObjects
 public actor InMemoryCircleRepository: CircleRepository {
   private var circles: [CircleId: Circle] = [:]
   private var idsByName: [CircleName: CircleId] = [:]
-  // Chapter 9 (EV-2): inside the actor, so a circle and its events change in one step.
+  // Inside the actor, so a circle and its events change in one step.
   private var outbox = CircleOutbox()
 
   /// Makes a store holding these circles (none by default).
@@ -21,20 +23,24 @@ public actor InMemoryCircleRepository: CircleRepository {
     }
   }
 
-  /// Stores the whole circle, moving its name entry if it was renamed.
-  /// - Throws: `Circle.VersionConflict` when the copy is stale (chapter 8); nothing is
-  ///   stored then.
-  public func save(_ circle: Circle) throws(Circle.VersionConflict) {
-    let stored = circles[circle.id]?.version ?? 0
-    guard stored == circle.version else {
-      throw Circle.VersionConflict(id: circle.id, saved: circle.version, stored: stored)
+  // region: save
+  /// Stores the whole circle and its recorded events in one step, moving its name entry if
+  /// it was renamed.
+  /// - Throws: `CircleSaveConflict` when another circle holds the name or the copy is
+  ///   stale; nothing is stored then, and no event.
+  public func save(_ circle: Circle) throws(CircleSaveConflict) {
+    let previous = circles[circle.id]
+    if let conflict = CircleSaveConflict.find(
+      saving: circle, storedVersion: previous?.version ?? 0, nameHolder: idsByName[circle.name])
+    {
+      throw conflict
     }
-    if let previous = circles[circle.id], idsByName[previous.name] == circle.id {
-      idsByName[previous.name] = nil
-    }
+    if let previous, idsByName[previous.name] == circle.id { idsByName[previous.name] = nil }
     circles[circle.id] = circle.advancingVersion()
     idsByName[circle.name] = circle.id
+    outbox.record(circle.recordedEvents)
   }
+  // endregion
 
   /// The circle with this id, or `nil`.
   public func find(id: CircleId) -> Circle? {
@@ -58,34 +64,27 @@ public actor InMemoryCircleRepository: CircleRepository {
   }
   // endregion
 
-  /// Removes the circle, if there is one.
-  public func delete(id: CircleId) {
-    guard let removed = circles.removeValue(forKey: id) else { return }
-    if idsByName[removed.name] == id { idsByName[removed.name] = nil }
+  /// Removes the circle if this copy is the stored one; a circle already gone stays gone.
+  /// - Throws: `CircleSaveConflict.staleVersion`; nothing is removed.
+  public func delete(_ circle: Circle) throws(CircleSaveConflict) {
+    guard let stored = circles[circle.id] else { return }
+    if let conflict = CircleSaveConflict.find(deleting: circle, storedVersion: stored.version) {
+      throw conflict
+    }
+    circles[circle.id] = nil
+    if idsByName[stored.name] == circle.id { idsByName[stored.name] = nil }
   }
-}
 
-// Chapter 9 (QS-1): the list screen's rows, read straight from what the store holds.
-extension InMemoryCircleRepository: CircleListing {
-  /// The first `limit` circles sorting after `position`, by name, then id.
+  // MARK: Chapter 9 — the query side and the outbox's delivery bookkeeping
+
+  /// The first `limit` circles sorting after `position`, by name, then id: the rows of the
+  /// query service's `CircleListing` port.
   public func listCircles(after position: CircleListPosition?, limit: Int) -> [CircleListEntry] {
     CircleListEntry.selectPage(from: circles.values, after: position, limit: limit)
   }
-}
 
-// Chapter 9 — Domain events (EV-2): the in-memory outbox. One actor call is one change:
-// nothing can see the circle changed and its events missing, or the other way round.
-extension InMemoryCircleRepository: CircleEventOutbox {
-  /// Stores the circle and the events of its change in one step, checked as ``save(_:)``
-  /// checks.
-  /// - Throws: `Circle.VersionConflict`; nothing is stored then, and no event.
-  public func save(_ circle: Circle, recording events: [CircleEvent]) throws(Circle.VersionConflict)
-  {
-    try save(circle)
-    outbox.record(events)
-  }
-
-  /// The oldest undelivered events, at most `limit`.
+  /// The oldest undelivered events, at most `limit`: what the relay's `CircleEventOutbox`
+  /// port reads.
   public func undeliveredEvents(limit: Int) -> [CircleOutboxEvent] {
     outbox.undelivered(limit: limit)
   }

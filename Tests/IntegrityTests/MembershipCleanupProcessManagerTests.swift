@@ -17,22 +17,22 @@ import Testing
 import ValueObjects
 
 @Suite("A withdrawal changes the user now and each circle later (IN-5)")
-struct CircleMembershipCleanupTests {
+struct MembershipCleanupProcessManagerTests {
   /// Circle "Swift 모임" owned by kim, joined by park then lee; "혼자 모임" with kim alone;
   /// "iOS 모임" owned by lee with park.
   static func circles() throws -> [Circle] {
     var swift = Circle(
       id: try CircleId("circle-1"), name: try CircleName("Swift 모임"), owner: try UserId("kim"),
       createdAt: Fixtures.epoch)
-    try swift.join(try UserId("park"))
-    try swift.join(try UserId("lee"))
+    try swift.join(try UserId("park"), at: Fixtures.instant(0))
+    try swift.join(try UserId("lee"), at: Fixtures.instant(0))
     let alone = Circle(
       id: try CircleId("circle-2"), name: try CircleName("혼자 모임"), owner: try UserId("kim"),
       createdAt: Fixtures.instant(1))
     var ios = Circle(
       id: try CircleId("circle-3"), name: try CircleName("iOS 모임"), owner: try UserId("lee"),
       createdAt: Fixtures.instant(2))
-    try ios.join(try UserId("park"))
+    try ios.join(try UserId("park"), at: Fixtures.instant(0))
     return [swift, alone, ios]
   }
 
@@ -41,7 +41,7 @@ struct CircleMembershipCleanupTests {
     "a withdrawn owner's circle passes to the longest-standing member, and an emptied one ends")
   func ownerCirclesPassOnOrEnd() async throws {
     let store = InMemoryCircleRepository(try Self.circles())
-    let cleanup = CircleMembershipCleanup(circles: store)
+    let cleanup = MembershipCleanupProcessManager(circles: store)
 
     let report = try await cleanup.removeWithdrawnUser(try UserId("kim"))
 
@@ -57,7 +57,7 @@ struct CircleMembershipCleanupTests {
   @Test("a withdrawn member leaves every circle they belong to; other circles are untouched")
   func memberLeaves() async throws {
     let store = InMemoryCircleRepository(try Self.circles())
-    let cleanup = CircleMembershipCleanup(circles: store)
+    let cleanup = MembershipCleanupProcessManager(circles: store)
 
     let report = try await cleanup.removeWithdrawnUser(try UserId("park"))
 
@@ -71,7 +71,7 @@ struct CircleMembershipCleanupTests {
   @Test("running the step again changes nothing: it can be re-run after any crash")
   func idempotent() async throws {
     let store = InMemoryCircleRepository(try Self.circles())
-    let cleanup = CircleMembershipCleanup(circles: store)
+    let cleanup = MembershipCleanupProcessManager(circles: store)
     _ = try await cleanup.removeWithdrawnUser(try UserId("kim"))
     let after = await store.findAll()
 
@@ -98,13 +98,14 @@ struct CircleMembershipCleanupTests {
       let kim = try #require(try await users.find(id: try UserId("kim")))
       try await users.withdraw(kim, as: WithdrawnUser(kim, withdrawnAt: Fixtures.instant(9)))
 
-      let report = try await CircleMembershipCleanup(circles: circles)
+      let report = try await MembershipCleanupProcessManager(circles: circles)
         .repairCircles(knownTo: users)
 
       #expect(report.ended.map(\.value) == ["circle-2"])
       #expect(report.passedOn == [try CircleId("circle-1"): try UserId("park")])
       #expect(
-        try await CircleMembershipCleanup(circles: circles).repairCircles(knownTo: users).isEmpty)
+        try await MembershipCleanupProcessManager(circles: circles).repairCircles(knownTo: users)
+          .isEmpty)
     }
   }
   // endregion
@@ -117,7 +118,7 @@ struct CircleMembershipCleanupTests {
     let circles = InMemoryCircleRepository(try Self.circles())
     let flow = WithdrawUserEverywhereUseCase(
       withdrawal: WithdrawUserUseCase(users: users, now: { Fixtures.instant(9) }),
-      followUp: CircleMembershipCleanup(circles: circles))
+      followUp: MembershipCleanupProcessManager(circles: circles))
 
     let outcome = try await flow.execute(UserWithdrawCommand(id: "kim"))
 
@@ -128,7 +129,7 @@ struct CircleMembershipCleanupTests {
 
     let broken = WithdrawUserEverywhereUseCase(
       withdrawal: WithdrawUserUseCase(users: users, now: { Fixtures.instant(9) }),
-      followUp: CircleMembershipCleanup(circles: FailingCircleRepository()))
+      followUp: MembershipCleanupProcessManager(circles: FailingCircleRepository()))
     try await users.save(
       User(id: try UserId("lee"), name: try UserName("lee user"), createdAt: Fixtures.epoch))
     let stopped = try await broken.execute(UserWithdrawCommand(id: "lee"))
@@ -140,7 +141,7 @@ struct CircleMembershipCleanupTests {
   func retriesOnConflict() async throws {
     let inner = InMemoryCircleRepository(try Self.circles())
     let racing = RacingCircleRepository(store: inner)
-    let cleanup = CircleMembershipCleanup(circles: racing)
+    let cleanup = MembershipCleanupProcessManager(circles: racing)
 
     _ = try await cleanup.removeWithdrawnUser(try UserId("lee"))
 

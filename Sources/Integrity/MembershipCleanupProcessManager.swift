@@ -1,34 +1,47 @@
-// Chapter 8 — Integrity (IN-5): consistency between aggregates. Docs/08-integrity.md
+// Chapter 8 — Integrity (IN-5): consistency between aggregates, a process manager.
+// Docs/08-integrity.md
 //
 // Read first: `removeWithdrawnUser(_:)`. A withdrawal's transaction changes the user
 // (and its archive record) only: one transaction, one aggregate. The circles the user was
-// in change later, each in a transaction of its own, through this step — eventually
-// consistent. It is idempotent: a circle that no longer names the user is left alone, so
-// running it twice, or again after a crash between the withdrawal and this step, is safe.
-// `repairCircles(knownTo:)` is that re-run for every user at once. Chapter 9 calls the
-// same step from a `UserWithdrew` event handler; its rules and tests stay as they are.
+// in change later, each in a transaction of its own, through this process manager —
+// eventually consistent. Its state is in the circles themselves: the circles that still
+// name the withdrawn user are the work left. It is idempotent: a circle that no longer
+// names the user is left alone, so running it twice, or again after a crash between the
+// withdrawal and this step, is safe. `repairCircles(knownTo:)` is that re-run for every
+// user at once. Chapter 9 starts it from the `UserWithdrew` event (the handler
+// `RemoveWithdrawnMemberships`): a failed run leaves the event undelivered, and the next
+// delivery resumes it. Its rules and tests stay as they are.
 
 import Aggregates
+import Foundation
 import Repositories
 import Specifications
 import ValueObjects
 
-// region: CircleMembershipCleanup
-/// Takes a withdrawn user out of every circle, one circle per transaction.
+// region: MembershipCleanupProcessManager
+/// The process manager that carries a user's withdrawal through their circles, one circle
+/// per transaction.
 ///
-/// The rule is the circle root's, `Circle.removingWithdrawnMember(_:)`: a
-/// member leaves; an owner's circle passes to its longest-standing remaining member; a
-/// circle nobody is left in is deleted. A circle someone else saved meanwhile is read
-/// again and the rule applied again (optimistic concurrency, up to ``attempts`` times).
-public struct CircleMembershipCleanup: Sendable {
+/// The rule is the circle root's, `Circle.removingWithdrawnMember(_:at:)`: a member leaves;
+/// an owner's circle passes to its longest-standing remaining member; a circle nobody is
+/// left in is deleted, if it is still the circle read (a version-checked delete). A circle
+/// someone else saved meanwhile is read again and the rule applied again (optimistic
+/// concurrency, up to ``attempts`` times). Each change is saved with the events the root
+/// recorded (`MemberLeft`, `OwnershipPassed`).
+public struct MembershipCleanupProcessManager: Sendable {
   private let circles: any CircleRepository
+  private let now: @Sendable () -> Date
   /// How many times one circle is tried when others keep changing it.
   public let attempts: Int
 
-  /// Makes the step over the circle store.
-  public init(circles: any CircleRepository, attempts: Int = 3) {
+  /// Makes the process manager over the circle store; `now` dates what it changes.
+  public init(
+    circles: any CircleRepository, attempts: Int = 3,
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
     self.circles = circles
     self.attempts = max(1, attempts)
+    self.now = now
   }
   // endregion
 
@@ -70,8 +83,9 @@ public struct CircleMembershipCleanup: Sendable {
     var circle = read
     for attempt in 1...attempts {
       do {
-        guard let remaining = circle.removingWithdrawnMember(id) else {
-          try await circles.delete(id: circle.id)
+        guard let remaining = circle.removingWithdrawnMember(id, at: now()) else {
+          // Deleted only if nobody joined since it was read: the delete checks the version.
+          try await circles.delete(circle)
           report.ended.append(circle.id)
           return
         }
@@ -92,7 +106,8 @@ public struct CircleMembershipCleanup: Sendable {
   }
 
   private static func isConflict(_ error: any Error) -> Bool {
-    Circle.VersionConflict(error) != nil
+    guard case .staleVersion = error as? CircleSaveConflict else { return false }
+    return true
   }
 
   private func load<Value>(_ read: () async throws -> Value) async throws(Failure) -> Value {

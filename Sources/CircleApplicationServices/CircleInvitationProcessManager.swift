@@ -1,30 +1,47 @@
-// Chapter 7 — Beyond the basics (AD-6): inviting, accepting and declining.
-// Docs/07-beyond-the-basics.md
+// Chapter 7 — Beyond the basics (AD-6): inviting, accepting and declining, a process
+// manager. Docs/07-beyond-the-basics.md
 //
-// Read first: `accept(_:)`. Two aggregates take part — the invitation and the circle —
-// and each is changed through its own root and saved through its own repository, one
-// after the other. The circle is saved first: if the invitation's deletion then fails,
-// accepting again finds the invitee already a member and only ends the invitation, so
-// a retry repairs it. Accepting into a full circle is refused by the circle's root, and
-// the invitation stays open: it can be accepted when there is room, or declined.
+// Read first: `accept(_:)`. An invitation is a process that outlives one request: invite,
+// then later accept (or decline), then the circle takes the member and the invitation
+// ends. Two aggregates take part, and each step changes one of them through its own root,
+// saved through its own repository, in a transaction of its own: that is a process
+// manager, and its state is the open invitation, stored. The circle is saved first (with
+// its `MemberJoined`, which tells the owner from chapter 9 on): if ending the invitation
+// then fails, the process stands between two steps, and accepting again finds the invitee
+// already a member and only ends the invitation, so a retry resumes it. Accepting into a
+// full circle is refused by the circle's root, and the invitation stays open: it can be
+// accepted when there is room, or declined.
 
 import Aggregates
 import ApplicationServices
+import Foundation
 import Repositories
 import ValueObjects
 
-/// The use cases of invitations to circles: invite, accept, decline, list.
-public struct CircleInvitationApplicationService: Sendable {
+/// The process of inviting a user into a circle: invite, then accept or decline.
+///
+/// A process manager across two aggregates. Its state is the open invitation, kept in the
+/// invitation store; each step changes one aggregate in a transaction of its own; every
+/// step can be run again, and running it again resumes a process a failure interrupted.
+public struct CircleInvitationProcessManager: Sendable {
   private let circles: any CircleRepository
   private let invitations: any CircleInvitationRepository
   private let users: any UserRepository
   private let factory: any CircleFactory
   private let fullRule: CircleFullSpecification
+  private let now: @Sendable () -> Date
 
-  /// Makes the service over the circle, invitation and user stores.
+  /// Makes the process manager over the circle, invitation and user stores.
+  /// - Parameters:
+  ///   - circles: where circles are stored.
+  ///   - invitations: where open invitations, the process's state, are stored.
+  ///   - users: where users are stored; it also answers how many members are premium.
+  ///   - factory: makes new invitations (their ids and instants).
+  ///   - now: the instant an accepted invitation's join happened at.
   public init(
     circles: any CircleRepository, invitations: any CircleInvitationRepository,
-    users: any UserRepository, factory: any CircleFactory = SystemCircleFactory()
+    users: any UserRepository, factory: any CircleFactory = SystemCircleFactory(),
+    now: @escaping @Sendable () -> Date = UserApplicationService.systemNow
   ) {
     self.circles = circles
     self.invitations = invitations
@@ -32,13 +49,15 @@ public struct CircleInvitationApplicationService: Sendable {
     self.factory = factory
     self.fullRule = CircleFullSpecification(
       premiumMembers: UserRepositoryPremiumMemberCounter(users: users))
+    self.now = now
   }
 
   // region: invite
-  /// A member invites an existing user who is not a member and not yet invited.
+  /// A member invites an existing user who is not a member and not yet invited: the
+  /// process starts, and its state, the open invitation, is stored.
   /// - Throws: ``CircleApplicationError``; a broken invitation rule is
   ///   ``CircleApplicationError/invitation(_:)``.
-  public func invite(_ command: CircleInviteCommand) async throws(CircleApplicationError)
+  public func invite(_ command: InviteToCircleCommand) async throws(CircleApplicationError)
     -> CircleInvitationData
   {
     let circle = try await loadCircle(command.circleId, from: circles)
@@ -72,11 +91,14 @@ public struct CircleInvitationApplicationService: Sendable {
   // endregion
 
   // region: accept
-  /// The invitee joins the circle through its root, under the limit that applies now; the
-  /// invitation ends.
+  /// The invitee joins the circle through its root, under the limit that applies now, and
+  /// the circle records `MemberJoined`; then the invitation ends.
+  ///
+  /// Two steps, each its own transaction. Accepting again after the second step failed
+  /// finds the invitee a member, records nothing, and only ends the invitation.
   /// - Throws: ``CircleApplicationError``; a full circle is
   ///   ``CircleApplicationError/full(limit:)``, and the invitation stays open.
-  public func accept(_ command: CircleInvitationCommand) async throws(CircleApplicationError)
+  public func accept(_ command: AcceptInvitationCommand) async throws(CircleApplicationError)
     -> CircleData
   {
     let invitation = try await loadInvitation(command.invitationId)
@@ -84,7 +106,7 @@ public struct CircleInvitationApplicationService: Sendable {
     if !circle.hasMember(invitation.invitee) {
       let limit = try await callCircleStore { [circle] in try await fullRule.limit(for: circle) }
       do throws(Circle.MembershipError) {
-        try circle.accept(invitation, limit: limit)
+        try circle.accept(invitation, limit: limit, at: now())
       } catch {
         throw CircleApplicationError(error)
       }
@@ -95,9 +117,10 @@ public struct CircleInvitationApplicationService: Sendable {
   }
   // endregion
 
-  /// The invitee declines: the invitation ends and the circle is not touched.
+  /// The invitee declines: the invitation ends, and with it the process; the circle is not
+  /// touched.
   /// - Throws: ``CircleApplicationError/invitationNotFound(id:)`` and the like.
-  public func decline(_ command: CircleInvitationCommand) async throws(CircleApplicationError) {
+  public func decline(_ command: DeclineInvitationCommand) async throws(CircleApplicationError) {
     let invitation = try await loadInvitation(command.invitationId)
     try await callCircleStore { try await invitations.delete(id: invitation.id) }
   }

@@ -2,21 +2,13 @@
 // Docs/09-events-and-queries.md
 //
 // Read first: `CircleListPosition`. A screen that lists circles does not need circles it
-// can change, only rows it can show; the stores answer this port straight from what they
-// hold, without going through the repository's whole-aggregate reads. The page after a
-// position is "the circles whose (name, id) sort after it": a circle created meanwhile
-// lands where it sorts, and never shifts the pages that follow.
+// can change, only rows it can show; the stores answer the query service's port
+// (`CircleListing`, in the application layer beside `CircleListQueryService`) straight from
+// what they hold, in these rows, without going through the repository's whole-aggregate
+// reads. The page after a position is "the circles whose (name, id) sort after it": a
+// circle created meanwhile lands where it sorts, and never shifts the pages that follow.
 
 import ValueObjects
-
-// region: CircleListing
-/// A read-only port for lists of circles, a page at a time, sorted by name, then id.
-public protocol CircleListing: Sendable {
-  /// The first `limit` circles sorting after `position` (from the start when `nil`).
-  func listCircles(after position: CircleListPosition?, limit: Int) async throws
-    -> [CircleListEntry]
-}
-// endregion
 
 /// One row of the list: what a screen shows of a circle, nothing it could change.
 public struct CircleListEntry: Sendable, Hashable {

@@ -1,0 +1,21 @@
+// Chapter 9 — Domain events (EV-2), added to chapter 7's circle repository in its own words.
+// Docs/09-events-and-queries.md
+//
+// A circle store keeps the events a circle recorded in the same write as the circle
+// (`CircleRepository.save(_:)`), numbered in commit order. This is one of them as the
+// store hands it out for delivery. How far delivery got is the relay's business: its port,
+// `CircleEventOutbox`, sits with the relay in the application layer, not here.
+
+/// A circle event as a store keeps it: numbered by its place in the commit order.
+public struct CircleOutboxEvent: Sendable, Hashable {
+  /// The event's place in commit order: 1 for the first event the store ever kept.
+  public let position: Int
+  /// What happened.
+  public let event: CircleEvent
+
+  /// Pairs an event with its place in commit order, as a store hands it out.
+  public init(position: Int, event: CircleEvent) {
+    self.position = position
+    self.event = event
+  }
+}

@@ -1,0 +1,21 @@
+// Chapter 9 — Published after commit (EV-2): the relay's port to a circle store's outbox.
+// Docs/09-events-and-queries.md
+//
+// Read first: where this protocol sits. Storing events with the change is the repository's
+// job (`CircleRepository.save(_:)`, in the domain); how far delivery got is the relay's,
+// so its port lives here, beside `CircleEventRelay`, not in the domain. The stores
+// implement both methods; a composition root says in one line that a store answers the
+// port (`extension FileCircleRepository: CircleEventOutbox {}`).
+
+import Aggregates
+
+// region: CircleEventOutbox
+/// What a relay needs of a circle store: the events it kept, and a durable delivery mark.
+public protocol CircleEventOutbox: Sendable {
+  /// The oldest events not yet delivered, at most `limit` of them, in commit order.
+  func undeliveredEvents(limit: Int) async throws -> [CircleOutboxEvent]
+
+  /// Records, durably, that every event up to and including `position` was delivered.
+  func markDelivered(through position: Int) async throws
+}
+// endregion
