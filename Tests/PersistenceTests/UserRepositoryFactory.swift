@@ -13,7 +13,7 @@ struct UserRepositoryFactory: Sendable, CustomTestStringConvertible {
   let name: String
   /// Runs a test body with a new, empty repository.
   let withRepository:
-    @Sendable ((any UserWithdrawalStore) async throws -> Void) async throws -> Void
+    @Sendable ((any UserRepository) async throws -> Void) async throws -> Void
 
   var testDescription: String { name }
 

@@ -31,7 +31,7 @@ struct WithdrawalCrashTests {
       let user = try await Self.seed(directory)
       let store = try FileUserRepository(directory: directory)
       let before = try Data(contentsOf: store.journalURL).count
-      try await store.withdraw(user, as: WithdrawnUser(user, withdrawnAt: Fixtures.instant(9)))
+      try await withdrawThroughUnitOfWork(user, at: Fixtures.instant(9), in: store.beginUnitOfWork())
       return try Data(contentsOf: store.journalURL).count - before
     }
     var outcomes: [String: Int] = [:]
@@ -98,7 +98,7 @@ struct WithdrawalCrashTests {
       #expect(other.finishedOutput().contains("saved 1 conflicts 0"))
 
       var stale = mine
-      stale.changeName(to: try Fixtures.name("박영희"))
+      stale.changeName(to: try Fixtures.name("박영희"), at: Fixtures.instant(30))
       await #expect(
         throws: FileUserRepository.StorageError.conflict(
           .staleVersion(id: mine.id, saved: 1, stored: 2))
