@@ -282,7 +282,7 @@ let package = Package(
         "RepositoriesExample", "application-services", "FactoriesExample", "AggregatesExample",
         "SpecificationsExample", "integrity", "events", "boundaries", "tour",
         // The capstone's archive check opens its store, as a composition root may.
-        "Persistence", "ValueObjects",
+        "Persistence", "Entities", "ValueObjects",
       ]),
 
     // MARK: Fuzzing (.ci/fuzz.sh): property checks, two libFuzzer targets, corpus replay

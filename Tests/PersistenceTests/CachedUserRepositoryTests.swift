@@ -46,7 +46,7 @@ struct CachedUserRepositoryTests {
       let kim = try Fixtures.user("user-1", named: "김철수")
       try await cache.save(kim)
 
-      var renamed = kim
+      var renamed = kim.advancingVersion()  // the copy the store holds now
       renamed.changeName(to: try Fixtures.name("박영희"), at: Fixtures.instant(30))
       faults.failNext(.sync)
       await #expect(throws: FileUserRepository.StorageError.self) { try await cache.save(renamed) }

@@ -60,7 +60,7 @@ struct FileIntegrityTests {
       #expect(lines[0].contains("withdrawnAt"))
       #expect(lines[1].contains("delete user-1") || lines[1].contains("remove"))
       #expect(lines[2].contains(#""kind":"withdrew""#))
-      #expect(lines[3].contains("commit 0000000002"))
+      #expect(lines[3].contains("commit 0000000003"))  // the three lines it closes
       let reopened = try FileUserRepository(directory: directory)
       #expect(try await reopened.find(id: kim.id) == nil)
       #expect(try await reopened.findWithdrawnUser(id: kim.id)?.name == kim.name)

@@ -34,4 +34,12 @@ public enum Fixtures {
       id: try UserId(id), name: try UserName(name), statusMessage: try StatusMessage(status),
       createdAt: instant(seconds))
   }
+
+  /// `user` with another status message, made as a store restores a user: no event is
+  /// recorded. For the storage tests, which are about bytes and compaction, not about facts.
+  public static func restored(_ user: User, status: String) throws -> User {
+    User(
+      id: user.id, name: user.name, statusMessage: try StatusMessage(status), type: user.type,
+      createdAt: user.createdAt, version: user.version)
+  }
 }
