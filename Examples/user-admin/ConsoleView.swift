@@ -93,9 +93,11 @@ struct ConsoleView {
     return await action(id)
   }
 
-  /// Chapter 9: at start-up, the events an earlier run committed and did not deliver (it
-  /// was killed after its commit) are handed over first, at least once; after the command,
-  /// what it committed. No use case delivers: this composition does, after the commit.
+  /// Delivers what the users' and the circles' outboxes hold (chapter 9).
+  ///
+  /// At start-up, the events an earlier run committed and did not deliver (it was killed
+  /// after its commit) are handed over first, at least once; after the command, what it
+  /// committed. No use case delivers: this composition does, after the commit.
   private func deliverPending() async {
     do {
       try await relay.deliverPending()

@@ -54,13 +54,16 @@ public struct User: Sendable, Identifiable {
   /// before someone else's save cannot silently undo it. The version is bookkeeping about
   /// storage, not part of the user's state: `==` ignores it.
   public let version: Int
-  /// What happened to this copy since it was made or loaded, oldest first: one event per
-  /// change its behaviour made. A store saves them with the change; `==` ignores them, and
-  /// a copy a store hands back has none.
+  /// What happened to this copy since it was made or loaded, oldest first.
+  ///
+  /// One event per change its behaviour made. A store saves them with the change; `==`
+  /// ignores them, and a copy a store hands back has none.
   public private(set) var recordedEvents: [UserEvent] = []
 
-  /// Makes a user from its identity and state as they are, recording nothing: how a
-  /// repository restores a stored user. A new user is made by ``register(id:name:at:)``.
+  /// Makes a user from its identity and state as they are, recording nothing.
+  ///
+  /// This is how a repository restores a stored user; a new user is made by
+  /// ``register(id:name:at:)``, which records its registration.
   public init(
     id: UserId, name: UserName, statusMessage: StatusMessage = .empty, type: UserType = .normal,
     createdAt: Date, version: Int = 0
@@ -145,9 +148,10 @@ extension User {
 
 // region: withdraw
 extension User {
-  /// Withdraws the user at `instant` and records `UserWithdrew`; the store that deletes
-  /// the user keeps the fact in the same write. A second withdrawal of the same copy
-  /// records nothing more.
+  /// Withdraws the user at `instant` and records `UserWithdrew`.
+  ///
+  /// The store that deletes the user keeps the fact in the same write. A second withdrawal
+  /// of the same copy records nothing more.
   public mutating func withdraw(at instant: Date) {
     guard !hasWithdrawn else { return }
     recordedEvents.append(.withdrew(UserWithdrew(user: id, occurredAt: instant)))

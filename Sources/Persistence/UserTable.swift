@@ -70,9 +70,11 @@ struct UserTable: Sendable {
   }
 
   // region: conflict
-  /// What would be wrong with storing `user` now, or `nil`: checked in the same step as
-  /// the store, by whoever serialises access to the table (chapter 8, IN-2, IN-4). The
-  /// duplicate rule is the domain service's, asked of the user holding the name.
+  /// What would be wrong with storing `user` now, or `nil`.
+  ///
+  /// Checked in the same step as the store, by whoever serialises access to the table
+  /// (chapter 8, IN-2, IN-4). The duplicate rule is the domain service's, asked of the user
+  /// holding the name.
   func conflict(saving user: User) -> UserSaveConflict? {
     let holder: UserId? =
       switch idsByName[user.name] {

@@ -95,7 +95,8 @@ struct UserRecordsEveryChangeTests {
       var pending = ""
       for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
         if !line.hasPrefix(" ") && !line.hasPrefix("}") && !line.hasPrefix("//") {
-          inUser = line.contains("struct User:") || line.hasPrefix("extension User ")
+          inUser =
+            line.contains("struct User:") || line.hasPrefix("extension User ")
             || line.hasPrefix("extension User:") || line == "extension User {"
         }
         guard inUser else { continue }
@@ -127,4 +128,3 @@ struct UserRecordsEveryChangeTests {
     return "\(base)(\(labels.joined()))"
   }
 }
-

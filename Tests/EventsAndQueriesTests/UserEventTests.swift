@@ -9,7 +9,8 @@ import ValueObjects
 @Suite("Aggregates record their events as part of the change (EV-1)")
 struct UserEventTests {
   @Test(
-    "registering makes the new user, which has recorded UserRegistered with its id, name and instant")
+    "registering makes the new user, which has recorded UserRegistered with its id, name and instant"
+  )
   func registerRecords() throws {
     let user = User.register(
       id: try Fixtures.id("user-1"), name: try Fixtures.name("alice"), at: Fixtures.instant(5))

@@ -29,8 +29,8 @@ import ApplicationServices
 import Entities
 import Foundation
 import JournalEngine
-import Repositories
 import Persistence
+import Repositories
 import ValueObjects
 
 #if canImport(Glibc)

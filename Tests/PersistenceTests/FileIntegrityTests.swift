@@ -52,7 +52,8 @@ struct FileIntegrityTests {
       let kim = try #require(try await repository.find(id: Fixtures.id("user-1")))
       let before = try Data(contentsOf: repository.journalURL).count
 
-      try await withdrawThroughUnitOfWork(kim, at: Fixtures.instant(9), in: repository.beginUnitOfWork())
+      try await withdrawThroughUnitOfWork(
+        kim, at: Fixtures.instant(9), in: repository.beginUnitOfWork())
 
       let appended = try Data(contentsOf: repository.journalURL).dropFirst(before)
       let lines = String(decoding: appended, as: UTF8.self).split(separator: "\n")
@@ -74,7 +75,8 @@ struct FileIntegrityTests {
       let repository = try FileUserRepository(directory: directory)
       try await repository.save(try Fixtures.user("user-1", named: "김철수"))
       let kim = try #require(try await repository.find(id: Fixtures.id("user-1")))
-      try await withdrawThroughUnitOfWork(kim, at: Fixtures.instant(9), in: repository.beginUnitOfWork())
+      try await withdrawThroughUnitOfWork(
+        kim, at: Fixtures.instant(9), in: repository.beginUnitOfWork())
 
       try await repository.compact()
 

@@ -36,7 +36,8 @@ struct WithdrawalCrashTests {
       let user = try await Self.seed(directory)
       let store = try FileUserRepository(directory: directory)
       let before = try Data(contentsOf: store.journalURL).count
-      try await withdrawThroughUnitOfWork(user, at: Fixtures.instant(9), in: store.beginUnitOfWork())
+      try await withdrawThroughUnitOfWork(
+        user, at: Fixtures.instant(9), in: store.beginUnitOfWork())
       return try Data(contentsOf: store.journalURL).count - before
     }
     var outcomes: [String: Int] = [:]

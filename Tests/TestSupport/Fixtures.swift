@@ -35,8 +35,10 @@ public enum Fixtures {
       createdAt: instant(seconds))
   }
 
-  /// `user` with another status message, made as a store restores a user: no event is
-  /// recorded. For the storage tests, which are about bytes and compaction, not about facts.
+  /// A copy of `user` with another status message, made as a store restores a user.
+  ///
+  /// No event is recorded: for the storage tests, which are about bytes and compaction, not
+  /// about facts.
   public static func restored(_ user: User, status: String) throws -> User {
     User(
       id: user.id, name: user.name, statusMessage: try StatusMessage(status), type: user.type,

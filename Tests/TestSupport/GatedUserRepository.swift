@@ -49,11 +49,12 @@ public actor GatedUserRepository: UserRepository {
     return answer
   }
 
-  /// Passes through to the store.
   /// The events the store kept with the saves, oldest first.
   public var storedEvents: [UserEvent] {
     get async { await store.undeliveredEvents(limit: .max).map(\.event) }
   }
+
+  /// Passes through to the store.
   public func save(_ user: User) async throws { try await store.save(user) }
   /// Passes through to the store.
   public func find(name: UserName) async -> User? { await store.find(name: name) }

@@ -107,4 +107,3 @@ public actor CachedUserRepository: UserRepository {
   /// How many users the cache holds right now.
   public var cachedCount: Int { cache.userCount }
 }
-
