@@ -28,6 +28,7 @@ struct ConsoleView {
   /// What the person typed, so messages echo it cut to size.
   let arguments: [String]
 
+  // region: perform
   /// Runs one command, then delivers the events it committed; returns the process exit
   /// status (0 done, 1 refused).
   func perform(_ command: Command) async -> Int32 {
@@ -36,6 +37,7 @@ struct ConsoleView {
     await deliverPending()
     return status
   }
+  // endregion
 
   private func run(_ command: Command) async -> Int32 {
     switch command {
