@@ -32,7 +32,7 @@ struct UserTests {
     #expect(first != second)
   }
 
-  @Test("a user's name changes only through changeName(to:), which keeps id and creation time")
+  @Test("a user's name changes only through changeName(to:at:), which keeps id and creation time")
   func changeNameIsTheWay() throws {
     var user = try Fixtures.user("user-1", named: "김철수", createdAfter: 3)
 
@@ -43,7 +43,7 @@ struct UserTests {
     #expect(user.createdAt == Fixtures.instant(3))
   }
 
-  @Test("a user's status message changes only through changeStatusMessage(to:)")
+  @Test("a user's status message changes only through changeStatusMessage(to:at:)")
   func changeStatusMessage() throws {
     var user = try Fixtures.user("user-1", named: "김철수")
     #expect(user.statusMessage.isEmpty)

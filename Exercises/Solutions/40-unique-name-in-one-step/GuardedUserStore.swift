@@ -16,11 +16,11 @@ public actor GuardedUserStore: UserRepository {
   public init() {}
 
   /// Stores the user, unless another user holds its name.
-  /// - Throws: `SaveConflict.nameTaken` when a user with another id has the name; nothing
+  /// - Throws: `UserSaveConflict.nameTaken` when a user with another id has the name; nothing
   ///   is stored then.
   public func save(_ user: User) throws {
     if let holder = idsByName[user.name], holder != user.id {
-      throw SaveConflict.nameTaken(user.name)
+      throw UserSaveConflict.nameTaken(user.name)
     }
     if let previous = users[user.id], previous.name != user.name {
       idsByName[previous.name] = nil
