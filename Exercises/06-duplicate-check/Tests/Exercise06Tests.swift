@@ -59,7 +59,8 @@ struct Exercise06Tests {
 
     // When 김철수 changes only the status message
     var withNewStatus = kim
-    withNewStatus.changeStatusMessage(to: try StatusMessage("오늘도 DDD 공부 중"), at: Date(timeIntervalSince1970: 1_700_000_030))
+    withNewStatus.changeStatusMessage(
+      to: try StatusMessage("오늘도 DDD 공부 중"), at: Date(timeIntervalSince1970: 1_700_000_030))
 
     // Then keeping the name is fine
     #expect(try await !check.isDuplicate(withNewStatus))

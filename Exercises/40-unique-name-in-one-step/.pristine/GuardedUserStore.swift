@@ -1,5 +1,6 @@
 // Exercise 40 — your turn: write `save(_:)`. See README.md in this folder.
 
+import DomainServices
 import Entities
 import ExerciseSupport
 import Repositories

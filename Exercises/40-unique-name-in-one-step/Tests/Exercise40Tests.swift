@@ -36,7 +36,8 @@ struct Exercise40Tests {
     let store = GuardedUserStore()
     var kim = try user("user-1", "김철수")
     try await store.save(kim)
-    kim.changeStatusMessage(to: try StatusMessage("hello"), at: Date(timeIntervalSince1970: 1_700_000_030))
+    kim.changeStatusMessage(
+      to: try StatusMessage("hello"), at: Date(timeIntervalSince1970: 1_700_000_030))
 
     try await store.save(kim)
 

@@ -27,7 +27,8 @@ struct Exercise41Tests {
     var stored = try #require(try await store.find(id: UserId("user-1")))
     #expect(stored.version == 1)
 
-    stored.changeStatusMessage(to: try StatusMessage("hello"), at: Date(timeIntervalSince1970: 1_700_000_030))
+    stored.changeStatusMessage(
+      to: try StatusMessage("hello"), at: Date(timeIntervalSince1970: 1_700_000_030))
     try await store.save(stored)
 
     #expect(try await store.find(id: UserId("user-1"))?.version == 2)
@@ -39,7 +40,8 @@ struct Exercise41Tests {
     try await store.save(try kim())
     var mine = try #require(try await store.find(id: UserId("user-1")))
     var theirs = mine
-    theirs.changeStatusMessage(to: try StatusMessage("theirs"), at: Date(timeIntervalSince1970: 1_700_000_030))
+    theirs.changeStatusMessage(
+      to: try StatusMessage("theirs"), at: Date(timeIntervalSince1970: 1_700_000_030))
     try await store.save(theirs)
     mine.changeName(to: try UserName("박영희"), at: Date(timeIntervalSince1970: 1_700_000_030))
 

@@ -25,7 +25,8 @@ private actor Book: BadgeBook {
 }
 
 /// The registration of `id` at `seconds` after 2023-11-14 22:13:20 UTC, as the outbox hands it out.
-private func registration(_ id: String, at seconds: Double, position: Int) throws -> UserOutboxEvent {
+private func registration(_ id: String, at seconds: Double, position: Int) throws -> UserOutboxEvent
+{
   let user = User.register(
     id: try UserId(id), name: try UserName("name \(id)"),
     at: Date(timeIntervalSince1970: 1_700_000_000 + seconds))

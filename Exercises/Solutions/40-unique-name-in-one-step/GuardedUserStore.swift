@@ -1,5 +1,6 @@
 // Exercise 40 — reference solution. Docs/exercises.md
 
+import DomainServices
 import Entities
 import Repositories
 import ValueObjects
@@ -19,7 +20,9 @@ public actor GuardedUserStore: UserRepository {
   /// - Throws: `UserSaveConflict.nameTaken` when a user with another id has the name; nothing
   ///   is stored then.
   public func save(_ user: User) throws {
-    if let holder = idsByName[user.name], holder != user.id {
+    // The rule is chapter 3's, asked here, in the same step as the write.
+    let holder = idsByName[user.name].flatMap { users[$0] }
+    if UserService.isDuplicate(user, holder: holder) {
       throw UserSaveConflict.nameTaken(user.name)
     }
     if let previous = users[user.id], previous.name != user.name {
