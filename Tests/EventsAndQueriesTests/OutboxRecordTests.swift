@@ -41,7 +41,9 @@ struct OutboxRecordTests {
         Issue.record("expected UserRegistered then UserRenamed, got \(events)")
         return
       }
-      #expect(first.name.value == "alice" && first.occurredAt == Date(timeIntervalSince1970: 1_700_000_001))
+      #expect(
+        first.name.value == "alice"
+          && first.occurredAt == Date(timeIntervalSince1970: 1_700_000_001))
       #expect(second.previousName.value == "alice" && second.name.value == "alicia")
     }
   }
