@@ -86,7 +86,10 @@ let package = Package(
       ]),
     // A child process the fault tests kill at random moments and run two at a time.
     .executableTarget(
-      name: "journal-writer", dependencies: ["Persistence", "JournalEngine", "Entities", "ValueObjects"],
+      name: "journal-writer", dependencies: [
+        "Persistence", "JournalEngine", "Entities", "ValueObjects", "Repositories",
+        "ApplicationServices",
+      ],
       path: "Tests/JournalWriter"),
     .executableTarget(
       name: "RepositoriesExample",
@@ -130,8 +133,8 @@ let package = Package(
     .executableTarget(
       name: "user-admin",
       dependencies: [
-        "Presentation", "ApplicationServices", "Persistence", "ExampleSupport", "Aggregates",
-        "CircleApplicationServices", "CirclePersistence", "Integrity", "Repositories",
+        "Presentation", "ApplicationServices", "Persistence", "ExampleSupport", "Factories",
+        "Aggregates", "CircleApplicationServices", "CirclePersistence", "Integrity", "Repositories",
         // Chapter 9's events and circles query; chapter 10's session commands.
         "EventHandlers", "QueryServices",
         "Authentication", "SignIn", "SessionPresentation", "ValueObjects",
@@ -283,7 +286,7 @@ let package = Package(
         "RepositoriesExample", "application-services", "FactoriesExample", "AggregatesExample",
         "SpecificationsExample", "integrity", "events", "boundaries", "tour",
         // The capstone's archive check opens its store, as a composition root may.
-        "Persistence", "ValueObjects",
+        "Persistence", "Entities", "ValueObjects",
       ]),
 
     // MARK: Fuzzing (.ci/fuzz.sh): property checks, two libFuzzer targets, corpus replay

@@ -25,7 +25,7 @@ func runEventsBenchmark(users size: Int, circles circleCount: Int, saves: Int) a
   var plain: [Double] = []
   var withEvent: [Double] = []
   for index in 0..<saves {
-    let (user, registered) = User.register(
+    let user = User.register(
       id: try UserId("event-\(index)"), name: try UserName("event \(index)"),
       at: Date(timeIntervalSince1970: 1_700_000_000 + Double(index)))
     let twin = User(
@@ -33,7 +33,7 @@ func runEventsBenchmark(users size: Int, circles circleCount: Int, saves: Int) a
       createdAt: user.createdAt)
     plain.append(try await seconds { try await store.save(twin) })
     withEvent.append(
-      try await seconds { try await store.save(user, recording: [.registered(registered)]) })
+      try await seconds { try await store.save(user) })  // with its UserRegistered
   }
 
   // A page of 20 out of `circleCount` circles, read after a cursor halfway down the list.

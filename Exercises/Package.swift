@@ -60,7 +60,7 @@ let exercises: [(folder: String, modules: [String])] = [
   ("31-bridge-a-callback", []),
   ("32-sign-out-or-withdraw", ["Persistence", "Repositories", "Entities", "ValueObjects"]),
   // Chapter 8 — integrity.
-  ("40-unique-name-in-one-step", ["Repositories", "Entities", "ValueObjects"]),
+  ("40-unique-name-in-one-step", ["DomainServices", "Repositories", "Entities", "ValueObjects"]),
   ("41-stale-copy-refused", ["Repositories", "Entities", "ValueObjects"]),
   (
     "42-circles-after-a-withdrawal",

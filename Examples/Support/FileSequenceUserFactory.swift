@@ -40,6 +40,6 @@ public struct FileSequenceUserFactory: UserFactory {
   ///   handed out then.
   public func makeUser(named name: UserName) throws -> User {
     let number = try counter.next()
-    return User(id: try UserId("\(prefix)-\(number)"), name: name, createdAt: now())
+    return User.register(id: try UserId("\(prefix)-\(number)"), name: name, at: now())
   }
 }

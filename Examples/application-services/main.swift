@@ -41,6 +41,9 @@ do {
   let clock: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_700_000_000) }
   let service = UserApplicationService(
     repository: users, idGenerator: try SequentialUserIdGenerator(), now: clock)
+  // Withdrawal is a use-case type of its own (AS-5, below): it writes the archive too.
+  let withdrawal = WithdrawUserUseCase(
+    users: users, beginUnitOfWork: { users.beginUnitOfWork() }, now: clock)
 
   // AS-1 and AS-3: each use case takes a command of plain text and returns plain data.
   step("AS-1 Register, get, update, withdraw — commands in, UserData out")
@@ -57,8 +60,7 @@ do {
         UserUpdateCommand(id: "user-1", name: "김영수", statusMessage: "DDD 공부 중")))
   }
   await attempt("withdraw user-2") {
-    try await service.withdraw(UserWithdrawCommand(id: "user-2"))
-    return "withdrawn"
+    describe(try await withdrawal.execute(UserWithdrawCommand(id: "user-2")))
   }
   await attempt("get user-2") { describe(try await service.get(UserGetCommand(id: "user-2"))) }
 
@@ -83,8 +85,7 @@ do {
     describe(try await service.get(UserGetCommand(id: "../etc/passwd")))
   }
   await attempt("withdraw user-9, who never existed") {
-    try await service.withdraw(UserWithdrawCommand(id: "user-9"))
-    return "nothing to do, and not an error"
+    describe(try await withdrawal.execute(UserWithdrawCommand(id: "user-9")))
   }
 
   // AS-6: `listAll` only forwards to the repository. As a method of the service it costs
@@ -93,16 +94,14 @@ do {
   step("AS-6 When a use case adds nothing")
   await attempt("listAll") { try await service.listAll().map(\.name) }
 
-  // AS-5: a use case object coordinating two repositories. Archive first; delete only
-  // if the archive has the account. When the archive fails, the flow stops there.
+  // AS-5: a use case object changing two things, the users and the archive of withdrawn
+  // accounts. Chapter 8 made its steps one unit of work: both are committed, or neither.
   step("AS-5 A use case object: withdraw with an archive")
-  let archive = InMemoryWithdrawnUserRepository()
-  let withdrawal = WithdrawUserUseCase(users: users, archive: archive, now: clock)
   await attempt("WithdrawUserUseCase.execute(user-1)") {
     describe(try await withdrawal.execute(UserWithdrawCommand(id: "user-1")))
   }
   print(
-    "  archived: \(await archive.find(id: try UserId("user-1")).map { "\($0.id) \($0.name)" } ?? "none")"
+    "  archived: \(await users.findWithdrawnUser(id: try UserId("user-1")).map { "\($0.id) \($0.name)" } ?? "none")"
   )
   print("  still registered: \(await users.findAll().count) user(s)")
   await attempt("WithdrawUserUseCase.execute(user-1) again") {

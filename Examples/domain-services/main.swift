@@ -102,7 +102,7 @@ do {
   // The real model, side by side: the behaviour and its rule stay on the entity.
   var real = kim
   do {
-    real.changeName(to: try UserName("ab"))
+    real.changeName(to: try UserName("ab"), at: real.createdAt)
   } catch {
     print("  the real User: changeName(to: UserName(\"ab\")) → \(error)")
   }

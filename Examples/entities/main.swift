@@ -18,6 +18,18 @@ func show(_ user: User) -> String {
   "\(user.id) \"\(user.name)\" status \"\(user.statusMessage)\""
 }
 
+/// The name of the fact an event states.
+func eventName(_ event: UserEvent) -> String {
+  switch event {
+  case .registered: "registered"
+  case .renamed: "renamed"
+  case .statusMessageChanged: "status message changed"
+  case .upgraded: "upgraded"
+  case .downgraded: "downgraded"
+  case .withdrew: "withdrew"
+  }
+}
+
 // Time and ids are injected, even here: the story prints the same output on every run.
 let registeredAt = Date(timeIntervalSince1970: 1_700_000_000)
 
@@ -26,16 +38,19 @@ do {
 
   // EN-1: identity. A user is registered once and keeps its id for life.
   step("EN-1 A user is identified by its id")
-  var kim = User(id: ids.makeUserId(), name: try UserName("김철수"), createdAt: registeredAt)
+  var kim = User.register(id: ids.makeUserId(), name: try UserName("김철수"), at: registeredAt)
   let atRegistration = kim
   print("  registered: \(show(kim))")
 
   // EN-2: state changes only through methods that say what they mean. There is no
-  // `kim.name = …`: the setter is private, so every change goes through the rules.
+  // `kim.name = …`: the setter is private, so every change goes through the rules. Each
+  // change also records what happened; chapter 9 stores and delivers those events.
   step("EN-2 Change through intention-revealing methods")
-  kim.changeName(to: try UserName("김영수"))
-  kim.changeStatusMessage(to: try StatusMessage("DDD 공부 중"))
-  print("  after changeName(to:) and changeStatusMessage(to:): \(show(kim))")
+  let later = registeredAt.addingTimeInterval(60)
+  kim.changeName(to: try UserName("김영수"), at: later)
+  kim.changeStatusMessage(to: try StatusMessage("DDD 공부 중"), at: later)
+  print("  after changeName(to:at:) and changeStatusMessage(to:at:): \(show(kim))")
+  print("  events it recorded: \(kim.recordedEvents.map(eventName).joined(separator: ", "))")
   print("  same user as at registration? \(kim.hasSameIdentity(as: atRegistration))")
   print("  same state as at registration (==)? \(kim == atRegistration)")
 
@@ -50,9 +65,9 @@ do {
   step("EN-6 A user cannot hold a name that breaks the rule")
   for text in ["ab", String(repeating: "가", count: 21)] {
     do {
-      kim.changeName(to: try UserName(text))
+      kim.changeName(to: try UserName(text), at: later)
     } catch {
-      print("  ✘ changeName(to: UserName(\"\(text)\")) → \(error)")
+      print("  ✘ UserName(\"\(text)\") → \(error)")
     }
   }
   print("  the user is unchanged: \(show(kim))")

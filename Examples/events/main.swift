@@ -39,16 +39,16 @@ actor ConsoleNotifier: Notifier {
 
 /// A handler that prints what it is handed, to make delivery visible.
 struct PrintingHandler: UserEventHandler {
-  func handle(_ event: OutboxEvent) async throws {
+  func handle(_ event: UserOutboxEvent) async throws {
     print("  (relay) #\(event.position) \(describe(event.event))")
   }
 }
 
 /// A handler that keeps what it is handed, so the example can hand it all over again.
 actor KeepingHandler: UserEventHandler {
-  private(set) var kept: [OutboxEvent] = []
+  private(set) var kept: [UserOutboxEvent] = []
 
-  func handle(_ event: OutboxEvent) { kept.append(event) }
+  func handle(_ event: UserOutboxEvent) { kept.append(event) }
 }
 
 /// One line for an event.
@@ -57,9 +57,16 @@ func describe(_ event: UserEvent) -> String {
   case .registered(let fact): return "UserRegistered \(fact.user) \"\(fact.name)\""
   case .renamed(let fact):
     return "UserRenamed \(fact.user) \"\(fact.previousName)\" → \"\(fact.name)\""
+  case .statusMessageChanged(let fact):
+    return "UserStatusMessageChanged \(fact.user) \"\(fact.statusMessage)\""
+  case .upgraded(let fact): return "UserUpgraded \(fact.user)"
+  case .downgraded(let fact): return "UserDowngraded \(fact.user)"
   case .withdrew(let fact): return "UserWithdrew \(fact.user)"
   }
 }
+
+/// The file store already has what the relay reads; the composition root says so.
+extension FileUserRepository: UserEventOutbox {}
 
 let start = Date(timeIntervalSince1970: 1_700_000_000)
 let folder = FileManager.default.temporaryDirectory
@@ -69,29 +76,26 @@ defer { try? FileManager.default.removeItem(at: folder) }
 do {
   // region: example-ev1
   step("EV-1 The aggregate states what happened, as it happens")
-  var (alice, registered) = User.register(
-    id: try UserId("user-1"), name: try UserName("alice"), at: start)
-  print("  registered → \(describe(.registered(registered))) at \(registered.occurredAt)")
-  if let renamed = alice.rename(to: try UserName("alicia"), at: start + 60) {
-    print("  renamed → \(describe(.renamed(renamed)))")
-  }
-  let same = alice.rename(to: try UserName("alicia"), at: start + 61)
-  print("  renamed to the same name → \(same.map { describe(.renamed($0)) } ?? "no event")")
+  var alice = User.register(id: try UserId("user-1"), name: try UserName("alice"), at: start)
+  print("  registered → \(alice.recordedEvents.map(describe)) at \(start)")
+  alice.changeName(to: try UserName("alicia"), at: start + 60)
+  print("  renamed → \(alice.recordedEvents.dropFirst().map(describe))")
+  alice.changeName(to: try UserName("alicia"), at: start + 61)
+  print("  renamed to the same name → \(alice.recordedEvents.count) events still: no new one")
   // endregion
 
   // region: example-ev2
   step("EV-2 Stored with the change, delivered after the commit")
   let users = try FileUserRepository(directory: folder)
-  try await users.save(alice, recording: [.registered(registered)])
-  let (bob, bobRegistered) = User.register(
-    id: try UserId("user-2"), name: try UserName("bob"), at: start + 120)
-  try await users.save(bob, recording: [.registered(bobRegistered)])
+  try await users.save(alice)  // the user and the 2 events it recorded: one commit
+  let bob = User.register(id: try UserId("user-2"), name: try UserName("bob"), at: start + 120)
+  try await users.save(bob)
   let pending = try await users.undeliveredEvents(limit: 10)
   print("  committed 2 users; undelivered: \(pending.map { "#\($0.position)" })")
   print("  … the process stops here, before delivering (a crash, a deploy)")
 
   let restarted = try FileUserRepository(directory: folder)
-  let relay = EventRelay(outbox: restarted, handlers: [PrintingHandler()])
+  let relay = UserEventRelay(outbox: restarted, handlers: [PrintingHandler()])
   let delivered = try await relay.deliverPending()
   print("  after the restart the relay delivered \(delivered) events")
   print("  undelivered now: \(try await restarted.undeliveredEvents(limit: 10).count)")
@@ -112,15 +116,23 @@ do {
   let handlers: [any UserEventHandler] = [
     WelcomeNewUsers(notifier: notifier), RemoveWithdrawnMemberships(circles: circles), keeper,
   ]
-  let lifecycle = UserLifecycleService(
-    users: restarted, relay: EventRelay(outbox: restarted, handlers: handlers),
+  // Chapter 5's use cases, unchanged in shape: they change the user, which records the
+  // event, and commit both. They call no follow-up work and no relay: the composition
+  // delivers after each command.
+  let service = UserApplicationService(
+    repository: restarted,
     idGenerator: try SequentialUserIdGenerator(prefix: "user", startingAt: 3),
     now: { start + 300 })
+  let withdrawal = WithdrawUserUseCase(
+    users: restarted, beginUnitOfWork: { restarted.beginUnitOfWork() }, now: { start + 360 })
+  let followUp = UserEventRelay(outbox: restarted, handlers: handlers)
   print("  register carol:")
-  let carol = try await lifecycle.register(UserRegisterCommand(name: "carol"))
+  let carol = try await service.register(UserRegisterCommand(name: "carol"))
+  try await followUp.deliverPending()
   print("  registered \(carol.id) \(carol.name)")
   print("  withdraw user-2 (bob), who owns both circles:")
-  _ = try await lifecycle.withdraw(UserWithdrawCommand(id: "user-2"))
+  _ = try await withdrawal.execute(UserWithdrawCommand(id: "user-2"))
+  try await followUp.deliverPending()
   func showCircles() async {
     for circle in await circles.findAll() {
       print("    \(circle.id) \"\(circle.name)\": owner \(circle.owner), members \(circle.members)")

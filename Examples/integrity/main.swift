@@ -3,7 +3,8 @@
 // Run it with `swift run integrity`. Two registrations of one name race; a store with no
 // rule of its own lets both win, the workshop's stores let one. Two screens edit one user;
 // the second is told "changed elsewhere". A withdrawal moves the user to the archive in one
-// transaction, and only afterwards do the circles they were in change, each on its own.
+// unit of work, and only afterwards do the circles they were in change, each on its own
+// (run by hand here; chapter 9 runs it from the withdrawal's event).
 // Everything runs in memory except the last step, on files in a temp folder, removed.
 
 import Aggregates
@@ -97,7 +98,10 @@ do {
   let service = UserApplicationService(
     repository: users, idGenerator: try SequentialUserIdGenerator(), now: { start })
   let kim = try await service.register(UserRegisterCommand(name: "김철수"))
-  let screen = UserProfileViewModel(service: service, timeZone: .gmt)
+  let screen = UserProfileViewModel(
+    service: service,
+    withdrawal: WithdrawUserUseCase(users: users, beginUnitOfWork: { users.beginUnitOfWork() }),
+    timeZone: .gmt)
   await screen.load(id: kim.id)
   let other = try await service.update(UserUpdateCommand(id: kim.id, statusMessage: "busy"))
   print("  elsewhere: status → \"\(other.statusMessage)\", version \(other.version)")
@@ -124,20 +128,26 @@ do {
     Circle(
       id: try CircleId("circle-2"), name: try CircleName("혼자 모임"), owner: try UserId("kim"),
       createdAt: start))
-  let withdraw = WithdrawUserEverywhereUseCase(
-    withdrawal: WithdrawUserUseCase(users: store, now: { start.addingTimeInterval(60) }),
-    followUp: MembershipCleanupProcessManager(circles: circles, now: { start }))
-  let done = try await withdraw.execute(UserWithdrawCommand(id: "kim"))
+  // region: withdrawal
+  let withdrawal = WithdrawUserUseCase(
+    users: store, beginUnitOfWork: { store.beginUnitOfWork() },
+    now: { start.addingTimeInterval(60) })
+  _ = try await withdrawal.execute(UserWithdrawCommand(id: "kim"))
+  // endregion
   let journal = try String(contentsOf: store.journalURL, encoding: .utf8)
-  let lastTransaction = journal.split(separator: "\n").suffix(3).map { $0.dropFirst(9).prefix(44) }
-  print("  the journal's last transaction, one commit for both changes:")
+  let lastTransaction = journal.split(separator: "\n").suffix(4).map { $0.dropFirst(9).prefix(44) }
+  print("  the journal's last transaction, one commit for all its changes:")
   for line in lastTransaction { print("    \(line)…") }
   print(
     "  kim stored: \(try await store.find(id: UserId("kim")) != nil), archived: "
       + "\(try await store.findWithdrawnUser(id: UserId("kim")) != nil)")
 
+  // IN-5: the follow-up runs after the commit, by hand here; chapter 9 runs it from the
+  // UserWithdrew event the commit stored.
   step("IN-5 Afterwards, each circle in its own transaction")
-  let report = try done.circles.get()
+  let report = try await MembershipCleanupProcessManager(circles: circles, now: { start })
+    .removeWithdrawnUser(
+    try UserId("kim"))
   print("  passed on: \(report.passedOn.map { "\($0.key) → \($0.value)" })")
   print("  ended (nobody left): \(report.ended.map(\.value))")
   for circle in try await circles.findAll() {

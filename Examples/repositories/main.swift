@@ -102,7 +102,7 @@ do {
   // RE-3: save takes the whole user; there is no updateName(id:name:).
   step("RE-3 Save the whole user, delete to end a lifecycle")
   if var park = try await restarted.find(name: UserName("박영희")) {
-    park.changeStatusMessage(to: try StatusMessage("이사했어요"))
+    park.changeStatusMessage(to: try StatusMessage("이사했어요"), at: park.createdAt)
     try await restarted.save(park)
     print("  saved \(park.name) with status \"\(park.statusMessage)\"")
     try await restarted.delete(id: park.id)

@@ -111,7 +111,7 @@ do {
   var members: [User] = [newcomer]
   for (index, id) in circles[1].members.enumerated() {
     var user = User(id: id, name: try UserName("member \(index + 1)"), createdAt: now)
-    if index < 11 { user.upgrade() }  // 11 premium members: more than 10
+    if index < 11 { user.upgrade(at: now) }  // 11 premium members: more than 10
     members.append(user)
   }
   let users = InMemoryUserRepository(members)
@@ -122,7 +122,7 @@ do {
   let rule = CircleFullSpecification(
     premiumMembers: UserRepositoryPremiumMemberCounter(users: users))
   if var first = await users.find(id: circles[1].members[0]) {
-    first.downgrade()
+    first.downgrade(at: now)
     try await users.save(first)
   }
   if let circle = try await store.find(id: CircleId("circle-2")) {

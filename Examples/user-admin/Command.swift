@@ -6,19 +6,13 @@
 enum Command: Equatable {
   case register(name: String)
   case show(id: String)
-  case rename(id: String, name: String)
-  case status(id: String, message: String)
+  case rename(id: String, name: String, expectedVersion: Int?)
+  case status(id: String, message: String, expectedVersion: Int?)
   case upgrade(id: String)
   case downgrade(id: String)
   case withdraw(id: String)
   case list
   case circle(CircleCommand)
-
-  /// Whether the command registers a user: only then does a reproducible run draw an id.
-  var isRegistration: Bool {
-    if case .register = self { return true }
-    return false
-  }
 
   /// Whether the command only reads: it must not create a store that is not there.
   var isReadOnly: Bool {
@@ -62,13 +56,29 @@ enum Invocation: Equatable {
       self = .usageError("--store needs a folder path")
       return
     }
-    let words = option.words
+    var words = option.words
     let store = option.path
+    // `--expect-version N`: the version the person last saw (chapter 8, IN-4).
+    var expectedVersion: Int?
+    if let flag = words.firstIndex(of: "--expect-version") {
+      guard flag + 1 < words.count, let version = Int(words[flag + 1]), version >= 0 else {
+        self = .usageError("--expect-version needs a version number (show prints it)")
+        return
+      }
+      expectedVersion = version
+      words.removeSubrange(flag...(flag + 1))
+    }
     guard let verb = words.first else {
       self = .usageError("no command given")
       return
     }
     switch Self.read(verb, Array(words.dropFirst())) {
+    case .success(.rename(let id, let name, _)):
+      self = .run(.rename(id: id, name: name, expectedVersion: expectedVersion), store: store)
+    case .success(.status(let id, let message, _)):
+      self = .run(.status(id: id, message: message, expectedVersion: expectedVersion), store: store)
+    case .success where expectedVersion != nil:
+      self = .usageError("--expect-version is for rename and status only")
     case .success(let command): self = .run(command, store: store)
     case .failure(let problem): self = .usageError(problem.message)
     }
@@ -84,8 +94,9 @@ enum Invocation: Equatable {
     switch (verb, rest.count) {
     case ("register", 1): return .success(.register(name: rest[0]))
     case ("show", 1): return .success(.show(id: rest[0]))
-    case ("rename", 2): return .success(.rename(id: rest[0], name: rest[1]))
-    case ("status", 2): return .success(.status(id: rest[0], message: rest[1]))
+    case ("rename", 2): return .success(.rename(id: rest[0], name: rest[1], expectedVersion: nil))
+    case ("status", 2):
+      return .success(.status(id: rest[0], message: rest[1], expectedVersion: nil))
     case ("upgrade", 1): return .success(.upgrade(id: rest[0]))
     case ("downgrade", 1): return .success(.downgrade(id: rest[0]))
     case ("withdraw", 1): return .success(.withdraw(id: rest[0]))
@@ -154,9 +165,11 @@ enum Invocation: Equatable {
     commands:
       register NAME          register a new user (3 to 20 characters; quote a name
                              with spaces: register "Kim Young-su")
-      show ID                show a user's profile
+      show ID                show a user's profile and its version
       rename ID NAME         change a user's name
       status ID MESSAGE      change a user's status message ("" clears it)
+                             rename and status take --expect-version N, the version
+                             show printed: a user changed since then is not changed
       upgrade ID             make a user a premium user
       downgrade ID           make a user a normal user again
       withdraw ID            end a user's account: archived in the same commit, then
@@ -184,8 +197,9 @@ enum Invocation: Equatable {
     The store folder is --store PATH, else $USER_ADMIN_STORE, else DDDWorkshop/user-admin
     in the platform's application-support folder (~/Library/Application Support on macOS;
     $XDG_DATA_HOME, else ~/.local/share, on Linux). show and list never create it.
-    Events (chapter 9): register and withdraw store their event in the same commit as the
-    change, and the relay hands it on after the commit: a registration prints its welcome,
+    Events (chapter 9): every change stores its event in the same commit as the change
+    (register, rename, status, upgrade, downgrade, withdraw), and after each command the
+    relays hand them on: a registration prints its welcome,
     "notified user-1: Welcome, NAME!"; a withdrawal takes the user out of their circles; a
     circle join or accept tells the owner, "notified user-1: user-2 joined NAME". A
     run killed between its commit and the delivery loses nothing: the next command above

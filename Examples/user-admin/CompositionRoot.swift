@@ -12,6 +12,7 @@ import CircleApplicationServices
 import CirclePersistence
 import EventHandlers
 import ExampleSupport
+import Factories
 import Foundation
 import Integrity
 import Persistence
@@ -64,23 +65,30 @@ enum CompositionRoot {
   /// Wires the layers: file store → application service → view model → console view.
   ///
   /// A `reproducible` run prints the same every time (the tour and the golden files use it).
-  /// `registering` says whether this run registers a user (only then does a reproducible run
-  /// draw the next numbered id); `killAfterCommit` is the tests' crash (`SimulatedKill`).
-  /// `arguments` is what the person typed, for messages that echo it.
+  /// `killAfterCommit` is the tests' crash (`SimulatedKill`). `arguments` is what the
+  /// person typed, for messages that echo it.
   @MainActor
   static func makeConsoleView(
-    store folder: URL, reproducible: Bool, registering: Bool, killAfterCommit: Bool,
-    arguments: [String]
+    store folder: URL, reproducible: Bool, killAfterCommit: Bool, arguments: [String]
   ) throws -> ConsoleView {
     // The datastore: the only line that knows users live in a journal on disk.
     let repository = try FileUserRepository(directory: folder)
-    // The application layer: chapter 5's service, for what records no event (show, list,
-    // rename, status, premium).
-    let service = UserApplicationService(repository: repository)
+    // The application layer: chapter 5's one service for users, handed chapter 7's factory
+    // (numbered ids, counted in the store folder, for a reproducible run) and a clock.
+    let now = reproducible ? stoppedClock : UserApplicationService.systemNow
+    let factory: any UserFactory =
+      reproducible
+      ? try FileSequenceUserFactory(directory: folder, now: now) : SystemUserFactory(now: now)
+    let service = UserApplicationService(
+      repository: repository, makeUser: factory.makeUser(named:), now: now)
+    // Chapter 5's withdrawal, over chapter 8's unit of work on the same journal.
+    let withdrawal = WithdrawUserUseCase(
+      users: repository, beginUnitOfWork: { repository.beginUnitOfWork() }, now: now)
     // The presentation layer: a view model for the profile screen, times in local time
     // (in UTC for a reproducible run, which must not depend on where it runs).
     let timeZone = reproducible ? TimeZone(identifier: "UTC") ?? .current : .current
-    let viewModel = UserProfileViewModel(service: service, timeZone: timeZone)
+    let viewModel = UserProfileViewModel(
+      service: service, withdrawal: withdrawal, timeZone: timeZone)
     // Chapter 7's circles: two more stores beside the users' journal, one per aggregate,
     // and the circle slice's factory (numbered ids for a reproducible run).
     let circleStore = try FileCircleRepository(directory: folder)
@@ -99,11 +107,11 @@ enum CompositionRoot {
       users: service,
       followUp: MembershipCleanupProcessManager(circles: circleStore, now: circleClock),
       userStore: repository, arguments: arguments)
-    // Chapter 9: registration and withdrawal record their events in the users' journal;
-    // the relay tells the handlers after the commit.
+    // Chapter 9: every change's event is in the users' journal, stored by its commit; the
+    // relay tells the handlers after each command.
     let killed: [any UserEventHandler] = killAfterCommit ? [SimulatedKill()] : []
     let notifier = ConsoleNotifier()
-    let relay = EventRelay(
+    let relay = UserEventRelay(
       outbox: repository,
       handlers: killed + [
         WelcomeNewUsers(notifier: notifier),
@@ -114,26 +122,11 @@ enum CompositionRoot {
     let circleRelay = CircleEventRelay(
       outbox: circleStore,
       handlers: [TellOwnersAboutNewMembers(circles: circleStore, notifier: notifier)])
-    let lifecycle = UserLifecycleService(
-      users: repository, relay: relay,
-      idGenerator: try makeUserIds(in: folder, numbered: reproducible && registering),
-      now: reproducible ? stoppedClock : UserApplicationService.systemNow)
     return ConsoleView(
-      viewModel: viewModel, service: service, lifecycle: lifecycle, relay: relay,
+      viewModel: viewModel, service: service, withdrawal: withdrawal, relay: relay,
       circleRelay: circleRelay, circles: circles, arguments: arguments)
   }
   // endregion
-
-  /// Where a registration's id comes from: random, or for a reproducible registration the
-  /// next number counted in the store folder (user-1, user-2, …, held across processes).
-  ///
-  /// One process registers at most one user, so one drawn number is enough; a run that
-  /// does not register draws none, and the numbers stay without gaps.
-  private static func makeUserIds(in folder: URL, numbered: Bool) throws -> any UserIdGenerator {
-    guard numbered else { return UUIDUserIdGenerator() }
-    let number = try FileCounter(named: "user", in: folder).next()
-    return try SequentialUserIdGenerator(prefix: "user", startingAt: number)
-  }
 
   /// Wires chapter 9's read side (`user-admin circles`, in `CirclesCommand.swift`): the query
   /// service over the circle and user files.
@@ -162,6 +155,9 @@ extension FileCircleRepository: CircleListing {}
 
 /// Chapter 4's session cache already has what sign-out and withdrawal ask of it.
 extension CachedUserRepository: SessionCache {}
+
+/// Chapter 4's file store already has what chapter 9's relay reads.
+extension FileUserRepository: UserEventOutbox {}
 
 extension CompositionRoot {
   /// Wires the session's layers: files → use cases → session view model → console view.

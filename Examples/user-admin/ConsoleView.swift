@@ -14,34 +14,49 @@ import Presentation
 @MainActor
 struct ConsoleView {
   let viewModel: UserProfileViewModel
+  /// Chapter 5's one service for users: every change goes through it (the profile screen's
+  /// too), and each records its event, stored in the change's commit (chapter 9).
   let service: UserApplicationService
-  /// Chapter 9: registration and withdrawal, which record their events in one commit.
-  let lifecycle: UserLifecycleService
-  /// Chapter 9: delivers what an earlier run committed but never handed over.
-  let relay: EventRelay
+  /// Chapter 5's withdrawal, one unit of work since chapter 8.
+  let withdrawal: WithdrawUserUseCase
+  /// Chapter 9: delivers the users' events after each command, and what an earlier run
+  /// committed but never handed over.
+  let relay: UserEventRelay
   /// Chapter 9: the circle outbox's relay (a join tells the circle's owner after its commit).
   let circleRelay: CircleEventRelay
   let circles: CircleConsoleView
   /// What the person typed, so messages echo it cut to size.
   let arguments: [String]
 
-  /// Runs one command; returns the process exit status (0 done, 1 refused).
+  // region: perform
+  /// Runs one command, then delivers the events it committed; returns the process exit
+  /// status (0 done, 1 refused).
   func perform(_ command: Command) async -> Int32 {
     await deliverPending()
+    let status = await run(command)
+    await deliverPending()
+    return status
+  }
+  // endregion
+
+  private func run(_ command: Command) async -> Int32 {
     switch command {
     case .register(let name):
       return await register(name)
     case .show(let typed):
       return await withUser(typed) { id in
         await viewModel.load(id: id)
-        return draw(success: nil, id: id)
+        return draw(success: nil, id: id, showingVersion: true)
       }
-    case .rename(let typed, let name):
-      return await withUser(typed) { id in await onProfile(id) { await viewModel.rename(to: name) }
-      }
-    case .status(let typed, let message):
+    case .rename(let typed, let name, let expected):
       return await withUser(typed) { id in
-        await onProfile(id) { await viewModel.changeStatusMessage(to: message) }
+        await onProfile(id) { await viewModel.rename(to: name, expectedVersion: expected) }
+      }
+    case .status(let typed, let message, let expected):
+      return await withUser(typed) { id in
+        await onProfile(id) {
+          await viewModel.changeStatusMessage(to: message, expectedVersion: expected)
+        }
       }
     case .upgrade(let typed):
       return await withUser(typed) { id in
@@ -60,9 +75,7 @@ struct ConsoleView {
     case .list:
       return await list()
     case .circle(let command):
-      let status = await circles.perform(command)
-      await deliverPending()
-      return status
+      return await circles.perform(command)
     }
   }
 
@@ -82,9 +95,11 @@ struct ConsoleView {
     return await action(id)
   }
 
-  /// Chapter 9: at start-up, the events an earlier run committed and did not deliver (it
-  /// was killed after its commit) are handed over first, at least once; after a circle
-  /// command, what it committed.
+  /// Delivers what the users' and the circles' outboxes hold (chapter 9).
+  ///
+  /// At start-up, the events an earlier run committed and did not deliver (it was killed
+  /// after its commit) are handed over first, at least once; after the command, what it
+  /// committed. No use case delivers: this composition does, after the commit.
   private func deliverPending() async {
     do {
       try await relay.deliverPending()
@@ -94,11 +109,11 @@ struct ConsoleView {
     }
   }
 
-  /// Registers through chapter 9's use case: the user and `UserRegistered` in one commit,
-  /// the welcome after it; then shows the new profile.
+  /// Registers through chapter 5's service (chapter 7's factory makes the user): the user and
+  /// its `UserRegistered` in one commit, the welcome after it; then shows the new profile.
   private func register(_ name: String) async -> Int32 {
     do {
-      let user = try await lifecycle.register(UserRegisterCommand(name: name))
+      let user = try await service.register(UserRegisterCommand(name: name))
       await viewModel.load(id: user.id)
       return draw(success: "registered")
     } catch {
@@ -116,9 +131,9 @@ struct ConsoleView {
       await viewModel.load(id: id)
       guard case .loaded = viewModel.state else { return draw(success: nil) }
       do throws(UserApplicationError) {
-        // One commit: the user leaves, the archive keeps the record, `UserWithdrew` is
-        // stored (chapter 8's IN-3). Leaving the circles follows from the event.
-        _ = try await lifecycle.withdraw(UserWithdrawCommand(id: id))
+        // One unit of work: the user leaves, the archive keeps the record, `UserWithdrew` is
+        // stored, one commit (chapter 8's IN-3). Leaving the circles follows from the event.
+        _ = try await withdrawal.execute(UserWithdrawCommand(id: id))
         print("withdrew \(id)")
         return 0
       } catch {
@@ -147,8 +162,9 @@ struct ConsoleView {
     }
   }
 
-  /// Prints the current state; `success` prefixes a shown profile, `id` names a missing one.
-  private func draw(success: String?, id: String? = nil) -> Int32 {
+  /// Prints the current state; `success` prefixes a shown profile, `id` names a missing one,
+  /// `showingVersion` adds the version a later `--expect-version` can name.
+  private func draw(success: String?, id: String? = nil, showingVersion: Bool = false) -> Int32 {
     switch viewModel.state {
     case .loaded(let profile):
       if let success { print("\(success) \(profile.id)") }
@@ -156,6 +172,7 @@ struct ConsoleView {
       print("  name:         \(profile.name)")
       print("  status:       \(profile.statusMessage.isEmpty ? "(none)" : profile.statusMessage)")
       print("  member since: \(profile.memberSince)")
+      if showingVersion { print("  version:      \(profile.version)") }
       return 0
     case .needsOnboarding:
       let who = id.map { "no user has the id \(EchoedInput.quoted($0))" } ?? "no such user"

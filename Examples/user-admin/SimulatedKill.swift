@@ -24,7 +24,7 @@ struct SimulatedKill: UserEventHandler {
   }
 
   /// Kills the process; nothing after this runs, not even a flush of standard output.
-  func handle(_ event: OutboxEvent) async throws {
+  func handle(_ event: UserOutboxEvent) async throws {
     kill(getpid(), SIGKILL)
   }
 }

@@ -40,7 +40,6 @@ case .run(let command, let store):
   do {
     let view = try CompositionRoot.makeConsoleView(
       store: folder, reproducible: CompositionRoot.isReproducible(environment: environment),
-      registering: command.isRegistration,
       killAfterCommit: SimulatedKill.isAsked(environment: environment),
       arguments: Array(CommandLine.arguments.dropFirst()))
     exit(await view.perform(command))

@@ -2,9 +2,11 @@
 //
 // Read first: `update(_:)`. Every method has the same shape: turn the command's text
 // into value objects, load what is needed, let the domain decide (the entity changes
-// itself, the domain service judges duplicates), store the result, hand back plain
-// data. There is no rule of its own in this file; remove the domain and nothing is
-// left to test.
+// itself and records what happened, the domain service judges duplicates), store the
+// result, hand back plain data. There is no rule of its own in this file; remove the
+// domain and nothing is left to test. Later chapters change this file in place: chapter
+// 7 hands `makeUser` a factory, chapter 8 adds the expected version and the store's
+// refusals, chapter 9 stores the events the user records with each save.
 
 import DomainServices
 import Entities
@@ -13,8 +15,9 @@ import Repositories
 import ValueObjects
 
 // region: UserApplicationService
-/// The use cases of managing users: register, get, list, update, upgrade, downgrade and
-/// withdraw.
+/// The use cases of managing users: register, get, list, update, upgrade and downgrade.
+/// (Withdrawal, which also writes the archive, is a use-case type of its own,
+/// `WithdrawUserUseCase`.)
 ///
 /// It orchestrates; it does not decide. Rules live in the value objects, the `User`
 /// entity and `UserService`; storage lives behind `UserRepository`. Inputs are commands
@@ -24,6 +27,7 @@ public struct UserApplicationService: Sendable {
   private let repository: any UserRepository
   private let userService: UserService
   private let makeUser: @Sendable (UserName) throws -> User
+  private let now: @Sendable () -> Date
   // endregion
 
   /// Makes the service.
@@ -36,9 +40,10 @@ public struct UserApplicationService: Sendable {
     idGenerator: any UserIdGenerator = UUIDUserIdGenerator(),
     now: @escaping @Sendable () -> Date = UserApplicationService.systemNow
   ) {
-    self.init(repository: repository) { name in
-      User(id: idGenerator.makeUserId(), name: name, createdAt: now())
-    }
+    self.init(
+      repository: repository,
+      makeUser: { name in User.register(id: idGenerator.makeUserId(), name: name, at: now()) },
+      now: now)
   }
 
   // region: init
@@ -46,18 +51,22 @@ public struct UserApplicationService: Sendable {
   /// creation instant and the name asked for.
   ///
   /// Making a user is knowledge of its own (where ids come from, what "now" is), so the
-  /// service is handed it rather than knowing it. Chapter 7 gives that knowledge a type,
-  /// a factory: `UserApplicationService(repository: r, makeUser: factory.makeUser(named:))`.
+  /// service is handed it rather than knowing it. A factory holds that knowledge:
+  /// `UserApplicationService(repository: r, makeUser: factory.makeUser(named:))`.
   /// - Parameters:
-  ///   - repository: where users are stored.
-  ///   - makeUser: makes a new user; when it throws, nothing is registered.
+  ///   - repository: where users are stored, with the events they record.
+  ///   - makeUser: makes a new user through `User.register(id:name:at:)`, so the user has
+  ///     recorded its `UserRegistered`; when it throws, nothing is registered.
+  ///   - now: the instant each change happens at, for the events it records.
   public init(
     repository: any UserRepository,
-    makeUser: @escaping @Sendable (UserName) throws -> User
+    makeUser: @escaping @Sendable (UserName) throws -> User,
+    now: @escaping @Sendable () -> Date = UserApplicationService.systemNow
   ) {
     self.repository = repository
     self.userService = UserService(repository: repository)
     self.makeUser = makeUser
+    self.now = now
   }
   // endregion
 
@@ -90,6 +99,7 @@ public struct UserApplicationService: Sendable {
       throw .idAlreadyInUse(user.id.value)
     }
     guard try await !isDuplicate(user) else { throw .duplicateName(name.value) }
+    // One write: the user and the `UserRegistered` it recorded.
     try await callStore { try await repository.save(user) }
     return UserData(user.advancingVersion())  // the version the store now holds
   }
@@ -138,11 +148,14 @@ public struct UserApplicationService: Sendable {
     if let expected = command.expectedVersion, expected != user.version {
       throw .changedElsewhere(id: id.value)
     }
+    let instant = now()
     if let newName, newName != user.name {
-      user.changeName(to: newName)
+      user.changeName(to: newName, at: instant)
       guard try await !isDuplicate(user) else { throw .duplicateName(newName.value) }
     }
-    if let newMessage { user.changeStatusMessage(to: newMessage) }
+    if let newMessage { user.changeStatusMessage(to: newMessage, at: instant) }
+    guard !user.recordedEvents.isEmpty else { return UserData(user) }  // nothing changed
+    // One write: the changed user and the events it recorded (chapter 9).
     try await callStore { [user] in try await repository.save(user) }
     return UserData(user.advancingVersion())
   }
@@ -152,7 +165,7 @@ public struct UserApplicationService: Sendable {
   /// - Throws: ``UserApplicationError/invalid(_:reason:)`` or
   ///   ``UserApplicationError/userNotFound(id:)``.
   public func upgrade(_ command: UserTypeCommand) async throws(UserApplicationError) -> UserData {
-    try await changeUser(command.id) { $0.upgrade() }
+    try await changeUser(command.id) { user, instant in user.upgrade(at: instant) }
   }
   // endregion
 
@@ -165,14 +178,7 @@ public struct UserApplicationService: Sendable {
   public func downgrade(_ command: UserTypeCommand) async throws(UserApplicationError)
     -> UserData
   {
-    try await changeUser(command.id) { $0.downgrade() }
-  }
-
-  /// Ends a user's account; withdrawing an account that does not exist does nothing.
-  /// - Throws: ``UserApplicationError/invalid(_:reason:)`` for an id breaking the rules.
-  public func withdraw(_ command: UserWithdrawCommand) async throws(UserApplicationError) {
-    let id = try userId(command.id)
-    try await callStore { try await repository.delete(id: id) }
+    try await changeUser(command.id) { user, instant in user.downgrade(at: instant) }
   }
 
   // MARK: Translating between the outside and the domain
@@ -181,14 +187,15 @@ public struct UserApplicationService: Sendable {
     try validate(.id) { () throws(UserId.ValidationError) in try UserId(text) }
   }
 
-  private func changeUser(_ text: String, _ change: (inout User) -> Void)
+  private func changeUser(_ text: String, _ change: (inout User, Date) -> Void)
     async throws(UserApplicationError) -> UserData
   {
     let id = try userId(text)
     guard var user = try await callStore({ try await repository.find(id: id) }) else {
       throw .userNotFound(id: id.value)
     }
-    change(&user)
+    change(&user, now())
+    guard !user.recordedEvents.isEmpty else { return UserData(user) }  // nothing changed
     try await callStore { [user] in try await repository.save(user) }
     return UserData(user.advancingVersion())
   }
@@ -198,8 +205,8 @@ public struct UserApplicationService: Sendable {
   }
 }
 
-/// Makes a value object, turning its rule's error into the application's (chapter 9's
-/// `UserLifecycleService` validates its commands the same way).
+/// Makes a value object, turning its rule's error into the application's (the withdrawal
+/// use case validates its command the same way).
 package func validate<Value, Failure: Error & CustomStringConvertible>(
   _ field: UserApplicationError.Field, _ make: () throws(Failure) -> Value
 ) throws(UserApplicationError) -> Value {
@@ -215,20 +222,21 @@ package func validate<Value, Failure: Error & CustomStringConvertible>(
 ///
 /// A store's refusal (chapter 8) is reported as the same error the service's own checks
 /// give: a name the store found taken is a ``UserApplicationError/duplicateName(_:)``
-/// whether the duplicate check or the store's unique index caught it. Chapter 9's
-/// `UserLifecycleService` calls its stores through this too.
+/// whether the duplicate check or the store's unique index caught it. Every store throws
+/// the `UserSaveConflict` itself, so no store's own error type is needed here.
 package func callStore<Value>(_ operation: () async throws -> Value)
   async throws(UserApplicationError)
   -> Value
 {
   do {
     return try await operation()
-  } catch {
-    switch SaveConflict(error) {
+  } catch let conflict as UserSaveConflict {
+    switch conflict {
     case .nameTaken(let name): throw .duplicateName(name.value)
     case .staleVersion(let id, _, _): throw .changedElsewhere(id: id.value)
-    case nil: throw .storageFailure(String(describing: error))
     }
+  } catch {
+    throw .storageFailure(String(describing: error))
   }
 }
 // endregion

@@ -33,19 +33,31 @@ public struct UserService: Sendable {
   // region: isDuplicate
   /// Whether another user already goes by this user's name.
   ///
-  /// A user keeping its own name is not a duplicate of itself: only a user with a
-  /// *different* id and the same name makes the name taken. The answer relies on names
-  /// being unique in the store, which this check is what keeps them; users stored
-  /// without it (an import, say) can share a name, and then only the first-created
-  /// holder of the name is compared.
-  ///
-  /// "The same name" is `==` on `UserName`: the whole name, case included.
-  /// Never a substring ("김철수님" does not duplicate "김철수") and never a case-folded
-  /// match ("kim" does not duplicate "Kim").
+  /// The answer relies on names being unique in the store, which this check is what keeps
+  /// them; users stored without it (an import, say) can share a name, and then only the
+  /// first-created holder of the name is compared.
   /// - Throws: whatever the lookup throws when it cannot be read.
   public func isDuplicate(_ user: User) async throws -> Bool {
-    guard let holder = try await repository.find(name: user.name) else { return false }
-    return !holder.hasSameIdentity(as: user)
+    Self.isDuplicate(user, holder: try await repository.find(name: user.name))
   }
   // endregion
 }
+
+// region: duplicateRule
+extension UserService {
+  /// The duplicate-name rule itself: whether `candidate`'s name is taken by `holder`, the
+  /// user who holds that name now (`nil` when nobody does).
+  ///
+  /// A user keeping its own name is not a duplicate of itself: only a user with a
+  /// *different* id and the same name makes the name taken. "The same name" is `==` on
+  /// `UserName`: the whole name, case included. Never a substring ("김철수님" does not
+  /// duplicate "김철수") and never a case-folded match ("kim" does not duplicate "Kim").
+  ///
+  /// Written once, here, and asked twice: by ``isDuplicate(_:)`` before a save, and by a
+  /// store inside its save, where the check and the write are one step.
+  public static func isDuplicate(_ candidate: User, holder: User?) -> Bool {
+    guard let holder else { return false }
+    return holder.name == candidate.name && !holder.hasSameIdentity(as: candidate)
+  }
+}
+// endregion

@@ -28,7 +28,7 @@ public struct RemoveWithdrawnMemberships: UserEventHandler {
   /// Idempotent because the process manager is: handed the same event again, it finds no
   /// circle that still names the user, and changes nothing. When it fails, the event stays
   /// undelivered, and the next delivery resumes the work.
-  public func handle(_ event: OutboxEvent) async throws {
+  public func handle(_ event: UserOutboxEvent) async throws {
     guard case .withdrew(let withdrawal) = event.event else { return }
     _ = try await cleanup.removeWithdrawnUser(withdrawal.user)
   }

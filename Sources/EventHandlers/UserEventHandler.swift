@@ -10,9 +10,9 @@ import Repositories
 /// Follow-up work for a user event, run after the change that caused it was committed.
 ///
 /// Delivery is at least once: a handler may see the same event (same
-/// `OutboxEvent.position`) twice, and must then change nothing the second time.
+/// `UserOutboxEvent.position`) twice, and must then change nothing the second time.
 public protocol UserEventHandler: Sendable {
   /// Does the follow-up work for one event; throwing stops delivery, to be retried later.
-  func handle(_ event: OutboxEvent) async throws
+  func handle(_ event: UserOutboxEvent) async throws
 }
 // endregion

@@ -17,7 +17,7 @@ public struct WelcomeNewUsers: UserEventHandler {
   }
 
   /// Sends the welcome for a registration; ignores every other event.
-  public func handle(_ event: OutboxEvent) async throws {
+  public func handle(_ event: UserOutboxEvent) async throws {
     guard case .registered(let registered) = event.event else { return }
     // The key names the fact, not the attempt: a redelivered event asks for the same
     // welcome again, and the notifier can tell.

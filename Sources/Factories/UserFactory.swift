@@ -13,7 +13,8 @@ import ValueObjects
 // region: UserFactory
 /// Creates new users: a new id, the current instant, and the name asked for.
 public protocol UserFactory: Sendable {
-  /// A new user named `name`, never seen before.
+  /// A new user named `name`, never seen before, made through `User.register(id:name:at:)`
+  /// so it has recorded its `UserRegistered`.
   /// - Throws: when the factory cannot produce a new id (a shared counter on disk that
   ///   cannot be read, say).
   func makeUser(named name: UserName) throws -> User
@@ -43,7 +44,7 @@ public struct SystemUserFactory: UserFactory {
 
   /// A new user with a new id, created now.
   public func makeUser(named name: UserName) -> User {
-    User(id: idGenerator.makeUserId(), name: name, createdAt: now())
+    User.register(id: idGenerator.makeUserId(), name: name, at: now())
   }
 }
 
@@ -68,6 +69,6 @@ public final class DeterministicUserFactory: UserFactory {
       defer { next = next.addingTimeInterval(1) }
       return next
     }
-    return User(id: ids.makeUserId(), name: name, createdAt: instant)
+    return User.register(id: ids.makeUserId(), name: name, at: instant)
   }
 }

@@ -17,7 +17,7 @@ struct UserOutbox: Sendable {
   /// Every event up to this position has been delivered.
   private(set) var deliveredThrough = 0
   /// The recorded events after ``deliveredThrough``, oldest first.
-  private var pending: [OutboxEvent] = []
+  private var pending: [UserOutboxEvent] = []
   // endregion
 
   /// Appends the events of one commit, numbering them after the last.
@@ -25,7 +25,7 @@ struct UserOutbox: Sendable {
     for event in events {
       lastPosition += 1
       if lastPosition > deliveredThrough {
-        pending.append(OutboxEvent(position: lastPosition, event: event))
+        pending.append(UserOutboxEvent(position: lastPosition, event: event))
       }
     }
   }
@@ -44,10 +44,10 @@ struct UserOutbox: Sendable {
   }
 
   /// The oldest undelivered events, at most `limit`.
-  func undelivered(limit: Int) -> [OutboxEvent] {
+  func undelivered(limit: Int) -> [UserOutboxEvent] {
     Array(pending.prefix(max(0, limit)))
   }
 
   /// The undelivered events, oldest first (what compaction keeps).
-  var undeliveredEvents: [OutboxEvent] { pending }
+  var undeliveredEvents: [UserOutboxEvent] { pending }
 }

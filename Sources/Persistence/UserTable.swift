@@ -18,7 +18,7 @@ struct UserTable: Sendable {
   private var usersById: [UserId: User]
   private var idsByName: [UserName: Holders]
   /// The records of withdrawn accounts (chapter 5's archive), kept beside the users so one
-  /// change can move a user from one to the other (chapter 8, IN-3).
+  /// unit of work can move a user from one to the other (chapter 8, IN-3).
   private var withdrawn: [UserId: WithdrawnUser] = [:]
   /// The events stored with the users' changes, until delivered (chapter 9, EV-2).
   var outbox = UserOutbox()
@@ -45,6 +45,8 @@ struct UserTable: Sendable {
   // region: store-2
   // region: store
   /// Inserts the user, or replaces the one with the same id, moving its name entry.
+  ///
+  /// Only copies a store keeps come here (`User.advancingVersion()`): they carry no events.
   mutating func store(_ user: User) {
     if let previous = usersById.updateValue(user, forKey: user.id) {
       if previous.name == user.name { return }
@@ -68,31 +70,29 @@ struct UserTable: Sendable {
   }
 
   // region: conflict
-  /// What would be wrong with storing `user` now, or `nil`: checked in the same step as
-  /// the store, by whoever serialises access to the table (chapter 8, IN-2, IN-4).
-  func conflict(saving user: User) -> SaveConflict? {
-    let nameHolder: UserId? =
+  /// What would be wrong with storing `user` now, or `nil`.
+  ///
+  /// Checked in the same step as the store, by whoever serialises access to the table
+  /// (chapter 8, IN-2, IN-4). The duplicate rule is the domain service's, asked of the user
+  /// holding the name.
+  func conflict(saving user: User) -> UserSaveConflict? {
+    let holder: UserId? =
       switch idsByName[user.name] {
       case nil: nil
       case .one(let holder): holder
       case .several(let holders): holders.first { $0 != user.id }
       }
-    return SaveConflict.find(
-      saving: user, storedVersion: usersById[user.id]?.version ?? 0, nameHolder: nameHolder)
+    return UserSaveConflict.find(
+      saving: user, storedVersion: usersById[user.id]?.version ?? 0,
+      nameHolder: holder.flatMap { usersById[$0] })
   }
   // endregion
 
-  // region: withdraw
-  /// Ends the user's account and keeps its record, as one change: the user is in the
-  /// table or in the archive, never both (chapter 8, IN-3).
-  mutating func withdraw(_ record: WithdrawnUser) {
-    remove(id: record.id)
-    withdrawn[record.id] = record
-  }
-  // endregion
-
-  /// Keeps a withdrawn account's record, replacing any with the same id.
+  /// Keeps a withdrawn account's record, replacing any with the same id, and removes the
+  /// account's user if the table still holds it: the user is in the table or in the
+  /// archive, never both (chapter 8, IN-3).
   mutating func archive(_ record: WithdrawnUser) {
+    remove(id: record.id)
     withdrawn[record.id] = record
   }
 

@@ -20,13 +20,18 @@ public struct UserProfile: Sendable, Hashable {
   public let statusMessage: String
   /// When the user registered, written in the reader's time zone.
   public let memberSince: String
+  /// The version shown: a change made from this screen is made only to this version.
+  public let version: Int
 
   /// Makes a profile from text ready to show.
-  public init(id: String, name: String, statusMessage: String, memberSince: String) {
+  public init(
+    id: String, name: String, statusMessage: String, memberSince: String, version: Int = 0
+  ) {
     self.id = id
     self.name = name
     self.statusMessage = statusMessage
     self.memberSince = memberSince
+    self.version = version
   }
 }
 
@@ -60,14 +65,20 @@ public final class UserProfileViewModel {
   // endregion
 
   @ObservationIgnored private let service: UserApplicationService
+  @ObservationIgnored private let withdrawal: WithdrawUserUseCase
   @ObservationIgnored private let formatter: LocalTimeFormatter
   @ObservationIgnored private var shownId: String?
   /// The version of the shown profile: a change is made only to that version (IN-4).
   @ObservationIgnored private var shownVersion: Int?
 
-  /// Makes the view model over the application service, writing times for `timeZone`.
-  public init(service: UserApplicationService, timeZone: TimeZone = .current) {
+  /// Makes the view model over the application service and the withdrawal use case,
+  /// writing times for `timeZone`.
+  public init(
+    service: UserApplicationService, withdrawal: WithdrawUserUseCase,
+    timeZone: TimeZone = .current
+  ) {
     self.service = service
+    self.withdrawal = withdrawal
     self.formatter = LocalTimeFormatter(timeZone: timeZone)
   }
 
@@ -91,14 +102,18 @@ public final class UserProfileViewModel {
     }
   }
 
-  /// Renames the shown user.
-  public func rename(to name: String) async {
-    await updateShownUser { id in UserUpdateCommand(id: id, name: name) }
+  /// Renames the shown user, as of the version shown (or `expectedVersion`, the version an
+  /// earlier screen showed the person); a user changed since is not renamed.
+  public func rename(to name: String, expectedVersion: Int? = nil) async {
+    await updateShownUser(expectedVersion) { id in UserUpdateCommand(id: id, name: name) }
   }
 
-  /// Changes the shown user's status message (empty text clears it).
-  public func changeStatusMessage(to message: String) async {
-    await updateShownUser { id in UserUpdateCommand(id: id, statusMessage: message) }
+  /// Changes the shown user's status message (empty text clears it), as of the version
+  /// shown (or `expectedVersion`); a user changed since is not changed.
+  public func changeStatusMessage(to message: String, expectedVersion: Int? = nil) async {
+    await updateShownUser(expectedVersion) { id in
+      UserUpdateCommand(id: id, statusMessage: message)
+    }
   }
 
   /// Withdraws the shown user; the screen then offers onboarding.
@@ -108,7 +123,7 @@ public final class UserProfileViewModel {
       return
     }
     await run { () throws(UserApplicationError) in
-      try await service.withdraw(UserWithdrawCommand(id: id))
+      _ = try await withdrawal.execute(UserWithdrawCommand(id: id))
       shownId = nil
       return .needsOnboarding
     }
@@ -121,13 +136,15 @@ public final class UserProfileViewModel {
   public static let changedElsewhere =
     "changed elsewhere — reload to see the latest, then make your change again"
 
-  private func updateShownUser(_ command: (String) -> UserUpdateCommand) async {
+  private func updateShownUser(
+    _ expectedVersion: Int?, _ command: (String) -> UserUpdateCommand
+  ) async {
     guard let id = shownId else {
       state = .failed(message: Self.nothingShown)
       return
     }
     var update = command(id)
-    update.expectedVersion = shownVersion
+    update.expectedVersion = expectedVersion ?? shownVersion
     await run { () throws(UserApplicationError) in show(try await service.update(update)) }
   }
 
@@ -137,7 +154,7 @@ public final class UserProfileViewModel {
     return .loaded(
       UserProfile(
         id: data.id, name: data.name, statusMessage: data.statusMessage,
-        memberSince: formatter.string(from: data.createdAt)))
+        memberSince: formatter.string(from: data.createdAt), version: data.version))
   }
 
   // region: run

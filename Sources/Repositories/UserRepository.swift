@@ -27,10 +27,14 @@ import ValueObjects
 ///   `UserService`).
 public protocol UserRepository: UserNameLookup {
   // endregion
-  /// Stores the whole user: inserts it, or replaces the stored user with the same id.
+  /// Stores the whole user: inserts it, or replaces the stored user with the same id;
+  /// and, in the same write, the events the copy recorded (`User.recordedEvents`), so the
+  /// change and the facts about it are stored together or not at all.
   ///
-  /// Chapter 8 adds two refusals, checked in one step with the save: a name another user
-  /// holds, and a copy whose `User.version` is not the stored one (``SaveConflict``).
+  /// Every implementation keeps the events: a store that dropped them would lose what
+  /// happened. Two refusals are checked in one step with the save: a name another user
+  /// holds, and a copy whose `User.version` is not the stored one; the store throws
+  /// ``UserSaveConflict`` itself, and stores nothing.
   func save(_ user: User) async throws
 
   /// The user with this id, or `nil` when there is none.

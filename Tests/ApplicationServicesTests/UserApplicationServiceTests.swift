@@ -66,15 +66,6 @@ struct UserApplicationServiceTests {
     #expect(data.statusMessage == "hi")
   }
 
-  @Test("withdrawing deletes the user")
-  func withdraw() async throws {
-    let (service, repository) = try makeService([try Fixtures.user("user-1", named: "김철수")])
-
-    try await service.withdraw(UserWithdrawCommand(id: "user-1"))
-
-    #expect(await repository.findAll().isEmpty)
-  }
-
   @Test("listing returns every user, oldest first")
   func list() async throws {
     let (service, _) = try makeService([
@@ -133,13 +124,6 @@ struct UserApplicationServiceTests {
     await #expect(throws: UserApplicationError.userNotFound(id: "user-9")) {
       try await service.update(UserUpdateCommand(id: "user-9", name: "김철수"))
     }
-  }
-
-  @Test("withdrawing a user that does not exist does nothing and is not an error")
-  func withdrawUnknownIsIdempotent() async throws {
-    let (service, _) = try makeService()
-    try await service.withdraw(UserWithdrawCommand(id: "user-9"))
-    try await service.withdraw(UserWithdrawCommand(id: "user-9"))
   }
 
   @Test(

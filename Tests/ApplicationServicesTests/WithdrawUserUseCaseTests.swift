@@ -1,5 +1,5 @@
-// Chapter 5 — Use cases: AS-5, a use case object over two repositories.
-// Docs/05-application-services.md
+// Chapter 5 — Use cases: AS-5, a use case object that changes two things; chapter 8 (IN-3)
+// made its steps one unit of work. Docs/05-application-services.md, Docs/08-integrity.md
 
 import ApplicationServices
 import Entities
@@ -10,27 +10,41 @@ import TestSupport
 import Testing
 import ValueObjects
 
-@Suite("Withdrawal with an archive, a use case over two repositories (AS-5)")
+@Suite("Withdrawal with an archive: one use case, one unit of work (AS-5, IN-3)")
 struct WithdrawUserUseCaseTests {
-  @Test("withdrawing archives the account, then deletes it")
+  /// The use case over an in-memory store, its units of work opened from the same store.
+  private func makeUseCase(_ users: InMemoryUserRepository) -> WithdrawUserUseCase {
+    WithdrawUserUseCase(
+      users: users, beginUnitOfWork: { users.beginUnitOfWork() }, now: { Fixtures.instant(60) })
+  }
+
+  @Test("withdrawing archives the account, deletes it and stores UserWithdrew, in one commit")
   func successPath() async throws {
     let kim = try Fixtures.user("user-1", named: "김철수")
     let users = InMemoryUserRepository([kim])
-    let archive = InMemoryWithdrawnUserRepository()
-    let useCase = WithdrawUserUseCase(users: users, archive: archive, now: { Fixtures.instant(60) })
 
-    let withdrawn = try await useCase.execute(UserWithdrawCommand(id: "user-1"))
+    let withdrawn = try await makeUseCase(users).execute(UserWithdrawCommand(id: "user-1"))
 
     #expect(withdrawn.name == "김철수")
     #expect(await users.find(id: kim.id) == nil)
-    #expect(await archive.find(id: kim.id) == WithdrawnUser(kim, withdrawnAt: Fixtures.instant(60)))
+    #expect(
+      await users.findWithdrawnUser(id: kim.id)
+        == WithdrawnUser(kim, withdrawnAt: Fixtures.instant(60)))
+    let events = await users.undeliveredEvents(limit: 10).map(\.event)
+    guard case .withdrew(let withdrew) = events.first, events.count == 1 else {
+      Issue.record("expected one UserWithdrew, got \(events)")
+      return
+    }
+    #expect(withdrew.user == kim.id && withdrew.occurredAt == Fixtures.instant(60))
   }
 
-  @Test("when archiving fails the flow ends: the account is not deleted")
-  func secondStepNeedsTheFirst() async throws {
+  // region: bothOrNeither
+  @Test("when the commit fails nothing is written: the account stays, nothing is archived")
+  func bothOrNeither() async throws {
     let kim = try Fixtures.user("user-1", named: "김철수")
-    let users = SpyUserRepository([kim])
-    let useCase = WithdrawUserUseCase(users: users, archive: FailingArchive())
+    let users = InMemoryUserRepository([kim])
+    let work = FailingUnitOfWork()
+    let useCase = WithdrawUserUseCase(users: users, beginUnitOfWork: { work })
 
     let error = await #expect(throws: UserApplicationError.self) {
       try await useCase.execute(UserWithdrawCommand(id: "user-1"))
@@ -40,25 +54,42 @@ struct WithdrawUserUseCaseTests {
       Issue.record("expected .storageFailure, got \(String(describing: error))")
       return
     }
-    #expect(await users.writes.isEmpty)
+    // Both steps were registered, in order, and neither reached the store.
+    #expect(await work.registered == ["new user-1", "deleted user-1"])
     #expect(await users.find(id: kim.id) == kim)
+    #expect(await users.findWithdrawnUser(id: kim.id) == nil)
+    #expect(await users.undeliveredEvents(limit: 10).isEmpty)
+  }
+  // endregion
+
+  @Test("a user changed since it was read is not withdrawn: changed elsewhere, nothing written")
+  func staleCopy() async throws {
+    let users = InMemoryUserRepository([try Fixtures.user("user-1", named: "김철수")])
+    let racing = RenameBeforeCommit(store: users)
+    let useCase = WithdrawUserUseCase(
+      users: users, beginUnitOfWork: { await racing.beginUnitOfWork() })
+
+    await #expect(throws: UserApplicationError.changedElsewhere(id: "user-1")) {
+      try await useCase.execute(UserWithdrawCommand(id: "user-1"))
+    }
+    #expect(await users.find(id: try UserId("user-1"))?.name.value == "박영희")
+    #expect(await users.findWithdrawnUser(id: try UserId("user-1")) == nil)
   }
 
   @Test("withdrawing an unknown user ends the flow before anything is archived")
   func unknownUser() async throws {
-    let archive = InMemoryWithdrawnUserRepository()
-    let useCase = WithdrawUserUseCase(users: InMemoryUserRepository(), archive: archive)
+    let users = InMemoryUserRepository()
 
     await #expect(throws: UserApplicationError.userNotFound(id: "user-9")) {
-      try await useCase.execute(UserWithdrawCommand(id: "user-9"))
+      try await makeUseCase(users).execute(UserWithdrawCommand(id: "user-9"))
     }
-    #expect(try await archive.find(id: Fixtures.id("user-9")) == nil)
+    #expect(await users.findWithdrawnUser(id: try Fixtures.id("user-9")) == nil)
   }
 
   @Test("an invalid id ends the flow before any repository is touched")
   func invalidId() async throws {
     let users = SpyUserRepository()
-    let useCase = WithdrawUserUseCase(users: users, archive: FailingArchive())
+    let useCase = WithdrawUserUseCase(users: users, beginUnitOfWork: { FailingUnitOfWork() })
 
     await #expect(throws: UserApplicationError.self) {
       try await useCase.execute(UserWithdrawCommand(id: "../etc"))
@@ -67,9 +98,29 @@ struct WithdrawUserUseCaseTests {
   }
 }
 
-/// An archive whose disk is always full.
-private struct FailingArchive: WithdrawnUserRepository {
+/// A unit of work whose datastore is always full: it keeps what is registered and commits
+/// nothing.
+private actor FailingUnitOfWork: UserUnitOfWork {
   struct DiskFull: Error {}
-  func save(_ record: WithdrawnUser) async throws { throw DiskFull() }
-  func find(id: UserId) async throws -> WithdrawnUser? { nil }
+  private(set) var registered: [String] = []
+  func registerNew(_ record: WithdrawnUser) { registered.append("new \(record.id)") }
+  func registerDeleted(_ user: User) { registered.append("deleted \(user.id)") }
+  func commit() async throws { throw DiskFull() }
+}
+
+/// Opens the store's units of work after someone else renamed the user: the use case's copy
+/// is then stale when it commits.
+private actor RenameBeforeCommit {
+  let store: InMemoryUserRepository
+  init(store: InMemoryUserRepository) { self.store = store }
+
+  func beginUnitOfWork() async -> UserStoreUnitOfWork {
+    if let id = try? UserId("user-1"), let name = try? UserName("박영희"),
+      var other = await store.find(id: id)
+    {
+      other.changeName(to: name, at: Fixtures.instant(30))
+      try? await store.save(other)
+    }
+    return store.beginUnitOfWork()
+  }
 }

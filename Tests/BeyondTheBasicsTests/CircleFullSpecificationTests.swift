@@ -20,7 +20,7 @@ private func makeUsers(premium: Int) throws -> InMemoryUserRepository {
   var users = [try Fixtures.user("owner", named: "owner")]
   for number in 1...60 {
     var user = try Fixtures.user("user-\(number)", named: "member \(number)")
-    if number <= premium { user.upgrade() }
+    if number <= premium { user.upgrade(at: Fixtures.instant(30)) }
     users.append(user)
   }
   return InMemoryUserRepository(users)
@@ -133,7 +133,7 @@ struct CircleFullSpecificationTests {
     var outsiders: [User] = []
     for number in 1...20 {
       var user = try Fixtures.user("outsider-\(number)", named: "outsider \(number)")
-      user.upgrade()
+      user.upgrade(at: Fixtures.instant(30))
       outsiders.append(user)
     }
     let rule = CircleFullSpecification(

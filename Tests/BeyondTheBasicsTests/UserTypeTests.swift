@@ -19,11 +19,11 @@ struct UserTypeTests {
   @Test("upgrade makes a user premium and downgrade makes them normal again; both are idempotent")
   func upgradeAndDowngrade() throws {
     var user = try Fixtures.user("kim", named: "김철수")
-    user.upgrade()
-    user.upgrade()
+    user.upgrade(at: Fixtures.instant(30))
+    user.upgrade(at: Fixtures.instant(30))
     #expect(user.type == .premium)
-    user.downgrade()
-    user.downgrade()
+    user.downgrade(at: Fixtures.instant(30))
+    user.downgrade(at: Fixtures.instant(30))
     #expect(user.type == .normal)
   }
 
@@ -53,7 +53,7 @@ struct UserTypeTests {
   func fileStoreKeepsTheType() async throws {
     try await withTemporaryDirectory { directory in
       var user = try Fixtures.user("kim", named: "김철수")
-      user.upgrade()
+      user.upgrade(at: Fixtures.instant(30))
       try await FileUserRepository(directory: directory).save(user)
       #expect(try await FileUserRepository(directory: directory).find(id: user.id) == user)
     }

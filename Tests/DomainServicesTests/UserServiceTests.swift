@@ -56,7 +56,7 @@ struct UserServiceTests {
     let service = UserService(repository: InMemoryUserRepository([kim]))
 
     var sameUserNewStatus = kim
-    sameUserNewStatus.changeStatusMessage(to: .empty)
+    sameUserNewStatus.changeStatusMessage(to: .empty, at: Fixtures.instant(30))
     #expect(try await !service.isDuplicate(sameUserNewStatus))
   }
 
@@ -67,10 +67,10 @@ struct UserServiceTests {
     let service = UserService(repository: InMemoryUserRepository([kim, park]))
 
     var renamed = kim
-    renamed.changeName(to: park.name)
+    renamed.changeName(to: park.name, at: Fixtures.instant(30))
     #expect(try await service.isDuplicate(renamed))
 
-    renamed.changeName(to: try Fixtures.name("이민수"))
+    renamed.changeName(to: try Fixtures.name("이민수"), at: Fixtures.instant(30))
     #expect(try await !service.isDuplicate(renamed))
   }
 
@@ -181,11 +181,11 @@ struct UserServiceTests {
     // UserName, and "ab" cannot become one, with an error that names the rule
     var user = try Fixtures.user("user-1", named: "김철수")
     let refusal = #expect(throws: UserName.ValidationError.self) {
-      user.changeName(to: try UserName("ab"))
+      user.changeName(to: try UserName("ab"), at: Fixtures.instant(30))
     }
     #expect(refusal?.description.hasPrefix("a user name has 3 to 20 characters") == true)
     #expect(user.name.value == "김철수")
-    user.changeName(to: try Fixtures.name("박영희"))
+    user.changeName(to: try Fixtures.name("박영희"), at: Fixtures.instant(30))
     #expect(user.name.value == "박영희")
   }
 }

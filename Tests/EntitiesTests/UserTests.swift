@@ -15,7 +15,7 @@ struct UserTests {
     var renamed = original
 
     // When the user changes name
-    renamed.changeName(to: try Fixtures.name("박영희"))
+    renamed.changeName(to: try Fixtures.name("박영희"), at: Fixtures.instant(60))
 
     // Then it is still the same user, in a different state
     #expect(renamed.hasSameIdentity(as: original))
@@ -32,26 +32,26 @@ struct UserTests {
     #expect(first != second)
   }
 
-  @Test("a user's name changes only through changeName(to:), which keeps id and creation time")
+  @Test("a user's name changes only through changeName(to:at:), which keeps id and creation time")
   func changeNameIsTheWay() throws {
     var user = try Fixtures.user("user-1", named: "김철수", createdAfter: 3)
 
-    user.changeName(to: try Fixtures.name("박영희"))
+    user.changeName(to: try Fixtures.name("박영희"), at: Fixtures.instant(60))
 
     #expect(user.name.value == "박영희")
     #expect(user.id.value == "user-1")
     #expect(user.createdAt == Fixtures.instant(3))
   }
 
-  @Test("a user's status message changes only through changeStatusMessage(to:)")
+  @Test("a user's status message changes only through changeStatusMessage(to:at:)")
   func changeStatusMessage() throws {
     var user = try Fixtures.user("user-1", named: "김철수")
     #expect(user.statusMessage.isEmpty)
 
-    user.changeStatusMessage(to: try StatusMessage("DDD 공부 중"))
+    user.changeStatusMessage(to: try StatusMessage("DDD 공부 중"), at: Fixtures.instant(60))
     #expect(user.statusMessage.value == "DDD 공부 중")
 
-    user.changeStatusMessage(to: .empty)
+    user.changeStatusMessage(to: .empty, at: Fixtures.instant(60))
     #expect(user.statusMessage.isEmpty)
   }
 
@@ -60,7 +60,7 @@ struct UserTests {
     var user = try Fixtures.user("user-1", named: "김철수")
 
     #expect(throws: UserName.ValidationError.tooShort(input: "ab", count: 2)) {
-      user.changeName(to: try UserName("ab"))
+      user.changeName(to: try UserName("ab"), at: Fixtures.instant(60))
     }
     #expect(user.name.value == "김철수")
   }
@@ -70,8 +70,8 @@ struct UserTests {
     let registered = try Fixtures.user("user-1", named: "김철수", createdAfter: 0)
     var user = registered
     for (index, name) in ["박영희", "이민수", "최지우"].enumerated() {
-      user.changeName(to: try Fixtures.name(name))
-      user.changeStatusMessage(to: try StatusMessage("change \(index)"))
+      user.changeName(to: try Fixtures.name(name), at: Fixtures.instant(60))
+      user.changeStatusMessage(to: try StatusMessage("change \(index)"), at: Fixtures.instant(60))
       #expect(user.hasSameIdentity(as: registered))
     }
     #expect(user.createdAt == registered.createdAt)
@@ -82,7 +82,7 @@ struct UserTests {
     let snapshot = try Fixtures.user("user-1", named: "김철수", status: "hi")
     let sameState = try Fixtures.user("user-1", named: "김철수", status: "hi")
     var changed = snapshot
-    changed.changeStatusMessage(to: .empty)
+    changed.changeStatusMessage(to: .empty, at: Fixtures.instant(60))
 
     #expect(snapshot == sameState)
     #expect(snapshot != changed)
@@ -95,7 +95,7 @@ struct UserTests {
     func identity<Entity: Identifiable>(of entity: Entity) -> Entity.ID { entity.id }
     var user = try Fixtures.user("user-1", named: "김철수")
     let idBefore: UserId = identity(of: user)
-    user.changeName(to: try Fixtures.name("박영희"))
+    user.changeName(to: try Fixtures.name("박영희"), at: Fixtures.instant(60))
     #expect(identity(of: user) == idBefore)
   }
 
@@ -110,7 +110,7 @@ struct UserTests {
     var local = user
 
     await holder.keep(local)
-    local.changeName(to: try Fixtures.name("박영희"))
+    local.changeName(to: try Fixtures.name("박영희"), at: Fixtures.instant(60))
 
     #expect(await holder.held == user)
   }
@@ -133,7 +133,7 @@ struct EntityOrValueTests {
   func lifecycleDecides() throws {
     let kim = try Fixtures.user("user-1", named: "김철수")
     var renamed = kim
-    renamed.changeName(to: try Fixtures.name("박영희"))
+    renamed.changeName(to: try Fixtures.name("박영희"), at: Fixtures.instant(60))
 
     // While the account lives, a changed user is still the same user.
     #expect(renamed.hasSameIdentity(as: kim))

@@ -1,6 +1,7 @@
 // Shared fixtures for chapter 9's tests: stores with an outbox, and handlers that record.
 
 import Aggregates
+import Entities
 import EventHandlers
 import Foundation
 import Persistence
@@ -8,6 +9,14 @@ import Repositories
 import TestSupport
 import Testing
 import ValueObjects
+
+/// The user stores already have what the relay reads; the tests say so, as a composition
+/// root does.
+extension InMemoryUserRepository: UserEventOutbox {}
+extension FileUserRepository: UserEventOutbox {}
+
+/// A user store and its outbox, as the tests use them.
+typealias OutboxStore = UserRepository & UserEventOutbox
 
 /// The two user stores with an outbox, by name, so one contract runs against both.
 enum OutboxStoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
@@ -18,16 +27,29 @@ enum OutboxStoreKind: String, CaseIterable, Sendable, CustomTestStringConvertibl
 
   /// Runs `body` with a fresh store of this kind and a way to reopen it (as a restart).
   func withStore(
-    _ body: (any UserEventOutbox, () throws -> any UserEventOutbox) async throws -> Void
+    _ body: (any OutboxStore, () throws -> any OutboxStore) async throws -> Void
+  ) async throws {
+    try await withUnitsOfWork { store, reopen, _ in
+      try await withoutActuallyEscaping(reopen) { reopen in try await body(store, reopen) }
+    }
+  }
+
+  /// Runs `body` with a fresh store of this kind, a way to reopen it, and a way to open a
+  /// unit of work over it.
+  func withUnitsOfWork(
+    _ body: (
+      any OutboxStore, () throws -> any OutboxStore, @Sendable () -> UserStoreUnitOfWork
+    ) async throws -> Void
   ) async throws {
     switch self {
     case .inMemory:
       let store = InMemoryUserRepository()
-      try await body(store) { store }
+      try await body(store, { store }, { store.beginUnitOfWork() })
     case .file:
       try await withTemporaryDirectory { directory in
         let store = try FileUserRepository(directory: directory)
-        try await body(store) { try FileUserRepository(directory: directory) }
+        try await body(
+          store, { try FileUserRepository(directory: directory) }, { store.beginUnitOfWork() })
       }
     }
   }
@@ -35,13 +57,13 @@ enum OutboxStoreKind: String, CaseIterable, Sendable, CustomTestStringConvertibl
 
 /// A handler that remembers every event it was handed, and can be told to fail.
 actor RecordingHandler: UserEventHandler {
-  private(set) var handled: [OutboxEvent] = []
+  private(set) var handled: [UserOutboxEvent] = []
   private var failuresLeft = 0
 
   /// Makes the next `count` calls fail.
   func fail(times count: Int) { failuresLeft = count }
 
-  func handle(_ event: OutboxEvent) async throws {
+  func handle(_ event: UserOutboxEvent) async throws {
     if failuresLeft > 0 {
       failuresLeft -= 1
       throw HandlerFailure()

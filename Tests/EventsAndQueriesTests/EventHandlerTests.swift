@@ -13,23 +13,36 @@ import ValueObjects
 
 @Suite("Follow-up work runs in handlers, after the commit (EV-3)")
 struct EventHandlerTests {
-  /// The chapter's wiring: users with an outbox, circles, a notifier, both handlers.
+  /// The chapter's wiring: users with an outbox, circles, a notifier, both handlers, and
+  /// chapter 5's use cases, which record events and deliver nothing themselves.
   struct World {
     let users = InMemoryUserRepository()
     let circles = InMemoryCircleRepository()
     let notifier = RecordingNotifier()
     let log = RecordingHandler()
-    let relay: EventRelay
-    let service: UserLifecycleService
+    let relay: UserEventRelay
+    let service: UserApplicationService
+    let withdrawal: WithdrawUserUseCase
 
     init() throws {
-      relay = EventRelay(
+      relay = UserEventRelay(
         outbox: users,
         handlers: [
           WelcomeNewUsers(notifier: notifier), RemoveWithdrawnMemberships(circles: circles), log,
         ])
-      service = UserLifecycleService(
-        users: users, relay: relay, idGenerator: try sequentialIds(), now: fixedNow)
+      service = UserApplicationService(
+        repository: users, idGenerator: try sequentialIds(), now: fixedNow)
+      let users = users
+      withdrawal = WithdrawUserUseCase(
+        users: users, beginUnitOfWork: { users.beginUnitOfWork() }, now: fixedNow)
+    }
+
+    /// Runs one command, then delivers what it committed, as a composition root does.
+    @discardableResult
+    func run<Answer>(_ command: () async throws -> Answer) async throws -> Answer {
+      let answer = try await command()
+      try await relay.deliverPending()
+      return answer
     }
   }
 
@@ -37,7 +50,9 @@ struct EventHandlerTests {
   func welcome() async throws {
     let world = try World()
 
-    let alice = try await world.service.register(UserRegisterCommand(name: "alice"))
+    let alice = try await world.run {
+      try await world.service.register(UserRegisterCommand(name: "alice"))
+    }
 
     #expect(await world.notifier.sent == ["user-1: Welcome, alice!"])
     #expect(await world.users.find(id: try UserId(alice.id)) != nil)
@@ -47,9 +62,9 @@ struct EventHandlerTests {
   func welcomeIsIdempotent() async throws {
     let notifier = RecordingNotifier()
     let handler = WelcomeNewUsers(notifier: notifier)
-    let (_, registered) = User.register(
+    let alice = User.register(
       id: try Fixtures.id("user-1"), name: try Fixtures.name("alice"), at: Fixtures.instant(1))
-    let event = OutboxEvent(position: 1, event: .registered(registered))
+    let event = UserOutboxEvent(position: 1, event: try #require(alice.recordedEvents.first))
 
     try await handler.handle(event)
     try await handler.handle(event)
@@ -66,7 +81,7 @@ struct EventHandlerTests {
       try makeCircle("c-2", named: "go club", members: ["owner", "carol"]))
     try await world.users.save(try Fixtures.user("user-9", named: "bob"))
 
-    _ = try await world.service.withdraw(UserWithdrawCommand(id: "user-9"))
+    try await world.run { try await world.withdrawal.execute(UserWithdrawCommand(id: "user-9")) }
 
     let chess = try #require(await world.circles.find(id: try CircleId("c-1")))
     #expect(chess.members.map(\.value) == ["owner", "carol"])
@@ -80,7 +95,7 @@ struct EventHandlerTests {
       try makeCircle("c-1", named: "chess", members: ["user-9", "dave", "erin"]))
     try await world.users.save(try Fixtures.user("user-9", named: "bob"))
 
-    _ = try await world.service.withdraw(UserWithdrawCommand(id: "user-9"))
+    try await world.run { try await world.withdrawal.execute(UserWithdrawCommand(id: "user-9")) }
 
     let chess = try #require(await world.circles.find(id: try CircleId("c-1")))
     #expect(chess.owner.value == "dave")
@@ -93,7 +108,7 @@ struct EventHandlerTests {
     try await world.circles.save(try makeCircle("c-1", named: "solo", members: ["user-9"]))
     try await world.users.save(try Fixtures.user("user-9", named: "bob"))
 
-    _ = try await world.service.withdraw(UserWithdrawCommand(id: "user-9"))
+    try await world.run { try await world.withdrawal.execute(UserWithdrawCommand(id: "user-9")) }
 
     #expect(await world.circles.find(id: try CircleId("c-1")) == nil)
   }
@@ -105,8 +120,9 @@ struct EventHandlerTests {
       try makeCircle("c-2", named: "solo", members: ["user-9"]),
     ])
     let handler = RemoveWithdrawnMemberships(circles: circles)
-    let user = try Fixtures.user("user-9", named: "bob")
-    let event = OutboxEvent(position: 1, event: .withdrew(user.withdraw(at: Fixtures.instant(5))))
+    var user = try Fixtures.user("user-9", named: "bob")
+    user.withdraw(at: Fixtures.instant(5))
+    let event = UserOutboxEvent(position: 1, event: try #require(user.recordedEvents.first))
 
     try await handler.handle(event)
     let once = await circles.findAll()
@@ -123,14 +139,15 @@ struct EventHandlerTests {
       try makeCircle("c-1", named: "chess", members: ["owner", "user-9"])
     ])
     let failing = RecordingHandler()
-    let relay = EventRelay(
+    let relay = UserEventRelay(
       outbox: users, handlers: [failing, RemoveWithdrawnMemberships(circles: circles)])
-    let service = UserLifecycleService(
-      users: users, relay: relay, idGenerator: try sequentialIds(), now: fixedNow)
+    let withdrawal = WithdrawUserUseCase(
+      users: users, beginUnitOfWork: { users.beginUnitOfWork() }, now: fixedNow)
     try await users.save(try Fixtures.user("user-9", named: "bob"))
     await failing.fail(times: 1)
 
-    _ = try await service.withdraw(UserWithdrawCommand(id: "user-9"))
+    _ = try await withdrawal.execute(UserWithdrawCommand(id: "user-9"))
+    await #expect(throws: EventDeliveryError.self) { try await relay.deliverPending() }
     #expect(await users.find(id: try UserId("user-9")) == nil)
     #expect(await circles.find(id: try CircleId("c-1"))?.members.count == 2)
 
@@ -141,12 +158,16 @@ struct EventHandlerTests {
   @Test("a rename records UserRenamed; a taken name is refused and records nothing")
   func renameThroughTheService() async throws {
     let world = try World()
-    _ = try await world.service.register(UserRegisterCommand(name: "alice"))
-    _ = try await world.service.register(UserRegisterCommand(name: "bob"))
+    try await world.run { try await world.service.register(UserRegisterCommand(name: "alice")) }
+    try await world.run { try await world.service.register(UserRegisterCommand(name: "bob")) }
 
-    _ = try await world.service.rename(UserUpdateCommand(id: "user-2", name: "robert"))
+    try await world.run {
+      try await world.service.update(UserUpdateCommand(id: "user-2", name: "robert"))
+    }
     await #expect(throws: UserApplicationError.duplicateName("alice")) {
-      try await world.service.rename(UserUpdateCommand(id: "user-2", name: "alice"))
+      try await world.run {
+        try await world.service.update(UserUpdateCommand(id: "user-2", name: "alice"))
+      }
     }
 
     #expect(await world.users.find(id: try UserId("user-2"))?.name.value == "robert")
@@ -159,10 +180,12 @@ struct EventHandlerTests {
   @Test("a registration under a taken name is refused, stores nothing and welcomes nobody")
   func duplicateRegistration() async throws {
     let world = try World()
-    _ = try await world.service.register(UserRegisterCommand(name: "alice"))
+    try await world.run { try await world.service.register(UserRegisterCommand(name: "alice")) }
 
     await #expect(throws: UserApplicationError.duplicateName("alice")) {
-      try await world.service.register(UserRegisterCommand(name: "alice"))
+      try await world.run {
+        try await world.service.register(UserRegisterCommand(name: "alice"))
+      }
     }
 
     #expect(await world.users.findAll().count == 1)

@@ -12,15 +12,15 @@ import ValueObjects
 struct EventRelayTests {
   @Test("every committed event is handed to every handler in commit order, then marked delivered")
   func deliversInOrder() async throws {
-    let store: any UserEventOutbox = InMemoryUserRepository()
+    let store: any OutboxStore = InMemoryUserRepository()
     let first = RecordingHandler()
     let second = RecordingHandler()
-    let relay = EventRelay(outbox: store, handlers: [first, second], batchSize: 2)
+    let relay = UserEventRelay(outbox: store, handlers: [first, second], batchSize: 2)
     for index in 1...5 {
-      let (user, event) = User.register(
+      let user = User.register(
         id: try Fixtures.id("user-\(index)"), name: try Fixtures.name("name \(index)"),
         at: Fixtures.instant(Double(index)))
-      try await store.save(user, recording: [.registered(event)])
+      try await store.save(user)
     }
 
     let delivered = try await relay.deliverPending()
@@ -31,11 +31,11 @@ struct EventRelayTests {
     #expect(try await store.undeliveredEvents(limit: 10).isEmpty)
   }
 
-  @Test("nothing is delivered before it is committed: a save without events delivers nothing")
+  @Test("nothing is delivered that was not committed: a save recording no event delivers nothing")
   func nothingBeforeCommit() async throws {
-    let store: any UserEventOutbox = InMemoryUserRepository()
+    let store: any OutboxStore = InMemoryUserRepository()
     let handler = RecordingHandler()
-    let relay = EventRelay(outbox: store, handlers: [handler])
+    let relay = UserEventRelay(outbox: store, handlers: [handler])
 
     try await store.save(try Fixtures.user("user-1", named: "alice"))
 
@@ -45,12 +45,12 @@ struct EventRelayTests {
 
   @Test("a failing handler stops delivery; the event stays and is delivered again on the next try")
   func failureIsRetried() async throws {
-    let store: any UserEventOutbox = InMemoryUserRepository()
+    let store: any OutboxStore = InMemoryUserRepository()
     let handler = RecordingHandler()
-    let relay = EventRelay(outbox: store, handlers: [handler])
-    let (user, event) = User.register(
+    let relay = UserEventRelay(outbox: store, handlers: [handler])
+    let user = User.register(
       id: try Fixtures.id("user-1"), name: try Fixtures.name("alice"), at: Fixtures.instant(1))
-    try await store.save(user, recording: [.registered(event)])
+    try await store.save(user)
     await handler.fail(times: 1)
 
     await #expect(throws: EventDeliveryError.handlerFailed(position: 1, reason: "HandlerFailure()"))
@@ -60,19 +60,19 @@ struct EventRelayTests {
     #expect(try await store.undeliveredEvents(limit: 10).map(\.position) == [1])
 
     #expect(try await relay.deliverPending() == 1)
-    #expect(await handler.handled.map(\.event) == [.registered(event)])
+    #expect(await handler.handled.map(\.event) == user.recordedEvents)
   }
 
   @Test(
     "a handler that succeeded before a failed one sees the event again: delivery is at least once")
   func atLeastOnce() async throws {
-    let store: any UserEventOutbox = InMemoryUserRepository()
+    let store: any OutboxStore = InMemoryUserRepository()
     let first = RecordingHandler()
     let second = RecordingHandler()
-    let relay = EventRelay(outbox: store, handlers: [first, second])
-    let (user, event) = User.register(
+    let relay = UserEventRelay(outbox: store, handlers: [first, second])
+    let user = User.register(
       id: try Fixtures.id("user-1"), name: try Fixtures.name("alice"), at: Fixtures.instant(1))
-    try await store.save(user, recording: [.registered(event)])
+    try await store.save(user)
     await second.fail(times: 1)
 
     _ = try? await relay.deliverPending()

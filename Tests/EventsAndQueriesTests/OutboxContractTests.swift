@@ -13,48 +13,46 @@ import ValueObjects
 @Suite("Every user store keeps events in the same commit as the change (EV-2)")
 struct OutboxContractTests {
   @Test(
-    "a saved change and its events are stored together, numbered in commit order",
+    "a saved change and the events its user recorded are stored together, in commit order",
     arguments: OutboxStoreKind.allCases)
   func savedTogether(kind: OutboxStoreKind) async throws {
     try await kind.withStore { store, _ in
-      let (alice, aliceJoined) = User.register(
+      let alice = User.register(
         id: try Fixtures.id("user-1"), name: try Fixtures.name("alice"), at: Fixtures.instant(1))
       let bob = User.register(
         id: try Fixtures.id("user-2"), name: try Fixtures.name("bob"), at: Fixtures.instant(2))
-      try await store.save(alice, recording: [.registered(aliceJoined)])
-      try await store.save(bob.user, recording: [.registered(bob.event)])
-      var stored = try #require(try await store.find(id: bob.user.id))
-      let renamed = try #require(
-        stored.rename(to: try Fixtures.name("robert"), at: Fixtures.instant(3)))
-      try await store.save(stored, recording: [.renamed(renamed)])
+      try await store.save(alice)
+      try await store.save(bob)
+      var stored = try #require(try await store.find(id: bob.id))
+      #expect(stored.recordedEvents.isEmpty)  // a copy a store hands back has none
+      stored.changeName(to: try Fixtures.name("robert"), at: Fixtures.instant(3))
+      try await store.save(stored)
 
       let pending = try await store.undeliveredEvents(limit: 10)
 
-      #expect(try await store.find(id: bob.user.id)?.name.value == "robert")
+      #expect(try await store.find(id: bob.id)?.name.value == "robert")
       #expect(pending.map(\.position) == [1, 2, 3])
       #expect(
-        pending.map(\.event) == [
-          .registered(aliceJoined), .registered(bob.event), .renamed(renamed),
-        ])
+        pending.map(\.event) == alice.recordedEvents + bob.recordedEvents + stored.recordedEvents)
     }
   }
 
   @Test(
-    "a withdrawal ends the account, keeps its record and stores UserWithdrew in one commit",
+    "a withdrawal's unit of work ends the account, keeps its record and stores UserWithdrew",
     arguments: OutboxStoreKind.allCases)
   func withdrawRecords(kind: OutboxStoreKind) async throws {
-    try await kind.withStore { store, _ in
+    try await kind.withUnitsOfWork { store, _, begin in
       try await store.save(try Fixtures.user("user-1", named: "alice"))
-      let user = try #require(try await store.find(id: try Fixtures.id("user-1")))
-      let withdrew = user.withdraw(at: Fixtures.instant(5))
+      var user = try #require(try await store.find(id: try Fixtures.id("user-1")))
+      user.withdraw(at: Fixtures.instant(5))
 
-      try await store.withdraw(
-        user, as: WithdrawnUser(user, withdrawnAt: withdrew.occurredAt),
-        recording: [.withdrew(withdrew)])
+      let work = begin()
+      await work.registerNew(WithdrawnUser(user, withdrawnAt: Fixtures.instant(5)))
+      await work.registerDeleted(user)
+      try await work.commit()
 
       #expect(try await store.find(id: user.id) == nil)
-      #expect(try await store.findWithdrawnUser(id: user.id) != nil)
-      #expect(try await store.undeliveredEvents(limit: 10).map(\.event) == [.withdrew(withdrew)])
+      #expect(try await store.undeliveredEvents(limit: 10).map(\.event) == user.recordedEvents)
     }
   }
 
@@ -64,18 +62,13 @@ struct OutboxContractTests {
   func refusedSaveStoresNoEvent(kind: OutboxStoreKind) async throws {
     try await kind.withStore { store, _ in
       try await store.save(try Fixtures.user("user-1", named: "alice"))
-      let (bob, registered) = User.register(
+      let bob = User.register(
         id: try Fixtures.id("user-2"), name: try Fixtures.name("alice"), at: Fixtures.instant(2))
-      let stale = try Fixtures.user("user-1", named: "alicia")
-      let (_, staleEvent) = User.register(
+      let stale = User.register(
         id: try Fixtures.id("user-1"), name: try Fixtures.name("alicia"), at: Fixtures.instant(3))
 
-      await #expect(throws: (any Error).self) {
-        try await store.save(bob, recording: [.registered(registered)])
-      }
-      await #expect(throws: (any Error).self) {
-        try await store.save(stale, recording: [.registered(staleEvent)])
-      }
+      await #expect(throws: UserSaveConflict.self) { try await store.save(bob) }
+      await #expect(throws: UserSaveConflict.self) { try await store.save(stale) }
 
       #expect(try await store.find(id: bob.id) == nil)
       #expect(try await store.undeliveredEvents(limit: 10).isEmpty)
@@ -87,12 +80,7 @@ struct OutboxContractTests {
     arguments: OutboxStoreKind.allCases)
   func progressIsDurable(kind: OutboxStoreKind) async throws {
     try await kind.withStore { store, reopen in
-      for index in 1...3 {
-        let (user, event) = User.register(
-          id: try Fixtures.id("user-\(index)"), name: try Fixtures.name("name \(index)"),
-          at: Fixtures.instant(Double(index)))
-        try await store.save(user, recording: [.registered(event)])
-      }
+      for index in 1...3 { try await store.save(try registered(index)) }
 
       try await store.markDelivered(through: 2)
       let restarted = try reopen()
@@ -105,12 +93,7 @@ struct OutboxContractTests {
   @Test("an older delivery mark never moves delivery back", arguments: OutboxStoreKind.allCases)
   func marksOnlyMoveForward(kind: OutboxStoreKind) async throws {
     try await kind.withStore { store, _ in
-      for index in 1...3 {
-        let (user, event) = User.register(
-          id: try Fixtures.id("user-\(index)"), name: try Fixtures.name("name \(index)"),
-          at: Fixtures.instant(Double(index)))
-        try await store.save(user, recording: [.registered(event)])
-      }
+      for index in 1...3 { try await store.save(try registered(index)) }
 
       try await store.markDelivered(through: 2)
       try await store.markDelivered(through: 1)
@@ -123,19 +106,12 @@ struct OutboxContractTests {
   func compactionKeepsPositions() async throws {
     try await withTemporaryDirectory { directory in
       let store = try FileUserRepository(directory: directory)
-      for index in 1...5 {
-        let (user, event) = User.register(
-          id: try Fixtures.id("user-\(index)"), name: try Fixtures.name("name \(index)"),
-          at: Fixtures.instant(Double(index)))
-        try await store.save(user, recording: [.registered(event)])
-      }
+      for index in 1...5 { try await store.save(try registered(index)) }
       try await store.markDelivered(through: 3)
 
       try await store.compact()
       let reopened = try FileUserRepository(directory: directory)
-      let (sixth, event) = User.register(
-        id: try Fixtures.id("user-6"), name: try Fixtures.name("name 6"), at: Fixtures.instant(6))
-      try await reopened.save(sixth, recording: [.registered(event)])
+      try await reopened.save(try registered(6))
 
       #expect(try await reopened.undeliveredEvents(limit: 10).map(\.position) == [4, 5, 6])
       #expect(try await reopened.findAll().count == 6)
@@ -147,17 +123,21 @@ struct OutboxContractTests {
     try await withTemporaryDirectory { directory in
       let faults = SimulatedFaults()
       let store = try FileUserRepository(directory: directory, simulatedFaults: faults)
-      let (user, event) = User.register(
-        id: try Fixtures.id("user-1"), name: try Fixtures.name("alice"), at: Fixtures.instant(1))
+      let user = try registered(1)
       faults.failNext(.sync)
 
-      await #expect(throws: FileUserRepository.StorageError.self) {
-        try await store.save(user, recording: [.registered(event)])
-      }
+      await #expect(throws: FileUserRepository.StorageError.self) { try await store.save(user) }
 
       let reopened = try FileUserRepository(directory: directory)
       #expect(try await reopened.find(id: user.id) == nil)
       #expect(try await reopened.undeliveredEvents(limit: 10).isEmpty)
     }
+  }
+
+  /// User `user-N`, named `name N`, registered N seconds after the epoch.
+  private func registered(_ index: Int) throws -> User {
+    User.register(
+      id: try Fixtures.id("user-\(index)"), name: try Fixtures.name("name \(index)"),
+      at: Fixtures.instant(Double(index)))
   }
 }

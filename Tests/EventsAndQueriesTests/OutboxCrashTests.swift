@@ -40,7 +40,7 @@ struct OutboxCrashTests {
 
         // The restart: open the store and deliver what is left to the same log.
         let restarted = try FileUserRepository(directory: store)
-        let relay = EventRelay(outbox: restarted, handlers: [AppendingHandler(log: log)])
+        let relay = UserEventRelay(outbox: restarted, handlers: [AppendingHandler(log: log)])
         try await relay.deliverPending()
 
         let committed = Set(try await restarted.findAll().map(\.id.value))
@@ -63,7 +63,7 @@ struct OutboxCrashTests {
 struct AppendingHandler: UserEventHandler {
   let log: URL
 
-  func handle(_ event: OutboxEvent) async throws {
+  func handle(_ event: UserOutboxEvent) async throws {
     guard case .registered(let registered) = event.event else { return }
     if !FileManager.default.fileExists(atPath: log.path) {
       _ = FileManager.default.createFile(atPath: log.path, contents: nil)

@@ -9,12 +9,19 @@ import ValueObjects
 @Suite("Aggregates record their events as part of the change (EV-1)")
 struct UserEventTests {
   @Test(
-    "registering returns the new user and the UserRegistered fact with its id, name and instant")
+    "registering makes the new user, which has recorded UserRegistered with its id, name and instant"
+  )
   func registerRecords() throws {
-    let (user, event) = User.register(
+    let user = User.register(
       id: try Fixtures.id("user-1"), name: try Fixtures.name("alice"), at: Fixtures.instant(5))
+    guard case .registered(let event) = user.recordedEvents.first, user.recordedEvents.count == 1
+    else {
+      Issue.record("expected one UserRegistered, got \(user.recordedEvents)")
+      return
+    }
 
     #expect(user.id.value == "user-1")
+    #expect(user.version == 0)
     #expect(user.createdAt == Fixtures.instant(5))
     #expect(event.user == user.id)
     #expect(event.name.value == "alice")
@@ -25,7 +32,12 @@ struct UserEventTests {
   func renameRecords() throws {
     var user = try Fixtures.user("user-1", named: "alice")
 
-    let event = try #require(user.rename(to: try Fixtures.name("alicia"), at: Fixtures.instant(9)))
+    user.changeName(to: try Fixtures.name("alicia"), at: Fixtures.instant(9))
+    guard case .renamed(let event) = user.recordedEvents.last, user.recordedEvents.count == 1
+    else {
+      Issue.record("expected one UserRenamed, got \(user.recordedEvents)")
+      return
+    }
 
     #expect(user.name.value == "alicia")
     #expect(event.previousName.value == "alice")
@@ -38,18 +50,24 @@ struct UserEventTests {
     var user = try Fixtures.user("user-1", named: "alice")
     let before = user
 
-    let event = user.rename(to: try Fixtures.name("alice"), at: Fixtures.instant(9))
+    user.changeName(to: try Fixtures.name("alice"), at: Fixtures.instant(9))
 
-    #expect(event == nil)
+    #expect(user.recordedEvents.isEmpty)
     #expect(user == before)
   }
 
   @Test("a withdrawal records UserWithdrew for that user at that instant")
   func withdrawRecords() throws {
-    let user = try Fixtures.user("user-1", named: "alice")
+    var user = try Fixtures.user("user-1", named: "alice")
 
-    let event = user.withdraw(at: Fixtures.instant(30))
+    user.withdraw(at: Fixtures.instant(30))
+    user.withdraw(at: Fixtures.instant(31))  // once withdrawn, nothing more to record
 
+    guard case .withdrew(let event) = user.recordedEvents.first, user.recordedEvents.count == 1
+    else {
+      Issue.record("expected one UserWithdrew, got \(user.recordedEvents)")
+      return
+    }
     #expect(event.user == user.id)
     #expect(event.occurredAt == Fixtures.instant(30))
     #expect(UserEvent.withdrew(event).user == user.id)

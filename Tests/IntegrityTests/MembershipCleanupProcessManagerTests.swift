@@ -95,8 +95,9 @@ struct MembershipCleanupProcessManagerTests {
       let circles = try FileCircleRepository(directory: directory)
       for circle in try Self.circles() { try await circles.save(circle) }
       // The withdrawal commits, and the process dies before the follow-up runs.
-      let kim = try #require(try await users.find(id: try UserId("kim")))
-      try await users.withdraw(kim, as: WithdrawnUser(kim, withdrawnAt: Fixtures.instant(9)))
+      let withdrawal = WithdrawUserUseCase(
+        users: users, beginUnitOfWork: { users.beginUnitOfWork() }, now: { Fixtures.instant(9) })
+      _ = try await withdrawal.execute(UserWithdrawCommand(id: "kim"))
 
       let report = try await MembershipCleanupProcessManager(circles: circles)
         .repairCircles(knownTo: users)
@@ -109,33 +110,6 @@ struct MembershipCleanupProcessManagerTests {
     }
   }
   // endregion
-
-  @Test("the withdrawal commits first; a failing follow-up leaves the user withdrawn, to repair")
-  func followUpAfterCommit() async throws {
-    let users = InMemoryUserRepository([
-      User(id: try UserId("kim"), name: try UserName("kim user"), createdAt: Fixtures.epoch)
-    ])
-    let circles = InMemoryCircleRepository(try Self.circles())
-    let flow = WithdrawUserEverywhereUseCase(
-      withdrawal: WithdrawUserUseCase(users: users, now: { Fixtures.instant(9) }),
-      followUp: MembershipCleanupProcessManager(circles: circles))
-
-    let outcome = try await flow.execute(UserWithdrawCommand(id: "kim"))
-
-    #expect(outcome.user.id == "kim")
-    #expect(try outcome.circles.get().ended.map(\.value) == ["circle-2"])
-    #expect(await users.find(id: try UserId("kim")) == nil)
-    #expect(await users.findWithdrawnUser(id: try UserId("kim"))?.name.value == "kim user")
-
-    let broken = WithdrawUserEverywhereUseCase(
-      withdrawal: WithdrawUserUseCase(users: users, now: { Fixtures.instant(9) }),
-      followUp: MembershipCleanupProcessManager(circles: FailingCircleRepository()))
-    try await users.save(
-      User(id: try UserId("lee"), name: try UserName("lee user"), createdAt: Fixtures.epoch))
-    let stopped = try await broken.execute(UserWithdrawCommand(id: "lee"))
-    #expect((try? stopped.circles.get()) == nil)
-    #expect(await users.find(id: try UserId("lee")) == nil)
-  }
 
   @Test("a circle changed by someone else meanwhile is read again and the rule applied again")
   func retriesOnConflict() async throws {

@@ -25,10 +25,12 @@
 //   journal-writer renames DIRECTORY ID ROUNDS     reads, renames and saves user ID ROUNDS
 //                                                 times; "saved S conflicts C" at the end
 
+import ApplicationServices
 import Entities
 import Foundation
 import JournalEngine
 import Persistence
+import Repositories
 import ValueObjects
 
 #if canImport(Glibc)
@@ -186,8 +188,12 @@ do {
       exit(1)
     }
     faults.crashDuringNextWrite(after: Int(arguments[3]) ?? 0)
-    try await repository.withdraw(
-      user, as: WithdrawnUser(user, withdrawnAt: Date(timeIntervalSince1970: 1_700_000_600)))
+    // Chapter 5's use case over chapter 8's unit of work: the archive's record, the end of
+    // the user and its UserWithdrew, committed as one journal transaction.
+    let withdrawal = WithdrawUserUseCase(
+      users: repository, beginUnitOfWork: { repository.beginUnitOfWork() },
+      now: { Date(timeIntervalSince1970: 1_700_000_600) })
+    _ = try await withdrawal.execute(UserWithdrawCommand(id: user.id.value))
     report("withdrew")
   case "renames" where arguments.count == 4:
     let repository = try FileUserRepository(directory: URL(fileURLWithPath: arguments[1]))
@@ -197,12 +203,13 @@ do {
     for round in 0..<(Int(arguments[3]) ?? 0) {
       guard var user = try await repository.find(id: id) else { break }
       user.changeStatusMessage(
-        to: try StatusMessage("\(ProcessInfo.processInfo.processIdentifier) \(round)"))
+        to: try StatusMessage("\(ProcessInfo.processInfo.processIdentifier) \(round)"),
+        at: Date(timeIntervalSince1970: 1_700_000_000))
       do {
         try await repository.save(user)
         saved += 1
       } catch {
-        guard error.saveConflict != nil else { throw error }
+        guard error is UserSaveConflict else { throw error }
         conflicts += 1
       }
     }

@@ -35,12 +35,15 @@ func die() {
   _ = kill(getpid(), SIGKILL)
 }
 
+/// The file store already has what the relay reads; this says so.
+extension FileUserRepository: UserEventOutbox {}
+
 /// Appends one line per delivered registration to the log, then dies at the chosen event.
 struct LoggingHandler: UserEventHandler {
   let log: URL
   let diesAfterPosition: Int?
 
-  func handle(_ event: OutboxEvent) async throws {
+  func handle(_ event: UserOutboxEvent) async throws {
     guard case .registered(let registered) = event.event else { return }
     let handle = try FileHandle(forWritingTo: log)
     try handle.seekToEnd()
@@ -68,16 +71,16 @@ let store = try FileUserRepository(directory: directory)
 let base = try await store.undeliveredEvents(limit: 1).first.map { $0.position - 1 } ?? 0
 let handler = LoggingHandler(
   log: log, diesAfterPosition: point == "after-handling" ? base + target + 1 : nil)
-let relay = EventRelay(outbox: store, handlers: [handler])
+let relay = UserEventRelay(outbox: store, handlers: [handler])
 for index in 0..<count {
   let id = try UserId("crash-\(index)")
-  let (user, registered) = User.register(
+  let user = User.register(
     id: id, name: try UserName("crash \(index)"),
     at: Date(timeIntervalSince1970: 1_700_000_000 + Double(index)))
   if point == "during-commit", index == target {
     faults.crashDuringNextWrite(after: Int(arguments.count > 5 ? arguments[5] : "0") ?? 0)
   }
-  try await store.save(user, recording: [.registered(registered)])
+  try await store.save(user)  // the user and its UserRegistered, one transaction
   report("committed \(index)")
   if point == "after-commit", index == target { die() }
   try await relay.deliverPending()

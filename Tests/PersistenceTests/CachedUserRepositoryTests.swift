@@ -46,8 +46,8 @@ struct CachedUserRepositoryTests {
       let kim = try Fixtures.user("user-1", named: "김철수")
       try await cache.save(kim)
 
-      var renamed = kim
-      renamed.changeName(to: try Fixtures.name("박영희"))
+      var renamed = kim.advancingVersion()  // the copy the store holds now
+      renamed.changeName(to: try Fixtures.name("박영희"), at: Fixtures.instant(30))
       faults.failNext(.sync)
       await #expect(throws: FileUserRepository.StorageError.self) { try await cache.save(renamed) }
 
@@ -92,7 +92,7 @@ struct CachedUserRepositoryTests {
     let cache = CachedUserRepository(store: store)
     _ = try await cache.find(id: kim.id)
 
-    kim.changeStatusMessage(to: try StatusMessage("changed elsewhere"))
+    kim.changeStatusMessage(to: try StatusMessage("changed elsewhere"), at: Fixtures.instant(30))
     try await store.save(kim)
     await cache.clearOnSignOut()
 
@@ -103,7 +103,7 @@ struct CachedUserRepositoryTests {
   func readRacingWrite() async throws {
     let old = try Fixtures.user("user-1", named: "김철수")
     var new = old
-    new.changeName(to: try Fixtures.name("박영희"))
+    new.changeName(to: try Fixtures.name("박영희"), at: Fixtures.instant(30))
     let store = GatedUserRepository([old])
     let cache = CachedUserRepository(store: store)
 

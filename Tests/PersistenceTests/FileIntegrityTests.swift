@@ -22,7 +22,7 @@ struct FileIntegrityTests {
 
       var kim = try #require(try await repository.find(id: Fixtures.id("user-1")))
       #expect(kim.version == 1)
-      kim.changeStatusMessage(to: try StatusMessage("saved again"))
+      kim.changeStatusMessage(to: try StatusMessage("saved again"), at: Fixtures.instant(30))
       try await repository.save(kim)
 
       let reopened = try FileUserRepository(directory: directory)
@@ -42,7 +42,9 @@ struct FileIntegrityTests {
   }
 
   // region: oneCommit
-  @Test("a withdrawal is one transaction in the journal: the remove and the record, one commit")
+  @Test(
+    "a withdrawal's unit of work is one transaction in the journal: record, remove, event, one commit"
+  )
   func withdrawalIsOneCommit() async throws {
     try await withTemporaryDirectory { directory in
       let repository = try FileUserRepository(directory: directory)
@@ -50,14 +52,16 @@ struct FileIntegrityTests {
       let kim = try #require(try await repository.find(id: Fixtures.id("user-1")))
       let before = try Data(contentsOf: repository.journalURL).count
 
-      try await repository.withdraw(kim, as: WithdrawnUser(kim, withdrawnAt: Fixtures.instant(9)))
+      try await withdrawThroughUnitOfWork(
+        kim, at: Fixtures.instant(9), in: repository.beginUnitOfWork())
 
       let appended = try Data(contentsOf: repository.journalURL).dropFirst(before)
       let lines = String(decoding: appended, as: UTF8.self).split(separator: "\n")
-      #expect(lines.count == 3)
-      #expect(lines[0].contains("delete user-1") || lines[0].contains("remove"))
-      #expect(lines[1].contains("withdrawnAt"))
-      #expect(lines[2].contains("commit 0000000002"))
+      #expect(lines.count == 4)
+      #expect(lines[0].contains("withdrawnAt"))
+      #expect(lines[1].contains("delete user-1") || lines[1].contains("remove"))
+      #expect(lines[2].contains(#""kind":"withdrew""#))
+      #expect(lines[3].contains("commit 0000000003"))  // the three lines it closes
       let reopened = try FileUserRepository(directory: directory)
       #expect(try await reopened.find(id: kim.id) == nil)
       #expect(try await reopened.findWithdrawnUser(id: kim.id)?.name == kim.name)
@@ -71,7 +75,8 @@ struct FileIntegrityTests {
       let repository = try FileUserRepository(directory: directory)
       try await repository.save(try Fixtures.user("user-1", named: "김철수"))
       let kim = try #require(try await repository.find(id: Fixtures.id("user-1")))
-      try await repository.withdraw(kim, as: WithdrawnUser(kim, withdrawnAt: Fixtures.instant(9)))
+      try await withdrawThroughUnitOfWork(
+        kim, at: Fixtures.instant(9), in: repository.beginUnitOfWork())
 
       try await repository.compact()
 

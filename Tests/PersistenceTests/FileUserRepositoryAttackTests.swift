@@ -71,7 +71,7 @@ struct FileUserRepositoryAttackTests {
 
       try FileManager.default.createSymbolicLink(at: link, withDestinationURL: victim)
       for round in 0..<200 {  // enough saves of one user to trigger compaction
-        user.changeStatusMessage(to: try StatusMessage("round \(round)"))
+        user = try Fixtures.restored(user, status: "round \(round)")  // no event: bytes only
         try await repository.save(user)
         user = user.advancingVersion()
       }

@@ -221,7 +221,7 @@ struct FileUserRepositoryFaultTests {
       try await left.save(user)
       user = user.advancingVersion()
       for round in 0..<300 {
-        user.changeStatusMessage(to: try StatusMessage("round \(round)"))
+        user = try Fixtures.restored(user, status: "round \(round)")  // no event: bytes only
         try await right.save(user)
         user = user.advancingVersion()
       }
@@ -254,7 +254,7 @@ struct FileUserRepositoryFaultTests {
         try await repository.save(Fixtures.user("user-2", named: "박영희"))
       }
       var renamed = kim
-      renamed.changeName(to: try Fixtures.name("이민수"))
+      renamed.changeName(to: try Fixtures.name("이민수"), at: Fixtures.instant(30))
       faults.failNext(operation)
       await #expect(throws: FileUserRepository.StorageError.self) {
         try await repository.save(renamed)

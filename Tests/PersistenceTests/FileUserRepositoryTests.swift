@@ -141,7 +141,7 @@ struct FileUserRepositoryTests {
       let repository = try FileUserRepository(directory: directory)
       var user = try Fixtures.user("user-1", named: "김철수")
       for round in 0..<500 {
-        user.changeStatusMessage(to: try StatusMessage("round \(round)"))
+        user = try Fixtures.restored(user, status: "round \(round)")  // no event: bytes only
         try await repository.save(user)
         user = user.advancingVersion()  // what the store now holds
       }

@@ -23,7 +23,7 @@ struct InMemoryUserRepositoryTests {
     var user = try Fixtures.user("user-1", named: "김철수")
     try await repository.save(user)
 
-    user.changeName(to: try Fixtures.name("박영희"))
+    user.changeName(to: try Fixtures.name("박영희"), at: Fixtures.instant(30))
 
     #expect(await repository.find(id: user.id)?.name.value == "김철수")
     #expect(try await repository.find(name: Fixtures.name("박영희")) == nil)

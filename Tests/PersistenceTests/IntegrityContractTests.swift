@@ -3,7 +3,8 @@
 //
 // One contract, every store: in memory (inside its actor), on file (under its lock, across
 // processes) and cached. A store refuses a second holder of a name and a stale copy, and
-// withdraws a user and keeps its record as one unit of work.
+// commits a withdrawal's unit of work (the user removed, its record kept, its event stored)
+// in one step.
 
 import Entities
 import Foundation
@@ -30,7 +31,7 @@ struct IntegrityContractTests {
               return false
             } catch {
               // Every refusal is the typed conflict, never a storage failure.
-              return SaveConflict(error) == .nameTaken(user.name)
+              return (error as? UserSaveConflict) == .nameTaken(user.name)
             }
           }
         }
@@ -56,7 +57,7 @@ struct IntegrityContractTests {
       var stored = try #require(try await repository.find(id: new.id))
       #expect(stored.version == 1)
 
-      stored.changeStatusMessage(to: try StatusMessage("hello"))
+      stored.changeStatusMessage(to: try StatusMessage("hello"), at: Fixtures.instant(30))
       try await repository.save(stored)
 
       #expect(try await repository.find(id: new.id)?.version == 2)
@@ -74,14 +75,14 @@ struct IntegrityContractTests {
       var mine = try #require(try await repository.find(id: Fixtures.id("user-1")))
       var theirs = mine
 
-      theirs.changeName(to: try Fixtures.name("박영희"))
+      theirs.changeName(to: try Fixtures.name("박영희"), at: Fixtures.instant(30))
       try await repository.save(theirs)
-      mine.changeName(to: try Fixtures.name("이민수"))
+      mine.changeName(to: try Fixtures.name("이민수"), at: Fixtures.instant(30))
 
       await #expect {
         try await repository.save(mine)
       } throws: { error in
-        SaveConflict(error) == .staleVersion(id: mine.id, saved: 1, stored: 2)
+        (error as? UserSaveConflict) == .staleVersion(id: mine.id, saved: 1, stored: 2)
       }
       // Nothing of the stale save reached the store: their change stands, whole.
       #expect(try await repository.find(id: mine.id)?.name.value == "박영희")
@@ -102,7 +103,7 @@ struct IntegrityContractTests {
       await #expect {
         try await repository.save(copy)
       } throws: { error in
-        SaveConflict(error) == .staleVersion(id: copy.id, saved: 1, stored: 0)
+        (error as? UserSaveConflict) == .staleVersion(id: copy.id, saved: 1, stored: 0)
       }
       #expect(try await repository.findAll().isEmpty)
     }
@@ -116,12 +117,12 @@ struct IntegrityContractTests {
       try await repository.save(try Fixtures.user("user-1", named: "김철수"))
       try await repository.save(try Fixtures.user("user-2", named: "박영희", createdAfter: 1))
       var park = try #require(try await repository.find(id: Fixtures.id("user-2")))
-      park.changeName(to: try Fixtures.name("김철수"))
+      park.changeName(to: try Fixtures.name("김철수"), at: Fixtures.instant(30))
 
       await #expect {
         try await repository.save(park)
       } throws: { error in
-        SaveConflict(error) == .nameTaken(try Fixtures.name("김철수"))
+        (error as? UserSaveConflict) == .nameTaken(try Fixtures.name("김철수"))
       }
       #expect(try await repository.find(id: park.id)?.name.value == "박영희")
     }
@@ -129,51 +130,105 @@ struct IntegrityContractTests {
 
   // region: unitOfWork
   @Test(
-    "withdrawing removes the user and keeps its record as one unit of work",
-    arguments: UserRepositoryFactory.all)
-  func withdrawIsOneUnit(factory: UserRepositoryFactory) async throws {
-    try await factory.withRepository { repository in
+    "a unit of work removes the user, keeps its record and stores its event in one commit",
+    arguments: UnitOfWorkStore.all)
+  func withdrawIsOneUnit(store: UnitOfWorkStore) async throws {
+    try await store.with { repository, begin in
       try await repository.save(try Fixtures.user("user-1", named: "김철수"))
-      let kim = try #require(try await repository.find(id: Fixtures.id("user-1")))
+      var kim = try #require(try await repository.find(id: Fixtures.id("user-1")))
+      kim.withdraw(at: Fixtures.instant(60))
       let record = WithdrawnUser(kim, withdrawnAt: Fixtures.instant(60))
 
-      try await repository.withdraw(kim, as: record)
+      let work = begin()
+      await work.registerNew(record)
+      await work.registerDeleted(kim)
+      // Registered, not written: the store is as it was until the commit.
+      #expect(try await repository.find(id: kim.id) != nil)
+      try await work.commit()
 
       #expect(try await repository.find(id: kim.id) == nil)
       #expect(try await repository.find(name: kim.name) == nil)
-      #expect(try await repository.findWithdrawnUser(id: kim.id) == record)
+      #expect(try await store.archived(kim.id) == record)
+      #expect(try await store.events() == kim.recordedEvents)
     }
   }
   // endregion
 
   @Test(
-    "withdrawing a stale copy, or a user already withdrawn, is refused and changes nothing",
-    arguments: UserRepositoryFactory.all)
-  func staleWithdrawal(factory: UserRepositoryFactory) async throws {
-    try await factory.withRepository { repository in
+    "a unit of work with a stale copy, or a user already withdrawn, commits nothing at all",
+    arguments: UnitOfWorkStore.all)
+  func staleWithdrawal(store: UnitOfWorkStore) async throws {
+    try await store.with { repository, begin in
       try await repository.save(try Fixtures.user("user-1", named: "김철수"))
       let stale = try #require(try await repository.find(id: Fixtures.id("user-1")))
       var renamed = stale
-      renamed.changeName(to: try Fixtures.name("박영희"))
+      renamed.changeName(to: try Fixtures.name("박영희"), at: Fixtures.instant(30))
       try await repository.save(renamed)
-      let record = WithdrawnUser(stale, withdrawnAt: Fixtures.instant(60))
 
+      func withdraw(_ copy: User) async throws {
+        var copy = copy
+        copy.withdraw(at: Fixtures.instant(60))
+        let work = begin()
+        await work.registerNew(WithdrawnUser(copy, withdrawnAt: Fixtures.instant(60)))
+        await work.registerDeleted(copy)
+        try await work.commit()
+      }
       await #expect {
-        try await repository.withdraw(stale, as: record)
+        try await withdraw(stale)
       } throws: { error in
-        SaveConflict(error) == .staleVersion(id: stale.id, saved: 1, stored: 2)
+        (error as? UserSaveConflict) == .staleVersion(id: stale.id, saved: 1, stored: 2)
       }
       #expect(try await repository.find(id: stale.id)?.name.value == "박영희")
-      #expect(try await repository.findWithdrawnUser(id: stale.id) == nil)
+      #expect(try await store.archived(stale.id) == nil)
 
       let current = try #require(try await repository.find(id: stale.id))
-      try await repository.withdraw(current, as: WithdrawnUser(current, withdrawnAt: .now))
+      try await withdraw(current)
+      let eventsAfterOne = try await store.events()
       await #expect {
-        try await repository.withdraw(current, as: record)
+        try await withdraw(current)
       } throws: { error in
-        SaveConflict(error) == .staleVersion(id: stale.id, saved: 2, stored: 0)
+        (error as? UserSaveConflict) == .staleVersion(id: stale.id, saved: 2, stored: 0)
       }
-      #expect(try await repository.findWithdrawnUser(id: stale.id)?.name.value == "박영희")
+      #expect(try await store.archived(stale.id)?.name.value == "박영희")
+      #expect(try await store.events() == eventsAfterOne)  // no second UserWithdrew
     }
+  }
+}
+
+/// A store that opens units of work, with what the contract reads back from it.
+struct UnitOfWorkStore: Sendable, CustomTestStringConvertible {
+  let name: String
+  let with:
+    @Sendable (
+      (any UserRepository, @Sendable () -> UserStoreUnitOfWork) async throws -> Void
+    ) async throws -> Void
+  let archived: @Sendable (UserId) async throws -> WithdrawnUser?
+  let events: @Sendable () async throws -> [UserEvent]
+
+  var testDescription: String { name }
+
+  static var all: [UnitOfWorkStore] {
+    let memory = InMemoryUserRepository()
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("dddworkshop-uow-\(UUID().uuidString)")
+    let file = { @Sendable () throws -> FileUserRepository in
+      try FileUserRepository(directory: directory)
+    }
+    return [
+      UnitOfWorkStore(
+        name: "in-memory",
+        with: { body in try await body(memory) { memory.beginUnitOfWork() } },
+        archived: { id in await memory.findWithdrawnUser(id: id) },
+        events: { await memory.undeliveredEvents(limit: 100).map(\.event) }),
+      UnitOfWorkStore(
+        name: "file",
+        with: { body in
+          defer { try? FileManager.default.removeItem(at: directory) }
+          let store = try file()
+          try await body(store) { store.beginUnitOfWork() }
+        },
+        archived: { id in try await file().findWithdrawnUser(id: id) },
+        events: { try await file().undeliveredEvents(limit: 100).map(\.event) }),
+    ]
   }
 }

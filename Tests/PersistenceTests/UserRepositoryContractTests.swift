@@ -40,7 +40,7 @@ struct UserRepositoryContractTests {
       // A change starts from the copy the store gives back: it carries the stored version.
       var user = try #require(try await repository.find(id: UserId("user-1")))
 
-      user.changeStatusMessage(to: try StatusMessage("updated"))
+      user.changeStatusMessage(to: try StatusMessage("updated"), at: Fixtures.instant(30))
       try await repository.save(user)
 
       #expect(try await repository.findAll() == [user])
@@ -56,7 +56,7 @@ struct UserRepositoryContractTests {
       try await repository.save(try Fixtures.user("user-1", named: "김철수"))
       var user = try #require(try await repository.find(id: UserId("user-1")))
 
-      user.changeName(to: try Fixtures.name("박영희"))
+      user.changeName(to: try Fixtures.name("박영희"), at: Fixtures.instant(30))
       try await repository.save(user)
 
       #expect(try await repository.find(name: Fixtures.name("김철수")) == nil)
@@ -71,7 +71,7 @@ struct UserRepositoryContractTests {
     try await factory.withRepository { repository in
       try await repository.save(try Fixtures.user("user-1", named: "김철수"))
       var first = try #require(try await repository.find(id: UserId("user-1")))
-      first.changeName(to: try Fixtures.name("박영희"))
+      first.changeName(to: try Fixtures.name("박영희"), at: Fixtures.instant(30))
       try await repository.save(first)
 
       let second = try Fixtures.user("user-2", named: "김철수", createdAfter: 1)
@@ -154,7 +154,7 @@ struct UserRepositoryContractTests {
       try await repository.save(first)
 
       await #expect { try await repository.save(second) } throws: { error in
-        SaveConflict(error) == .nameTaken(try Fixtures.name("김철수"))
+        (error as? UserSaveConflict) == .nameTaken(try Fixtures.name("김철수"))
       }
       #expect(try await repository.find(name: Fixtures.name("김철수")) == first)
       #expect(try await repository.find(id: second.id) == nil)
@@ -169,7 +169,7 @@ struct UserRepositoryContractTests {
       try await repository.save(try Fixtures.user("user-1", named: "김철수"))
 
       var loaded = try #require(try await repository.find(id: Fixtures.id("user-1")))
-      loaded.changeName(to: try Fixtures.name("박영희"))
+      loaded.changeName(to: try Fixtures.name("박영희"), at: Fixtures.instant(30))
 
       #expect(try await repository.find(id: loaded.id)?.name.value == "김철수")
     }

@@ -12,8 +12,7 @@ struct UserRepositoryFactory: Sendable, CustomTestStringConvertible {
   /// The implementation's name, shown in test results.
   let name: String
   /// Runs a test body with a new, empty repository.
-  let withRepository:
-    @Sendable ((any UserWithdrawalStore) async throws -> Void) async throws -> Void
+  let withRepository: @Sendable ((any UserRepository) async throws -> Void) async throws -> Void
 
   var testDescription: String { name }
 

@@ -1,19 +1,22 @@
 // Chapter 8 — Integrity (IN-3): a withdrawal is one unit of work, even under kill -9.
 // Docs/08-integrity.md
 //
-// Each run withdraws a user in a child process (`journal-writer withdraw`) that kills
-// itself with SIGKILL at a chosen byte of the transaction's write, from the first byte
-// to past the last. After reopening, the user is either stored or archived: never both,
-// never neither.
+// Each run withdraws a user in a child process (`journal-writer withdraw`, chapter 5's use
+// case over chapter 8's unit of work) that kills itself with SIGKILL at a chosen byte of
+// the commit's write, from the first byte to past the last. After reopening, the user is
+// either stored or archived, never both and never neither, and its UserWithdrew is stored
+// exactly when the archive's record is.
 
 import Entities
 import Foundation
 import Persistence
+import Repositories
 import TestSupport
 import Testing
 import ValueObjects
 
-@Suite("A withdrawal killed at any byte leaves the user stored or archived, never both (IN-3)")
+@Suite(
+  "A withdrawal's unit of work killed at any byte commits all of it or nothing (IN-3)")
 struct WithdrawalCrashTests {
   /// Stores user "w-0" in `directory` and returns the copy the store holds.
   static func seed(_ directory: URL) async throws -> User {
@@ -23,7 +26,9 @@ struct WithdrawalCrashTests {
   }
 
   // region: killed
-  @Test("a withdrawal killed at 25 points of its write is whole or absent after reopening")
+  @Test(
+    "a withdrawal killed at 25 points of its commit is whole, event included, or absent after reopening"
+  )
   func killTimedToTheWithdrawal() async throws {
     let writer = try #require(builtExecutable(named: "journal-writer"))
     // How long the withdrawal's transaction is, measured on a scratch store.
@@ -31,7 +36,8 @@ struct WithdrawalCrashTests {
       let user = try await Self.seed(directory)
       let store = try FileUserRepository(directory: directory)
       let before = try Data(contentsOf: store.journalURL).count
-      try await store.withdraw(user, as: WithdrawnUser(user, withdrawnAt: Fixtures.instant(9)))
+      try await withdrawThroughUnitOfWork(
+        user, at: Fixtures.instant(9), in: store.beginUnitOfWork())
       return try Data(contentsOf: store.journalURL).count - before
     }
     var outcomes: [String: Int] = [:]
@@ -45,8 +51,13 @@ struct WithdrawalCrashTests {
         let reopened = try FileUserRepository(directory: directory)
         let stored = try await reopened.find(id: Fixtures.id("w-0")) != nil
         let archived = try await reopened.findWithdrawnUser(id: Fixtures.id("w-0")) != nil
+        let told = try await reopened.undeliveredEvents(limit: 10).contains {
+          if case .withdrew = $0.event { true } else { false }
+        }
 
         #expect(stored != archived, "killed after \(bytes) of \(length) bytes: \(output)")
+        // The event is in the same commit: stored exactly when the withdrawal is.
+        #expect(told == archived, "killed after \(bytes) of \(length) bytes: \(output)")
         // Killed mid-write, the torn transaction is cut: the user is still stored. Killed
         // after the last byte but before the acknowledgement, the withdrawal is whole.
         #expect(child.status != 0 && !output.contains("withdrew"), "\(output)")
@@ -98,11 +109,8 @@ struct WithdrawalCrashTests {
       #expect(other.finishedOutput().contains("saved 1 conflicts 0"))
 
       var stale = mine
-      stale.changeName(to: try Fixtures.name("박영희"))
-      await #expect(
-        throws: FileUserRepository.StorageError.conflict(
-          .staleVersion(id: mine.id, saved: 1, stored: 2))
-      ) {
+      stale.changeName(to: try Fixtures.name("박영희"), at: Fixtures.instant(30))
+      await #expect(throws: UserSaveConflict.staleVersion(id: mine.id, saved: 1, stored: 2)) {
         try await store.save(stale)
       }
       #expect(try await store.find(id: mine.id)?.name.value == "김철수")

@@ -20,7 +20,10 @@ struct ChangedElsewhereTests {
     let store = InMemoryUserRepository()
     let service = UserApplicationService(
       repository: store, idGenerator: try SequentialUserIdGenerator(), now: { Fixtures.epoch })
-    let viewModel = UserProfileViewModel(service: service, timeZone: .gmt)
+    let viewModel = UserProfileViewModel(
+      service: service,
+      withdrawal: WithdrawUserUseCase(users: store, beginUnitOfWork: { store.beginUnitOfWork() }),
+      timeZone: .gmt)
     let shown = try await service.register(UserRegisterCommand(name: "김철수"))
     await viewModel.load(id: shown.id)
 
@@ -45,10 +48,13 @@ struct ChangedElsewhereTests {
 
   @Test("a screen changes its own profile again and again: each answer carries the new version")
   func ownChangesKeepTheVersion() async throws {
+    let store = InMemoryUserRepository()
     let service = UserApplicationService(
-      repository: InMemoryUserRepository(), idGenerator: try SequentialUserIdGenerator(),
-      now: { Fixtures.epoch })
-    let viewModel = UserProfileViewModel(service: service, timeZone: .gmt)
+      repository: store, idGenerator: try SequentialUserIdGenerator(), now: { Fixtures.epoch })
+    let viewModel = UserProfileViewModel(
+      service: service,
+      withdrawal: WithdrawUserUseCase(users: store, beginUnitOfWork: { store.beginUnitOfWork() }),
+      timeZone: .gmt)
     await viewModel.register(name: "김철수")
 
     await viewModel.changeStatusMessage(to: "one")

@@ -17,12 +17,16 @@ struct UserProfileViewModelTests {
   private let seoul = TimeZone(identifier: "Asia/Seoul") ?? .gmt
 
   private func makeViewModel(
-    _ repository: any UserRepository
+    _ repository: any UserRepository,
+    unitsOfWorkFrom store: InMemoryUserRepository = InMemoryUserRepository()
   ) throws -> UserProfileViewModel {
     let service = UserApplicationService(
       repository: repository, idGenerator: try SequentialUserIdGenerator(prefix: "new"),
       now: { Fixtures.instant(0) })
-    return UserProfileViewModel(service: service, timeZone: seoul)
+    let withdrawal = WithdrawUserUseCase(
+      users: repository, beginUnitOfWork: { store.beginUnitOfWork() },
+      now: { Fixtures.instant(0) })
+    return UserProfileViewModel(service: service, withdrawal: withdrawal, timeZone: seoul)
   }
 
   @Test("loading shows 'loading' while the use case runs, then the profile")
@@ -135,7 +139,7 @@ struct UserProfileViewModelTests {
   @Test("withdrawing ends on onboarding, and the user is gone from the store")
   func withdraw() async throws {
     let store = InMemoryUserRepository([try Fixtures.user("user-1", named: "김철수")])
-    let viewModel = try makeViewModel(store)
+    let viewModel = try makeViewModel(store, unitsOfWorkFrom: store)
     await viewModel.load(id: "user-1")
 
     await viewModel.withdraw()

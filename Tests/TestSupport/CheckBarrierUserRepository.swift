@@ -51,12 +51,17 @@ public actor CheckBarrierUserRepository: UserRepository {
 /// users can be saved under one name. The counter-example's datastore (IN-1).
 public actor UnguardedUserRepository: UserRepository {
   private var users: [UserId: User] = [:]
+  /// The events the saved users recorded: even a store with no rule keeps them.
+  public private(set) var events: [UserEvent] = []
 
   /// Makes an empty store.
   public init() {}
 
-  /// Stores the user, whatever name or version it has.
-  public func save(_ user: User) { users[user.id] = user }
+  /// Stores the user, whatever name or version it has, and the events it recorded.
+  public func save(_ user: User) {
+    users[user.id] = user.advancingVersion()
+    events += user.recordedEvents
+  }
   /// The user with this id, or `nil`.
   public func find(id: UserId) -> User? { users[id] }
   /// The first-created user with this name, or `nil`.

@@ -34,4 +34,14 @@ public enum Fixtures {
       id: try UserId(id), name: try UserName(name), statusMessage: try StatusMessage(status),
       createdAt: instant(seconds))
   }
+
+  /// A copy of `user` with another status message, made as a store restores a user.
+  ///
+  /// No event is recorded: for the storage tests, which are about bytes and compaction, not
+  /// about facts.
+  public static func restored(_ user: User, status: String) throws -> User {
+    User(
+      id: user.id, name: user.name, statusMessage: try StatusMessage(status), type: user.type,
+      createdAt: user.createdAt, version: user.version)
+  }
 }

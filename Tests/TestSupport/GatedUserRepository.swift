@@ -49,6 +49,11 @@ public actor GatedUserRepository: UserRepository {
     return answer
   }
 
+  /// The events the store kept with the saves, oldest first.
+  public var storedEvents: [UserEvent] {
+    get async { await store.undeliveredEvents(limit: .max).map(\.event) }
+  }
+
   /// Passes through to the store.
   public func save(_ user: User) async throws { try await store.save(user) }
   /// Passes through to the store.

@@ -24,6 +24,8 @@ public actor SpyUserRepository: UserRepository {
   private var users: [User]
   /// Every call, in order.
   public private(set) var calls: [Call] = []
+  /// The events the saved users recorded, kept with each save as every store keeps them.
+  public private(set) var events: [UserEvent] = []
 
   /// Makes a spy that answers from `users`.
   public init(_ users: [User] = []) {
@@ -40,11 +42,13 @@ public actor SpyUserRepository: UserRepository {
     }
   }
 
-  /// Records the call and stores the user.
+  /// Records the call and stores the user (one version on, as a store keeps it) and the
+  /// events it recorded.
   public func save(_ user: User) {
     calls.append(.save(user.id))
     users.removeAll { $0.id == user.id }
-    users.append(user)
+    users.append(user.advancingVersion())
+    events += user.recordedEvents
   }
 
   /// Records the call and answers from the fixed users.

@@ -59,7 +59,8 @@ struct Exercise06Tests {
 
     // When 김철수 changes only the status message
     var withNewStatus = kim
-    withNewStatus.changeStatusMessage(to: try StatusMessage("오늘도 DDD 공부 중"))
+    withNewStatus.changeStatusMessage(
+      to: try StatusMessage("오늘도 DDD 공부 중"), at: Date(timeIntervalSince1970: 1_700_000_030))
 
     // Then keeping the name is fine
     #expect(try await !check.isDuplicate(withNewStatus))
@@ -74,7 +75,7 @@ struct Exercise06Tests {
 
     // When 김철수 wants to be renamed to 박영희
     var renamed = kim
-    renamed.changeName(to: park.name)
+    renamed.changeName(to: park.name, at: Date(timeIntervalSince1970: 1_700_000_030))
 
     // Then the new name is taken
     #expect(try await check.isDuplicate(renamed))

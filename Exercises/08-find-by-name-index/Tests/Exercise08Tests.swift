@@ -36,7 +36,7 @@ struct Exercise08Tests {
     var kim = try user("user-1", named: "김철수")
     try await repository.save(kim)
 
-    kim.changeName(to: try UserName("김영수"))
+    kim.changeName(to: try UserName("김영수"), at: Date(timeIntervalSince1970: 1_700_000_030))
     try await repository.save(kim)
 
     #expect(try await repository.find(name: UserName("김영수")) == kim)
@@ -67,7 +67,7 @@ struct Exercise08Tests {
     let repository = IndexedUserRepository()
     var kim = try user("user-1", named: "김철수")
     try await repository.save(kim)
-    kim.changeName(to: try UserName("김영수"))
+    kim.changeName(to: try UserName("김영수"), at: Date(timeIntervalSince1970: 1_700_000_030))
     try await repository.save(kim)
 
     let newcomer = try user("user-2", named: "김철수")
@@ -83,7 +83,7 @@ struct Exercise08Tests {
     try await repository.save(try user("user-1", named: "김철수"))
 
     var found = try #require(try await repository.find(id: UserId("user-1")))
-    found.changeName(to: try UserName("박영희"))
+    found.changeName(to: try UserName("박영희"), at: Date(timeIntervalSince1970: 1_700_000_030))
 
     #expect(try await repository.find(name: UserName("김철수"))?.id == found.id)
     #expect(try await repository.find(name: UserName("박영희")) == nil)
@@ -100,7 +100,7 @@ struct Exercise08Tests {
     try await repository.save(lee)
 
     // When the first one is renamed, the name leads to the one who still has it
-    kim.changeName(to: try UserName("김영수"))
+    kim.changeName(to: try UserName("김영수"), at: Date(timeIntervalSince1970: 1_700_000_030))
     try await repository.save(kim)
     #expect(try await repository.find(name: UserName("김철수")) == lee)
 

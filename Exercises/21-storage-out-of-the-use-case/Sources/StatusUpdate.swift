@@ -2,6 +2,7 @@
 
 import Entities
 import ExerciseSupport
+import Foundation
 import Repositories
 import ValueObjects
 
@@ -11,10 +12,15 @@ import ValueObjects
 /// keep them; which datastore that is, it neither knows nor cares.
 public struct StatusUpdate: Sendable {
   private let repository: any UserRepository
+  private let now: @Sendable () -> Date
 
-  /// Makes the use case over any repository of users.
-  public init(repository: any UserRepository) {
+  /// Makes the use case over any repository of users and the clock changes are stamped by.
+  public init(
+    repository: any UserRepository,
+    now: @escaping @Sendable () -> Date = { Date(timeIntervalSince1970: 1_700_000_000) }
+  ) {
     self.repository = repository
+    self.now = now
   }
 
   /// Sets the status message of the user with this id and saves the user.

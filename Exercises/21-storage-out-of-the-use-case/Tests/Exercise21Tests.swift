@@ -45,7 +45,8 @@ struct Exercise21Tests {
 
     // Then the stored user has the new message and everything else as it was
     var expected = try kim()
-    expected.changeStatusMessage(to: try StatusMessage("출장 중"))
+    expected.changeStatusMessage(
+      to: try StatusMessage("출장 중"), at: Date(timeIntervalSince1970: 1_700_000_030))
     #expect(try await repository.find(id: UserId("user-1")) == expected)
   }
 

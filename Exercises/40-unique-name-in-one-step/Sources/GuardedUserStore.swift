@@ -1,5 +1,6 @@
 // Exercise 40 — your turn: write `save(_:)`. See README.md in this folder.
 
+import DomainServices
 import Entities
 import ExerciseSupport
 import Repositories
@@ -17,7 +18,7 @@ public actor GuardedUserStore: UserRepository {
   public init() {}
 
   /// Stores the user, unless another user holds its name.
-  /// - Throws: `SaveConflict.nameTaken` when a user with another id has the name; nothing
+  /// - Throws: `UserSaveConflict.nameTaken` when a user with another id has the name; nothing
   ///   is stored then.
   public func save(_ user: User) throws {
     // TODO: refuse a name another user holds, then store the user and index its name

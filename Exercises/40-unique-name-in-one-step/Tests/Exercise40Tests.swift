@@ -25,7 +25,7 @@ struct Exercise40Tests {
     let store = GuardedUserStore()
     try await store.save(try user("user-1", "김철수"))
 
-    await #expect(throws: SaveConflict.nameTaken(try UserName("김철수"))) {
+    await #expect(throws: UserSaveConflict.nameTaken(try UserName("김철수"))) {
       try await store.save(try user("user-2", "김철수"))
     }
     #expect(await store.findAll().map(\.id.value) == ["user-1"])
@@ -36,7 +36,8 @@ struct Exercise40Tests {
     let store = GuardedUserStore()
     var kim = try user("user-1", "김철수")
     try await store.save(kim)
-    kim.changeStatusMessage(to: try StatusMessage("hello"))
+    kim.changeStatusMessage(
+      to: try StatusMessage("hello"), at: Date(timeIntervalSince1970: 1_700_000_030))
 
     try await store.save(kim)
 
@@ -48,11 +49,11 @@ struct Exercise40Tests {
     let store = GuardedUserStore()
     var kim = try user("user-1", "김철수")
     try await store.save(kim)
-    kim.changeName(to: try UserName("박영희"))
+    kim.changeName(to: try UserName("박영희"), at: Date(timeIntervalSince1970: 1_700_000_030))
     try await store.save(kim)
 
     try await store.save(try user("user-2", "김철수"))
-    await #expect(throws: SaveConflict.nameTaken(try UserName("박영희"))) {
+    await #expect(throws: UserSaveConflict.nameTaken(try UserName("박영희"))) {
       try await store.save(try user("user-3", "박영희"))
     }
   }

@@ -16,7 +16,7 @@ public actor VersionedUserStore: UserRepository {
   public init() {}
 
   /// Stores the user if it is a copy of the version stored (0 when none is).
-  /// - Throws: `SaveConflict.staleVersion(id:saved:stored:)` otherwise; nothing changes.
+  /// - Throws: `UserSaveConflict.staleVersion(id:saved:stored:)` otherwise; nothing changes.
   public func save(_ user: User) throws {
     // TODO: compare the copy's version with the stored one (0 when nobody is stored under
     // the id); refuse a mismatch; otherwise keep `user.advancingVersion()`.

@@ -27,7 +27,8 @@ struct Exercise41Tests {
     var stored = try #require(try await store.find(id: UserId("user-1")))
     #expect(stored.version == 1)
 
-    stored.changeStatusMessage(to: try StatusMessage("hello"))
+    stored.changeStatusMessage(
+      to: try StatusMessage("hello"), at: Date(timeIntervalSince1970: 1_700_000_030))
     try await store.save(stored)
 
     #expect(try await store.find(id: UserId("user-1"))?.version == 2)
@@ -39,12 +40,13 @@ struct Exercise41Tests {
     try await store.save(try kim())
     var mine = try #require(try await store.find(id: UserId("user-1")))
     var theirs = mine
-    theirs.changeStatusMessage(to: try StatusMessage("theirs"))
+    theirs.changeStatusMessage(
+      to: try StatusMessage("theirs"), at: Date(timeIntervalSince1970: 1_700_000_030))
     try await store.save(theirs)
-    mine.changeName(to: try UserName("박영희"))
+    mine.changeName(to: try UserName("박영희"), at: Date(timeIntervalSince1970: 1_700_000_030))
 
     await #expect(
-      throws: SaveConflict.staleVersion(id: try UserId("user-1"), saved: 1, stored: 2)
+      throws: UserSaveConflict.staleVersion(id: try UserId("user-1"), saved: 1, stored: 2)
     ) {
       try await store.save(mine)
     }
@@ -59,7 +61,7 @@ struct Exercise41Tests {
     try await store.save(try kim())
 
     await #expect(
-      throws: SaveConflict.staleVersion(id: try UserId("user-1"), saved: 5, stored: 1)
+      throws: UserSaveConflict.staleVersion(id: try UserId("user-1"), saved: 5, stored: 1)
     ) {
       try await store.save(try kim(version: 5))
     }
@@ -73,7 +75,7 @@ struct Exercise41Tests {
     await store.delete(id: copy.id)
 
     await #expect(
-      throws: SaveConflict.staleVersion(id: try UserId("user-1"), saved: 1, stored: 0)
+      throws: UserSaveConflict.staleVersion(id: try UserId("user-1"), saved: 1, stored: 0)
     ) {
       try await store.save(copy)
     }

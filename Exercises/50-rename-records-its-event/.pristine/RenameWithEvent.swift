@@ -6,22 +6,23 @@ import Foundation
 import Repositories
 import ValueObjects
 
-/// Renaming a user, with the fact stored in the same commit as the change.
+/// Renaming a user, with the fact stored in the same write as the change.
 public struct RenameWithEvent: Sendable {
-  private let users: any UserEventOutbox
+  private let users: any UserRepository
   private let now: @Sendable () -> Date
 
-  /// Makes the use case over a store with an outbox and a clock.
-  public init(users: any UserEventOutbox, now: @escaping @Sendable () -> Date) {
+  /// Makes the use case over a user store and a clock.
+  public init(users: any UserRepository, now: @escaping @Sendable () -> Date) {
     self.users = users
     self.now = now
   }
 
-  /// Renames the user with this id and returns them as stored.
+  /// Renames the user with this id and returns them as renamed.
   /// - Throws: `RenameError.userNotFound`, or whatever the store throws.
   public func rename(_ id: UserId, to name: UserName) async throws -> User {
-    // TODO: load the user, let it rename itself at `now()`, and store the user and its
-    // event in one call. A rename to the same name stores nothing.
+    // TODO: load the user, let it rename itself at `now()` (it records UserRenamed), and
+    // save it: one save stores the user and the event. A rename to the same name saves
+    // nothing.
     throw NotImplemented("RenameWithEvent.rename(_:to:)")
   }
 }

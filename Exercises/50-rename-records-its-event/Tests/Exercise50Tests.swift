@@ -1,4 +1,4 @@
-// Exercise 50: A rename records its event, in the same commit — the rules your code must keep.
+// Exercise 50: A rename records its event, stored in the same write — the rules your code must keep.
 
 import Entities
 import ExerciseSupport
@@ -22,31 +22,14 @@ import ValueObjects
 
 private let clock: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_700_000_600) }
 
-/// An outbox that counts the calls it gets, in front of the in-memory store.
-private actor CountingOutbox: UserEventOutbox {
+/// A user store that counts the writes it gets, in front of the in-memory store.
+private actor CountingStore: UserRepository {
   let inner = InMemoryUserRepository()
   private(set) var calls: [String] = []
 
   func save(_ user: User) async throws {
     calls.append("save")
     try await inner.save(user)
-  }
-  func save(_ user: User, recording events: [UserEvent]) async throws {
-    calls.append("save+events")
-    try await inner.save(user, recording: events)
-  }
-  func withdraw(_ user: User, as record: WithdrawnUser) async throws {
-    calls.append("withdraw")
-    try await inner.withdraw(user, as: record)
-  }
-  func withdraw(_ user: User, as record: WithdrawnUser, recording events: [UserEvent])
-    async throws
-  {
-    calls.append("withdraw+events")
-    try await inner.withdraw(user, as: record, recording: events)
-  }
-  func findWithdrawnUser(id: UserId) async throws -> WithdrawnUser? {
-    await inner.findWithdrawnUser(id: id)
   }
   func find(id: UserId) async throws -> User? { await inner.find(id: id) }
   func find(name: UserName) async throws -> User? { await inner.find(name: name) }
@@ -55,19 +38,17 @@ private actor CountingOutbox: UserEventOutbox {
     calls.append("delete")
     await inner.delete(id: id)
   }
-  func undeliveredEvents(limit: Int) async throws -> [OutboxEvent] {
-    await inner.undeliveredEvents(limit: limit)
-  }
-  func markDelivered(through position: Int) async throws {
-    await inner.markDelivered(through: position)
+  /// The events the store kept with the saves.
+  func storedEvents() async -> [UserEvent] {
+    await inner.undeliveredEvents(limit: 10).map(\.event)
   }
 
   func forgetCalls() { calls = [] }
 }
 
 /// A store holding 김철수 (user-1), and the use case over it.
-private func setUp() async throws -> (CountingOutbox, RenameWithEvent) {
-  let store = CountingOutbox()
+private func setUp() async throws -> (CountingStore, RenameWithEvent) {
+  let store = CountingStore()
   try await store.save(
     User(
       id: try UserId("user-1"), name: try UserName("김철수"),
@@ -86,7 +67,7 @@ struct Exercise50Tests {
 
     #expect(renamed.name.value == "이민수")
     #expect(try await store.find(id: try UserId("user-1"))?.name.value == "이민수")
-    let events = try await store.undeliveredEvents(limit: 10).map(\.event)
+    let events = await store.storedEvents()
     guard case .renamed(let fact)? = events.first, events.count == 1 else {
       Issue.record("expected one UserRenamed in the outbox; got \(events)")
       return
@@ -96,13 +77,14 @@ struct Exercise50Tests {
     #expect(fact.occurredAt == clock())
   }
 
-  @Test("the change and its event go to the store in one call, never in two steps")
+  @Test("the change and its event go to the store in one save, never in two steps")
   func oneCommit() async throws {
     let (store, useCase) = try await setUp()
 
     _ = try await useCase.rename(try UserId("user-1"), to: try UserName("이민수"))
 
-    #expect(await store.calls == ["save+events"])
+    #expect(await store.calls == ["save"])
+    #expect(await store.storedEvents().count == 1)
   }
 
   @Test("a rename to the name the user already has stores nothing and records nothing")
@@ -113,7 +95,7 @@ struct Exercise50Tests {
 
     #expect(unchanged.name.value == "김철수")
     #expect(await store.calls.isEmpty)
-    #expect(try await store.undeliveredEvents(limit: 10).isEmpty)
+    #expect(await store.storedEvents().isEmpty)
   }
 
   @Test("an unknown id is reported as userNotFound and nothing is stored")

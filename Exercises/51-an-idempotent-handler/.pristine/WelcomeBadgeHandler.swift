@@ -25,7 +25,7 @@ public struct WelcomeBadgeHandler: UserEventHandler {
   }
 
   /// Awards the badge for a registration; ignores every other event.
-  public func handle(_ event: OutboxEvent) async throws {
+  public func handle(_ event: UserOutboxEvent) async throws {
     // TODO: keep only registrations, and award a badge unless the user already has one.
     throw NotImplemented("WelcomeBadgeHandler.handle(_:)")
   }

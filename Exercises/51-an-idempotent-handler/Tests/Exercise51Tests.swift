@@ -25,11 +25,12 @@ private actor Book: BadgeBook {
 }
 
 /// The registration of `id` at `seconds` after 2023-11-14 22:13:20 UTC, as the outbox hands it out.
-private func registration(_ id: String, at seconds: Double, position: Int) throws -> OutboxEvent {
-  let (_, event) = User.register(
+private func registration(_ id: String, at seconds: Double, position: Int) throws -> UserOutboxEvent
+{
+  let user = User.register(
     id: try UserId(id), name: try UserName("name \(id)"),
     at: Date(timeIntervalSince1970: 1_700_000_000 + seconds))
-  return OutboxEvent(position: position, event: .registered(event))
+  return UserOutboxEvent(position: position, event: try #require(user.recordedEvents.first))
 }
 
 @Suite("Exercise 51: a handler that may be called twice")
@@ -86,15 +87,12 @@ struct Exercise51Tests {
     var user = User(
       id: try UserId("user-1"), name: try UserName("김철수"),
       createdAt: Date(timeIntervalSince1970: 1_700_000_000))
-    let renamed = try #require(
-      user.rename(to: try UserName("이민수"), at: Date(timeIntervalSince1970: 1_700_000_060)))
+    user.changeName(to: try UserName("이민수"), at: Date(timeIntervalSince1970: 1_700_000_060))
+    user.withdraw(at: Date(timeIntervalSince1970: 1_700_000_090))
 
-    try await handler.handle(OutboxEvent(position: 1, event: .renamed(renamed)))
-    try await handler.handle(
-      OutboxEvent(
-        position: 2, event: .withdrew(user.withdraw(at: Date(timeIntervalSince1970: 1_700_000_090)))
-      )
-    )
+    for (index, event) in user.recordedEvents.enumerated() {
+      try await handler.handle(UserOutboxEvent(position: index + 1, event: event))
+    }
 
     #expect(await book.users.isEmpty)
   }

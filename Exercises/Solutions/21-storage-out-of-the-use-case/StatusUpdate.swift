@@ -1,6 +1,7 @@
 // Exercise 21 — reference solution. Docs/exercises.md
 
 import Entities
+import Foundation
 import Repositories
 import ValueObjects
 
@@ -10,10 +11,15 @@ import ValueObjects
 /// keep them; which datastore that is, it neither knows nor cares.
 public struct StatusUpdate: Sendable {
   private let repository: any UserRepository
+  private let now: @Sendable () -> Date
 
-  /// Makes the use case over any repository of users.
-  public init(repository: any UserRepository) {
+  /// Makes the use case over any repository of users and the clock changes are stamped by.
+  public init(
+    repository: any UserRepository,
+    now: @escaping @Sendable () -> Date = { Date(timeIntervalSince1970: 1_700_000_000) }
+  ) {
     self.repository = repository
+    self.now = now
   }
 
   /// Sets the status message of the user with this id and saves the user.
@@ -28,7 +34,7 @@ public struct StatusUpdate: Sendable {
       throw StatusUpdateError.userNotFound(id)
     }
     // The entity changes itself; the repository keeps the whole user, wherever it keeps it.
-    user.changeStatusMessage(to: status)
+    user.changeStatusMessage(to: status, at: now())
     try await repository.save(user)
   }
 }

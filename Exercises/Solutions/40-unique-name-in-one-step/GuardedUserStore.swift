@@ -1,5 +1,6 @@
 // Exercise 40 — reference solution. Docs/exercises.md
 
+import DomainServices
 import Entities
 import Repositories
 import ValueObjects
@@ -16,11 +17,13 @@ public actor GuardedUserStore: UserRepository {
   public init() {}
 
   /// Stores the user, unless another user holds its name.
-  /// - Throws: `SaveConflict.nameTaken` when a user with another id has the name; nothing
+  /// - Throws: `UserSaveConflict.nameTaken` when a user with another id has the name; nothing
   ///   is stored then.
   public func save(_ user: User) throws {
-    if let holder = idsByName[user.name], holder != user.id {
-      throw SaveConflict.nameTaken(user.name)
+    // The rule is chapter 3's, asked here, in the same step as the write.
+    let holder = idsByName[user.name].flatMap { users[$0] }
+    if UserService.isDuplicate(user, holder: holder) {
+      throw UserSaveConflict.nameTaken(user.name)
     }
     if let previous = users[user.id], previous.name != user.name {
       idsByName[previous.name] = nil

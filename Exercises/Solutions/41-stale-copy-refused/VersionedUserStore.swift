@@ -15,11 +15,11 @@ public actor VersionedUserStore: UserRepository {
   public init() {}
 
   /// Stores the user if it is a copy of the version stored (0 when none is).
-  /// - Throws: `SaveConflict.staleVersion(id:saved:stored:)` otherwise; nothing changes.
+  /// - Throws: `UserSaveConflict.staleVersion(id:saved:stored:)` otherwise; nothing changes.
   public func save(_ user: User) throws {
     let stored = users[user.id]?.version ?? 0
     guard user.version == stored else {
-      throw SaveConflict.staleVersion(id: user.id, saved: user.version, stored: stored)
+      throw UserSaveConflict.staleVersion(id: user.id, saved: user.version, stored: stored)
     }
     users[user.id] = user.advancingVersion()
   }

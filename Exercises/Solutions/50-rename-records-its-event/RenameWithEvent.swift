@@ -6,23 +6,24 @@ import Foundation
 import Repositories
 import ValueObjects
 
-/// Renaming a user, with the fact stored in the same commit as the change.
+/// Renaming a user, with the fact stored in the same write as the change.
 public struct RenameWithEvent: Sendable {
-  private let users: any UserEventOutbox
+  private let users: any UserRepository
   private let now: @Sendable () -> Date
 
-  /// Makes the use case over a store with an outbox and a clock.
-  public init(users: any UserEventOutbox, now: @escaping @Sendable () -> Date) {
+  /// Makes the use case over a user store and a clock.
+  public init(users: any UserRepository, now: @escaping @Sendable () -> Date) {
     self.users = users
     self.now = now
   }
 
-  /// Renames the user with this id and returns them as stored.
+  /// Renames the user with this id and returns them as renamed.
   /// - Throws: `RenameError.userNotFound`, or whatever the store throws.
   public func rename(_ id: UserId, to name: UserName) async throws -> User {
     guard var user = try await users.find(id: id) else { throw RenameError.userNotFound(id) }
-    guard let event = user.rename(to: name, at: now()) else { return user }
-    try await users.save(user, recording: [.renamed(event)])
+    user.changeName(to: name, at: now())
+    guard !user.recordedEvents.isEmpty else { return user }  // the same name: no change
+    try await users.save(user)  // the user and its UserRenamed, one write
     return user
   }
 }

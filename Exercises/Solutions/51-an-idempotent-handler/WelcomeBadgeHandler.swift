@@ -25,7 +25,7 @@ public struct WelcomeBadgeHandler: UserEventHandler {
   }
 
   /// Awards the badge for a registration; ignores every other event.
-  public func handle(_ event: OutboxEvent) async throws {
+  public func handle(_ event: UserOutboxEvent) async throws {
     guard case .registered(let registered) = event.event else { return }
     guard try await !book.hasBadge(registered.user) else { return }
     try await book.award(registered.user, at: registered.occurredAt)

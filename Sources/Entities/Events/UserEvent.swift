@@ -3,7 +3,8 @@
 //
 // Read first: why the events live here. `User` is chapter 2's type and cannot import a
 // chapter 9 module, so the facts it states about itself are written in chapter 2's module,
-// in chapter 2's vocabulary (a user registers, is renamed, withdraws); chapter 9 adds the
+// in chapter 2's vocabulary (a user registers, is renamed, changes their status, is
+// upgraded or downgraded, withdraws); chapter 9 adds the
 // machinery that stores and delivers them.
 
 import Foundation
@@ -16,15 +17,23 @@ public enum UserEvent: Sendable, Hashable {
   case registered(UserRegistered)
   /// A user changed their name.
   case renamed(UserRenamed)
+  /// A user changed their status message.
+  case statusMessageChanged(UserStatusMessageChanged)
+  /// A user became a premium user.
+  case upgraded(UserUpgraded)
+  /// A premium user became a normal user again.
+  case downgraded(UserDowngraded)
   /// A user withdrew.
   case withdrew(UserWithdrew)
-  // endregion
 
   /// The user the event is about.
   public var user: UserId {
     switch self {
     case .registered(let event): return event.user
     case .renamed(let event): return event.user
+    case .statusMessageChanged(let event): return event.user
+    case .upgraded(let event): return event.user
+    case .downgraded(let event): return event.user
     case .withdrew(let event): return event.user
     }
   }
@@ -34,7 +43,11 @@ public enum UserEvent: Sendable, Hashable {
     switch self {
     case .registered(let event): return event.occurredAt
     case .renamed(let event): return event.occurredAt
+    case .statusMessageChanged(let event): return event.occurredAt
+    case .upgraded(let event): return event.occurredAt
+    case .downgraded(let event): return event.occurredAt
     case .withdrew(let event): return event.occurredAt
     }
   }
 }
+// endregion

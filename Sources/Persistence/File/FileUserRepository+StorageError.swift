@@ -30,8 +30,9 @@ extension FileUserRepository {
     /// A write failed and undoing it failed too; open the store again to recover.
     case unusable(path: String, cause: FileSystemError)
     /// The save would break a rule the store guards (a name taken, a stale copy; chapter
-    /// 8); nothing was written.
-    case conflict(SaveConflict)
+    /// 8); nothing was written. The store's methods throw the `UserSaveConflict` itself:
+    /// this case only carries it out of the journal's check.
+    case conflict(UserSaveConflict)
 
     /// Why a file is not a journal this version can read: empty, someone else's, or newer.
     public typealias UnrecognizedFormat = JournalError.UnrecognizedFormat
@@ -94,13 +95,5 @@ extension FileUserRepository {
         return "\(conflict); nothing was written"
       }
     }
-  }
-}
-
-extension FileUserRepository.StorageError: ReportsSaveConflict {
-  /// The conflict this error reports, or `nil` for every other failure.
-  public var saveConflict: SaveConflict? {
-    if case .conflict(let conflict) = self { return conflict }
-    return nil
   }
 }

@@ -16,8 +16,8 @@ import ValueObjects
 // region: FileUserRepository
 /// A `UserRepository` that keeps users in a directory on disk, durably.
 ///
-/// The durability contract: when ``save(_:)``, ``save(contentsOf:)`` or ``delete(id:)``
-/// returns, the change is on the disk (data and directory entries synced) and survives a
+/// The durability contract: when ``save(_:)``, ``save(contentsOf:)``, ``delete(id:)`` or a
+/// unit of work's commit returns, the change is on the disk (data and directory entries synced) and survives a
 /// killed process or a power loss. When one throws, nothing changed: not the file, not
 /// what this repository answers. A batch is all or nothing, even across a crash. A damaged
 /// journal is refused and left untouched until ``recover(directory:)`` is run. Users are
@@ -29,7 +29,7 @@ import ValueObjects
 /// let repository = try FileUserRepository(directory: URL(filePath: "/tmp/users"))
 /// try await repository.save(user)
 /// ```
-public actor FileUserRepository: UserWithdrawalStore {
+public actor FileUserRepository: UserRepository {
   // endregion
   /// The directory that holds the journal and its lock file.
   public nonisolated let directory: URL
@@ -39,7 +39,7 @@ public actor FileUserRepository: UserWithdrawalStore {
   /// The first line of every users journal: its name and the version this code writes.
   static let format = JournalFormat(name: "dddworkshop-user-journal", version: 2)
 
-  // Internal, not private: the outbox extension (chapter 9) appends to the same journal.
+  // Internal, not private: the outbox extension (chapter 9) reads the same journal.
   let journal: Journal<UserTable>
   /// The compaction running in the background, if any: at most one at a time.
   private var compaction: Task<Void, Never>?
@@ -55,67 +55,113 @@ public actor FileUserRepository: UserWithdrawalStore {
   }
 
   // region: save
-  /// Stores the whole user durably, replacing any stored user with the same id.
-  /// - Throws: ``StorageError``; on failure nothing was stored.
-  ///   ``StorageError/conflict(_:)`` when another user holds the name or the copy is stale:
+  /// Stores the whole user and the events it recorded durably, as one transaction,
+  /// replacing any stored user with the same id.
+  /// - Throws: `UserSaveConflict` when another user holds the name or the copy is stale:
   ///   checked under the lock, after catching up with every other process, in the same
-  ///   step as the write (chapter 8).
-  public func save(_ user: User) throws(StorageError) {
+  ///   step as the write (chapter 8). ``StorageError`` for every other failure. On failure
+  ///   nothing was stored, and no event.
+  public func save(_ user: User) throws {
     let stored = user.advancingVersion()
-    try journal.append(
-      [try UserRecord(stored).makeEntry()],
-      checking: { table throws(StorageError) in
-        if let conflict = table.conflict(saving: user) { throw .conflict(conflict) }
-      },
-      applying: { $0.store(stored) })
-    compactIfWorthIt()
-  }
-  // endregion
-
-  /// Stores many users with a single sync: an import, all or nothing.
-  /// - Throws: ``StorageError``; on failure none of them was stored (a conflict of any one
-  ///   of them, with the store or with another of the batch, refuses the whole batch).
-  public func save(contentsOf users: [User]) throws(StorageError) {
-    guard !users.isEmpty else { return }
-    let stored = users.map { $0.advancingVersion() }
-    var entries: [JournalEntry] = []
-    for user in stored { entries.append(try UserRecord(user).makeEntry()) }
-    try journal.append(
-      entries,
-      checking: { table throws(StorageError) in
-        var names: [UserName: UserId] = [:]
-        for user in users {
+    try Self.conflictsUnwrapped { () throws(StorageError) in
+      try journal.append(
+        try Self.entries(for: stored, recording: user.recordedEvents),
+        checking: { table throws(StorageError) in
           if let conflict = table.conflict(saving: user) { throw .conflict(conflict) }
-          if let other = names.updateValue(user.id, forKey: user.name), other != user.id {
-            throw .conflict(.nameTaken(user.name))
-          }
-        }
-      },
-      applying: { table in
-        for user in stored { table.store(user) }
-      })
-    compactIfWorthIt()
-  }
-
-  // region: withdraw
-  /// Ends the account and keeps its record as one transaction: a `remove` line and the
-  /// record's line closed by one commit record, so after any crash the user is either
-  /// stored or archived, never both and never neither (chapter 8, IN-3).
-  /// - Throws: ``StorageError``; ``StorageError/conflict(_:)`` when the user was changed
-  ///   or withdrawn since `user` was read. On failure nothing changed.
-  public func withdraw(_ user: User, as record: WithdrawnUser) throws(StorageError) {
-    try journal.append(
-      [.remove(key: user.id.value), try UserRecord(record).makeEntry()],
-      checking: { table throws(StorageError) in
-        let stored = table.user(id: user.id)?.version ?? 0
-        guard stored == user.version else {
-          throw .conflict(.staleVersion(id: user.id, saved: user.version, stored: stored))
-        }
-      },
-      applying: { $0.withdraw(record) })
+        },
+        applying: { table in
+          table.store(stored)
+          table.outbox.record(user.recordedEvents)
+        })
+    }
     compactIfWorthIt()
   }
   // endregion
+
+  /// Stores many users and the events they recorded with a single sync: an import, all or
+  /// nothing.
+  /// - Throws: `UserSaveConflict` when any one of them conflicts, with the store or with
+  ///   another of the batch; ``StorageError`` for every other failure. On failure none of
+  ///   them was stored.
+  public func save(contentsOf users: [User]) throws {
+    guard !users.isEmpty else { return }
+    var entries: [JournalEntry] = []
+    for user in users {
+      entries += try Self.entries(for: user.advancingVersion(), recording: user.recordedEvents)
+    }
+    try Self.conflictsUnwrapped { () throws(StorageError) in
+      try journal.append(
+        entries,
+        checking: { table throws(StorageError) in
+          var names: [UserName: UserId] = [:]
+          for user in users {
+            if let conflict = table.conflict(saving: user) { throw .conflict(conflict) }
+            if let other = names.updateValue(user.id, forKey: user.name), other != user.id {
+              throw .conflict(.nameTaken(user.name))
+            }
+          }
+        },
+        applying: { table in
+          for user in users {
+            table.store(user.advancingVersion())
+            table.outbox.record(user.recordedEvents)
+          }
+        })
+    }
+    compactIfWorthIt()
+  }
+
+  // region: unitOfWork
+  /// Opens a unit of work whose commit writes its changes as one journal transaction:
+  /// their lines closed by one commit record, so after any crash all of them are stored
+  /// or none (chapter 8, IN-3).
+  public nonisolated func beginUnitOfWork() -> UserStoreUnitOfWork {
+    UserStoreUnitOfWork { changes in try await self.commit(changes) }
+  }
+
+  /// Checks and writes a unit of work's changes as one transaction, under the lock.
+  func commit(_ changes: [RegisteredUserChange]) throws {
+    var entries: [JournalEntry] = []
+    for change in changes {
+      switch change {
+      case .new(let record): entries.append(try UserRecord(record).makeEntry())
+      case .deleted(let user):
+        entries.append(.remove(key: user.id.value))
+        for event in user.recordedEvents { entries.append(try OutboxRecord(event).makeEntry()) }
+      }
+    }
+    try Self.conflictsUnwrapped { () throws(StorageError) in
+      try journal.append(
+        entries,
+        checking: { table throws(StorageError) in
+          if let conflict = table.conflict(committing: changes) { throw .conflict(conflict) }
+        },
+        applying: { $0.apply(committed: changes) })
+    }
+    compactIfWorthIt()
+  }
+  // endregion
+
+  /// The lines that store `user` and the events it recorded, in one transaction.
+  private static func entries(
+    for user: User, recording events: [UserEvent]
+  ) throws(StorageError) -> [JournalEntry] {
+    var entries = [try UserRecord(user).makeEntry()]
+    for event in events { entries.append(try OutboxRecord(event).makeEntry()) }
+    return entries
+  }
+
+  /// Runs a write, throwing a refused save's `UserSaveConflict` itself, so every store
+  /// reports a conflict with the same error.
+  private static func conflictsUnwrapped(_ write: () throws(StorageError) -> Void) throws {
+    do {
+      try write()
+    } catch .conflict(let conflict) {
+      throw conflict
+    } catch {
+      throw error
+    }
+  }
 
   /// The record of the withdrawn account with this id, or `nil`.
   public func findWithdrawnUser(id: UserId) throws(StorageError) -> WithdrawnUser? {

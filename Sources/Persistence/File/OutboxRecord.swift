@@ -29,7 +29,8 @@ struct OutboxRecord: Codable, Sendable, Hashable {
 
   /// An event flattened into text and numbers, as `UserRecord` flattens a user.
   struct EventRecord: Codable, Sendable, Hashable {
-    /// Which fact: registered, renamed or withdrew.
+    /// Which fact: registered, renamed, statusMessageChanged, upgraded, downgraded or
+    /// withdrew.
     var kind: Kind
     /// The user's id.
     var user: String
@@ -37,12 +38,14 @@ struct OutboxRecord: Codable, Sendable, Hashable {
     var name: String?
     /// The name before a rename.
     var previousName: String?
+    /// The status message after a change (empty when cleared).
+    var statusMessage: String?
     /// When it happened, in seconds since 1970-01-01 00:00:00 UTC.
     var occurredAt: Double
 
     /// The kinds of user event.
     enum Kind: String, Codable, Sendable {
-      case registered, renamed, withdrew
+      case registered, renamed, statusMessageChanged, upgraded, downgraded, withdrew
     }
   }
 
@@ -65,6 +68,16 @@ struct OutboxRecord: Codable, Sendable, Hashable {
       record = EventRecord(
         kind: .renamed, user: fact.user.value, name: fact.name.value,
         previousName: fact.previousName.value, occurredAt: fact.occurredAt.timeIntervalSince1970)
+    case .statusMessageChanged(let fact):
+      record = EventRecord(
+        kind: .statusMessageChanged, user: fact.user.value,
+        statusMessage: fact.statusMessage.value, occurredAt: fact.occurredAt.timeIntervalSince1970)
+    case .upgraded(let fact):
+      record = EventRecord(
+        kind: .upgraded, user: fact.user.value, occurredAt: fact.occurredAt.timeIntervalSince1970)
+    case .downgraded(let fact):
+      record = EventRecord(
+        kind: .downgraded, user: fact.user.value, occurredAt: fact.occurredAt.timeIntervalSince1970)
     case .withdrew(let fact):
       record = EventRecord(
         kind: .withdrew, user: fact.user.value, occurredAt: fact.occurredAt.timeIntervalSince1970)
@@ -113,6 +126,15 @@ extension OutboxRecord.EventRecord {
         UserRenamed(
           user: id, previousName: try userName(previousName), name: try userName(name),
           occurredAt: instant))
+    case .statusMessageChanged:
+      let message: StatusMessage
+      do { message = try StatusMessage(statusMessage ?? "") } catch { throw .statusMessage(error) }
+      return .statusMessageChanged(
+        UserStatusMessageChanged(user: id, statusMessage: message, occurredAt: instant))
+    case .upgraded:
+      return .upgraded(UserUpgraded(user: id, occurredAt: instant))
+    case .downgraded:
+      return .downgraded(UserDowngraded(user: id, occurredAt: instant))
     case .withdrew:
       return .withdrew(UserWithdrew(user: id, occurredAt: instant))
     }

@@ -21,7 +21,7 @@ extension UserTable: JournalState {
     /// The id holds nobody.
     case remove(UserId)
     /// The account withdrew: this is its record (chapter 8, IN-3).
-    case withdraw(WithdrawnUser)
+    case archive(WithdrawnUser)
     /// Events recorded, or delivery progress (chapter 9, EV-2).
     case outbox(OutboxChange)
   }
@@ -62,7 +62,7 @@ extension UserTable: JournalState {
         case .put:
           guard let record = nextRecord.next() else { break }
           if let withdrawn = try record.makeWithdrawnUser() {
-            decoded.append(.withdraw(withdrawn))
+            decoded.append(.archive(withdrawn))
           } else {
             decoded.append(.store(try record.makeUser()))
           }
@@ -86,7 +86,7 @@ extension UserTable: JournalState {
       switch change {
       case .store(let user): store(user)
       case .remove(let id): remove(id: id)
-      case .withdraw(let record): withdraw(record)
+      case .archive(let record): archive(record)
       case .outbox(let change): change.apply(to: &outbox)
       }
     }

@@ -17,10 +17,11 @@ import ValueObjects
 /// structs, so what it returns is a copy: changing a returned user changes nothing
 /// stored until that user is saved again. Nothing survives the process.
 ///
-/// Chapter 8: a save is refused with a `SaveConflict` when another user holds the name or
-/// the copy is stale, checked inside the actor in the same step as the store, so no other
-/// task can slip in between the check and the save.
-public actor InMemoryUserRepository: UserWithdrawalStore {
+/// Chapter 8: a save is refused with a `UserSaveConflict` when another user holds the name
+/// or the copy is stale, checked inside the actor in the same step as the store, so no
+/// other task can slip in between the check and the save. Chapter 9: the events the user
+/// recorded are kept in the same step, in the store's outbox.
+public actor InMemoryUserRepository: UserRepository {
   private var table: UserTable
   // endregion
 
@@ -32,12 +33,14 @@ public actor InMemoryUserRepository: UserWithdrawalStore {
     self.table = table
   }
 
-  /// Stores the whole user, replacing any stored user with the same id.
-  /// - Throws: `SaveConflict` when another user holds the name or this copy is not of the
-  ///   version stored; nothing is stored then.
-  public func save(_ user: User) throws(SaveConflict) {
+  /// Stores the whole user and the events it recorded, replacing any stored user with the
+  /// same id.
+  /// - Throws: `UserSaveConflict` when another user holds the name or this copy is not of
+  ///   the version stored; nothing is stored then, and no event.
+  public func save(_ user: User) throws(UserSaveConflict) {
     if let conflict = table.conflict(saving: user) { throw conflict }
     table.store(user.advancingVersion())
+    table.outbox.record(user.recordedEvents)
   }
   // endregion
 
@@ -65,21 +68,23 @@ public actor InMemoryUserRepository: UserWithdrawalStore {
   public func delete(id: UserId) {
     table.remove(id: id)
   }
-
-  // region: withdraw
-  /// Ends the account and keeps its record in one step: the user is either stored or
-  /// archived, never both and never neither (chapter 8, IN-3).
-  /// - Throws: `SaveConflict.staleVersion` when the user was changed
-  ///   (or withdrawn) since `user` was read; nothing changes then.
-  public func withdraw(_ user: User, as record: WithdrawnUser) throws(SaveConflict) {
-    let stored = table.user(id: user.id)?.version ?? 0
-    guard stored == user.version else {
-      throw .staleVersion(id: user.id, saved: user.version, stored: stored)
-    }
-    table.withdraw(record)
-  }
-  // endregion
 }
+
+// region: unitOfWork
+// Chapter 8 — Integrity (IN-3): a unit of work commits inside the actor, in one step.
+extension InMemoryUserRepository {
+  /// Opens a unit of work whose commit writes its changes to this store in one step.
+  public nonisolated func beginUnitOfWork() -> UserStoreUnitOfWork {
+    UserStoreUnitOfWork { changes in try await self.commit(changes) }
+  }
+
+  /// Checks and applies a unit of work's changes in one step of the actor.
+  func commit(_ changes: [RegisteredUserChange]) throws(UserSaveConflict) {
+    if let conflict = table.conflict(committing: changes) { throw conflict }
+    table.apply(committed: changes)
+  }
+}
+// endregion
 
 extension InMemoryUserRepository {
   /// The record of the withdrawn account with this id, or `nil`.
@@ -88,30 +93,10 @@ extension InMemoryUserRepository {
   }
 }
 
-// Chapter 9 — Domain events (EV-2): the in-memory outbox. One actor call is one change:
-// nothing can see the user changed and its events missing, or the other way round.
-extension InMemoryUserRepository: UserEventOutbox {
-  /// Stores the user and the events of its change in one step, checked as ``save(_:)``
-  /// checks.
-  /// - Throws: `SaveConflict`; nothing is stored then, and no event.
-  public func save(_ user: User, recording events: [UserEvent]) throws(SaveConflict) {
-    if let conflict = table.conflict(saving: user) { throw conflict }
-    table.store(user.advancingVersion())
-    table.outbox.record(events)
-  }
-
-  /// Ends the account, keeps its record and stores the events in one step.
-  /// - Throws: `SaveConflict.staleVersion` as ``withdraw(_:as:)``
-  ///   does; nothing changes then, and no event is stored.
-  public func withdraw(
-    _ user: User, as record: WithdrawnUser, recording events: [UserEvent]
-  ) throws(SaveConflict) {
-    try withdraw(user, as: record)
-    table.outbox.record(events)
-  }
-
+// Chapter 9 — Domain events (EV-2): the in-memory outbox, read by the relay.
+extension InMemoryUserRepository {
   /// The oldest undelivered events, at most `limit`.
-  public func undeliveredEvents(limit: Int) -> [OutboxEvent] {
+  public func undeliveredEvents(limit: Int) -> [UserOutboxEvent] {
     table.outbox.undelivered(limit: limit)
   }
 

@@ -4,31 +4,21 @@
 // check atomically: a name another user holds (the duplicate check and the save must be
 // one step, or two registrations both pass the check), and a copy of a user read before
 // someone else saved it (saving it would silently undo their change). Every store throws
-// this same error, so the application reports it the same way whichever store it uses.
+// this same error, itself, so the application reports it the same way whichever store it
+// uses.
 
+import DomainServices
 import Entities
 import ValueObjects
 
-// region: SaveConflict
+// region: UserSaveConflict
 /// Why a store refused to save a user: the save would break a rule it guards atomically.
-public enum SaveConflict: Error, Sendable, Hashable, CustomStringConvertible {
+public enum UserSaveConflict: Error, Sendable, Hashable, CustomStringConvertible {
   /// Another user holds this name; nothing was saved.
   case nameTaken(UserName)
   /// The copy was read at `saved`, but the store holds version `stored`: someone else saved
   /// the user meanwhile (or it was withdrawn, `stored` 0). Nothing was saved.
   case staleVersion(id: UserId, saved: Int, stored: Int)
-  // endregion
-
-  /// The conflict behind `error`: thrown as it is, or carried inside a store's own error.
-  public init?(_ error: any Error) {
-    if let conflict = error as? SaveConflict {
-      self = conflict
-    } else if let carried = (error as? any ReportsSaveConflict)?.saveConflict {
-      self = carried
-    } else {
-      return nil
-    }
-  }
 
   /// A sentence saying what was refused and why.
   public var description: String {
@@ -41,29 +31,24 @@ public enum SaveConflict: Error, Sendable, Hashable, CustomStringConvertible {
     }
   }
 }
+// endregion
 
-/// A store's own error that can carry a ``SaveConflict`` (the file store's `StorageError`).
-public protocol ReportsSaveConflict: Error {
-  /// The conflict this error reports, or `nil` when it is another failure.
-  var saveConflict: SaveConflict? { get }
-}
-
-extension SaveConflict {
-  // region: find
+// region: find
+extension UserSaveConflict {
   /// The conflict saving `user` would cause, given the version the store holds for its id
-  /// (0 when none) and the id holding its name (`nil` when nobody does); `nil` when none.
+  /// (0 when none) and the user holding its name (`nil` when nobody does); `nil` when none.
   ///
-  /// The duplicate rule is chapter 3's, `UserService.isDuplicate(_:)`: another user — a
-  /// different id — with the same name (`==` on `UserName`). The version rule is chapter
-  /// 8's: only a copy of the version the store holds may replace it.
+  /// The duplicate rule is not repeated here: it is `UserService.isDuplicate(_:holder:)`,
+  /// the domain service's own. The version rule is this chapter's: only a copy of the
+  /// version the store holds may replace it.
   public static func find(
-    saving user: User, storedVersion: Int, nameHolder: UserId?
-  ) -> SaveConflict? {
+    saving user: User, storedVersion: Int, nameHolder: User?
+  ) -> UserSaveConflict? {
     if user.version != storedVersion {
       return .staleVersion(id: user.id, saved: user.version, stored: storedVersion)
     }
-    if let holder = nameHolder, holder != user.id { return .nameTaken(user.name) }
+    if UserService.isDuplicate(user, holder: nameHolder) { return .nameTaken(user.name) }
     return nil
   }
-  // endregion
 }
+// endregion

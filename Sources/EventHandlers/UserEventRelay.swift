@@ -4,18 +4,22 @@
 // hand each event to every handler, then record it as delivered (at least once, never
 // lost). This type says only where the events come from (the user store's outbox) and who
 // gets them (`UserEventHandler`s).
+//
+// Who calls it: the composition root, after every command and once at start-up. No use
+// case calls the relay or any follow-up work: a use case commits its change and its events,
+// and is done.
 
 import Repositories
 
-// region: EventRelay
+// region: UserEventRelay
 /// Delivers the events an outbox holds to handlers, after the commit, at least once.
 ///
 /// ```swift
-/// let relay = EventRelay(outbox: users, handlers: [welcome, memberships])
+/// let relay = UserEventRelay(outbox: users, handlers: [welcome, memberships])
 /// try await relay.deliverPending()   // after every commit, and once at start-up
 /// ```
-public struct EventRelay: Sendable {
-  private let delivery: OutboxDelivery<OutboxEvent>
+public struct UserEventRelay: Sendable {
+  private let delivery: OutboxDelivery<UserOutboxEvent>
 
   /// Makes a relay from an outbox to these handlers, reading `batchSize` events at a time.
   public init(

@@ -1,0 +1,19 @@
+// Chapter 9 — Domain events (EV-1), added to chapter 2's user in its own words.
+// Docs/09-events-and-queries.md
+
+import Foundation
+import ValueObjects
+
+/// The fact that a premium user became a normal user again, and when.
+public struct UserDowngraded: Sendable, Hashable {
+  /// The user who was downgraded.
+  public let user: UserId
+  /// When it happened, by the clock the downgrade was given.
+  public let occurredAt: Date
+
+  /// Makes the event; only `User.downgrade(at:)` and stores restoring it call this.
+  package init(user: UserId, occurredAt: Date) {
+    self.user = user
+    self.occurredAt = occurredAt
+  }
+}

@@ -1,0 +1,25 @@
+// Chapter 9 — Domain events (EV-2), added to chapter 4's stores. Docs/09-events-and-queries.md
+//
+// Read first: the position. A store keeps the events a save recorded in the same write as
+// the change (its outbox) and hands them out later in commit order, each numbered by its
+// place in that order. Reading them and recording how far delivery got is the relay's
+// need, declared in the application layer (`UserEventOutbox`, EventHandlers); this is only
+// the value the stores hand out.
+
+import Entities
+
+// region: UserOutboxEvent
+/// A user event as a store's outbox keeps it: numbered by its place in the commit order.
+public struct UserOutboxEvent: Sendable, Hashable {
+  /// The event's place in commit order: 1 for the first event the store ever kept.
+  public let position: Int
+  /// What happened.
+  public let event: UserEvent
+
+  /// Pairs an event with its place in commit order, as a store hands it out.
+  public init(position: Int, event: UserEvent) {
+    self.position = position
+    self.event = event
+  }
+}
+// endregion
