@@ -147,7 +147,7 @@ do {
   step("IN-5 Afterwards, each circle in its own transaction")
   let report = try await MembershipCleanupProcessManager(circles: circles, now: { start })
     .removeWithdrawnUser(
-    try UserId("kim"))
+      try UserId("kim"))
   print("  passed on: \(report.passedOn.map { "\($0.key) → \($0.value)" })")
   print("  ended (nobody left): \(report.ended.map(\.value))")
   for circle in try await circles.findAll() {
