@@ -1,10 +1,10 @@
 // Chapter 10 — Boundaries (BC-1, BC-2): signing in, and finding the current user.
 // Docs/10-boundaries.md
 //
-// Read first: `currentUser()`, the anti-corruption layer at work. A session says which
-// account is signed in; the profile links translate that account into a `UserId`; the
-// profile context answers with `UserData`. The provider's token stops at `signIn`, and
-// the profile's name never reaches the authentication context.
+// Read first: `currentUser()`, the boundary at work. A session says which account is
+// signed in; the profile links say which `UserId` belongs to that account; the profile
+// context answers with `UserData`, through its own use case. The provider's token stops at
+// `signIn`, and the profile's name never reaches the authentication context.
 
 import ApplicationServices
 import Authentication

@@ -1,14 +1,17 @@
 // Chapter 10 — Boundaries: the wiring the tests share. Docs/10-boundaries.md
 //
 // One composition root for the session tests (fake providers, in-memory stores, chapter
-// 4's session cache over chapter 4's in-memory store), and a gate a test opens when it
-// decides an answer may arrive, so slow and out-of-order answers are reproducible.
+// 4's session cache over chapter 4's in-memory store, the profile context's own
+// withdrawal), and a gate a test opens when it decides an answer may arrive, so slow and
+// out-of-order answers are reproducible.
 
 import ApplicationServices
 import Authentication
 import BoundaryAdapters
+import Entities
 import Foundation
 import Persistence
+import Repositories
 import SignIn
 import Synchronization
 import TestSupport
@@ -39,8 +42,16 @@ struct SessionWorld {
   let cache: CachedUserRepository
   let service: SessionService
 
-  init(verifier: FakeIdentityVerifier = Tokens.verifier) throws {
+  /// The profile context's withdrawal, over the store itself: it archives, the cache only
+  /// forgets.
+  let withdrawProfile: WithdrawUserUseCase
+
+  /// Wires everything; with `withdrawalsFail`, the profile store cannot withdraw anyone.
+  init(verifier: FakeIdentityVerifier = Tokens.verifier, withdrawalsFail: Bool = false) throws {
     self.verifier = verifier
+    let withdrawals: any UserWithdrawalStore =
+      withdrawalsFail ? UnwithdrawableUserStore(store) : store
+    withdrawProfile = WithdrawUserUseCase(users: withdrawals, now: { Fixtures.epoch })
     cache = CachedUserRepository(store: store)
     let users = UserApplicationService(
       repository: cache, idGenerator: try SequentialUserIdGenerator(prefix: "user"),
@@ -56,8 +67,24 @@ struct SessionWorld {
   var signOut: SignOutUseCase { SignOutUseCase(sessions: sessions, cache: cache) }
 
   var withdraw: WithdrawAccountUseCase {
-    WithdrawAccountUseCase(sessions: sessions, accounts: accounts, links: links, cache: cache)
+    WithdrawAccountUseCase(
+      sessions: sessions, accounts: accounts, links: links, withdrawProfile: withdrawProfile,
+      cache: cache)
   }
+}
+
+/// A user store whose withdrawals fail, as a full disk would make them; the rest works.
+actor UnwithdrawableUserStore: UserWithdrawalStore {
+  struct WithdrawalFailed: Error {}
+  private let store: InMemoryUserRepository
+  init(_ store: InMemoryUserRepository) { self.store = store }
+  func save(_ user: User) async throws { try await store.save(user) }
+  func find(id: UserId) async -> User? { await store.find(id: id) }
+  func find(name: UserName) async -> User? { await store.find(name: name) }
+  func findAll() async -> [User] { await store.findAll() }
+  func delete(id: UserId) async { await store.delete(id: id) }
+  func withdraw(_ user: User, as record: WithdrawnUser) throws { throw WithdrawalFailed() }
+  func findWithdrawnUser(id: UserId) async -> WithdrawnUser? { nil }
 }
 
 /// A gate the test opens: whoever waits is held until then; opening first lets them pass.
