@@ -81,7 +81,7 @@ do {
     repository: cache, idGenerator: try SequentialUserIdGenerator(prefix: "user"), now: { now })
   let accountId = try AccountId("account-1")
   let service = SessionService(
-    verifier: FakeIdentityVerifier(accepting: [
+    verifier: FakeIdentityProviderGateway(accepting: [
       kakao: ProviderIdentity(provider: .kakao, subject: "4242")
     ]),
     accounts: accounts, sessions: sessions, links: links, users: users,

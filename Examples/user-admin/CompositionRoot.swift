@@ -175,7 +175,7 @@ extension CompositionRoot {
       reproducible ? "account-\(opened + 1)" : UUID().uuidString.lowercased())
     let now = reproducible ? stoppedClock : systemClock
     let service = SessionService(
-      verifier: DemoIdentityVerifier(), accounts: authentication, sessions: authentication,
+      verifier: DemoIdentityProviderGateway(), accounts: authentication, sessions: authentication,
       links: authentication, users: users, makeAccountId: { newAccount }, now: now)
     let viewModel = SessionViewModel(
       service: service, signOut: SignOutUseCase(sessions: authentication, cache: cache),

@@ -138,7 +138,7 @@ struct SessionConsole {
 }
 
 /// A provider stand-in: `demo-SUBJECT` is a genuine token naming SUBJECT.
-struct DemoIdentityVerifier: IdentityVerifier {
+struct DemoIdentityProviderGateway: IdentityProviderGateway {
   func verify(_ credential: ProviderCredential) throws(SignInError) -> ProviderIdentity {
     guard credential.token.hasPrefix("demo-"), credential.token.count > "demo-".count else {
       throw .credentialRejected(credential.provider)

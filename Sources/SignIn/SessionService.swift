@@ -14,7 +14,7 @@ import ValueObjects
 // region: SessionService
 /// Signs people in, says who is using the app, and gives a new account its profile.
 public struct SessionService: Sendable {
-  private let verifier: any IdentityVerifier
+  private let verifier: any IdentityProviderGateway
   private let accounts: any AccountRepository
   private let sessions: any SessionStore
   private let links: any ProfileLinks
@@ -33,7 +33,8 @@ public struct SessionService: Sendable {
   ///   - makeAccountId: ids for new accounts, injected so tests control them.
   ///   - now: the current instant, injected so tests control time.
   public init(
-    verifier: any IdentityVerifier, accounts: any AccountRepository, sessions: any SessionStore,
+    verifier: any IdentityProviderGateway, accounts: any AccountRepository,
+    sessions: any SessionStore,
     links: any ProfileLinks, users: UserApplicationService,
     makeAccountId: @escaping @Sendable () -> AccountId, now: @escaping @Sendable () -> Date
   ) {

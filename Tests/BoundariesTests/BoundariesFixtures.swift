@@ -26,7 +26,7 @@ enum Tokens {
   static let kimAtApple = ProviderCredential(provider: .apple, token: "apple-token-kim")
   static let forged = ProviderCredential(provider: .kakao, token: "forged")
 
-  static let verifier = FakeIdentityVerifier(accepting: [
+  static let verifier = FakeIdentityProviderGateway(accepting: [
     kimAtKakao: ProviderIdentity(provider: .kakao, subject: "4242"),
     kimAtApple: ProviderIdentity(provider: .apple, subject: "000123.abc"),
   ])
@@ -34,7 +34,7 @@ enum Tokens {
 
 /// Everything a session needs, in memory, with the pieces a test inspects exposed.
 struct SessionWorld {
-  let verifier: FakeIdentityVerifier
+  let verifier: FakeIdentityProviderGateway
   let accounts = InMemoryAccountRepository()
   let sessions = InMemorySessionStore()
   let links = InMemoryProfileLinks()
@@ -47,7 +47,9 @@ struct SessionWorld {
   let withdrawProfile: WithdrawUserUseCase
 
   /// Wires everything; with `withdrawalsFail`, the profile store cannot withdraw anyone.
-  init(verifier: FakeIdentityVerifier = Tokens.verifier, withdrawalsFail: Bool = false) throws {
+  init(verifier: FakeIdentityProviderGateway = Tokens.verifier, withdrawalsFail: Bool = false)
+    throws
+  {
     self.verifier = verifier
     let withdrawals: any UserWithdrawalStore =
       withdrawalsFail ? UnwithdrawableUserStore(store) : store
