@@ -49,7 +49,7 @@ func makeStyles() throws -> [(style: String, register: (String) async -> String)
     return { name in User(id: ids.makeUserId(), name: name, createdAt: now) }
   }
   let layered = LayeredRegistrationController(
-    service: LayeredRegistrationService(table: LayeredUserTable(), makeUser: try users()))
+    service: LayeredUserApplicationService(table: LayeredUserTable(), makeUser: try users()))
   let hexagonal = TextRegistrationAdapter(
     port: RegistrationCore(repository: InMemoryUserRepository(), makeUser: try users()))
   let presenter = RegisterUserPresenter()
