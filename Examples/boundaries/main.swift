@@ -80,7 +80,7 @@ do {
   let users = UserApplicationService(
     repository: cache, idGenerator: try SequentialUserIdGenerator(prefix: "user"), now: { now })
   let accountId = try AccountId("account-1")
-  let service = SessionService(
+  let service = SessionApplicationService(
     verifier: FakeIdentityProviderGateway(accepting: [
       kakao: ProviderIdentity(provider: .kakao, subject: "4242")
     ]),

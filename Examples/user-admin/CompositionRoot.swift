@@ -174,7 +174,7 @@ extension CompositionRoot {
     let newAccount = try AccountId(
       reproducible ? "account-\(opened + 1)" : UUID().uuidString.lowercased())
     let now = reproducible ? stoppedClock : systemClock
-    let service = SessionService(
+    let service = SessionApplicationService(
       verifier: DemoIdentityProviderGateway(), accounts: authentication, sessions: authentication,
       links: authentication, users: users, makeAccountId: { newAccount }, now: now)
     let viewModel = SessionViewModel(

@@ -40,7 +40,7 @@ struct SessionWorld {
   let links = InMemoryProfileLinks()
   let store = InMemoryUserRepository()
   let cache: CachedUserRepository
-  let service: SessionService
+  let service: SessionApplicationService
 
   /// The profile context's withdrawal, over the store itself: it archives, the cache only
   /// forgets.
@@ -60,7 +60,7 @@ struct SessionWorld {
       now: { Fixtures.epoch })
     let ids = try (1...50).map { number in try AccountId("account-\(number)") }
     let counter = Atomic(0)
-    service = SessionService(
+    service = SessionApplicationService(
       verifier: verifier, accounts: accounts, sessions: sessions, links: links, users: users,
       makeAccountId: { ids[counter.add(1, ordering: .relaxed).oldValue % ids.count] },
       now: { Fixtures.epoch })

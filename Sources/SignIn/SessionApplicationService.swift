@@ -11,9 +11,9 @@ import Authentication
 import Foundation
 import ValueObjects
 
-// region: SessionService
+// region: SessionApplicationService
 /// Signs people in, says who is using the app, and gives a new account its profile.
-public struct SessionService: Sendable {
+public struct SessionApplicationService: Sendable {
   private let verifier: any IdentityProviderGateway
   private let accounts: any AccountRepository
   private let sessions: any SessionStore
