@@ -141,6 +141,19 @@ struct SessionTests {
     #expect(await world.sessions.current() == session)
   }
 
+  @Test("deleting an account whose profile was already withdrawn still ends the account")
+  func profileAlreadyWithdrawn() async throws {
+    let world = try SessionWorld()
+    let session = try await world.service.signIn(with: Tokens.kimAtKakao)
+    let profile = try await world.service.completeOnboarding(name: "김철수")
+    _ = try await world.withdrawProfile.execute(UserWithdrawCommand(id: profile.id))
+
+    try await world.withdraw.execute()
+
+    #expect(await world.accounts.find(id: session.accountId) == nil)
+    #expect(try await world.service.currentUser() == .signedOut)
+  }
+
   @Test("withdrawal with nobody signed in is refused and clears nothing")
   func withdrawalNeedsASession() async throws {
     let world = try SessionWorld()
