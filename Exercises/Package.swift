@@ -58,7 +58,10 @@ let exercises: [(folder: String, modules: [String])] = [
   ("22-one-request-one-answer", ["Entities", "ValueObjects"]),
   ("30-remote-dto-to-domain", ["ValueObjects"]),
   ("31-bridge-a-callback", []),
-  ("32-sign-out-or-withdraw", ["Persistence", "Repositories", "Entities", "ValueObjects"]),
+  (
+    "32-sign-out-or-withdraw",
+    ["ApplicationServices", "Persistence", "Repositories", "Entities", "ValueObjects"]
+  ),
   // Chapter 8 — integrity.
   ("40-unique-name-in-one-step", ["DomainServices", "Repositories", "Entities", "ValueObjects"]),
   ("41-stale-copy-refused", ["Repositories", "Entities", "ValueObjects"]),

@@ -2,7 +2,7 @@
 // Docs/10-boundaries.md
 //
 // Run it with `swift run boundaries`. A person signs in with Kakao (the authentication
-// context), gets a profile (the profile context), signs out and withdraws; the profile's
+// context), gets a profile (the profile context), signs out and deletes the account; the profile's
 // pictures come from an outside service, first cached then fresh, also through an old
 // completion-handler client; and one registration runs in three architecture styles.
 // Every outside service is an in-process fake, every id and instant is fixed.
@@ -19,7 +19,7 @@ import SessionPresentation
 import SignIn
 import ValueObjects
 
-/// Chapter 4's cache has what the sign-out and withdrawal use cases ask of it.
+/// Chapter 4's cache has what the sign-out and account-deletion use cases ask of it.
 extension CachedUserRepository: SessionCache {}
 
 /// What the session screen shows, in words.
@@ -49,7 +49,7 @@ func makeStyles() throws -> [(style: String, register: (String) async -> String)
     return { name in User(id: ids.makeUserId(), name: name, createdAt: now) }
   }
   let layered = LayeredRegistrationController(
-    service: LayeredRegistrationService(table: LayeredUserTable(), makeUser: try users()))
+    service: LayeredUserApplicationService(table: LayeredUserTable(), makeUser: try users()))
   let hexagonal = TextRegistrationAdapter(
     port: RegistrationCore(repository: InMemoryUserRepository(), makeUser: try users()))
   let presenter = RegisterUserPresenter()
@@ -71,7 +71,7 @@ func makeStyles() throws -> [(style: String, register: (String) async -> String)
 let kakao = ProviderCredential(provider: .kakao, token: "kakao-token-kim")
 
 do {
-  // BC-1: the composition root wires both contexts and the table between them.
+  // BC-1: the composition root wires both contexts and the link table between them.
   let accounts = InMemoryAccountRepository()
   let sessions = InMemorySessionStore()
   let links = InMemoryProfileLinks()
@@ -80,8 +80,8 @@ do {
   let users = UserApplicationService(
     repository: cache, idGenerator: try SequentialUserIdGenerator(prefix: "user"), now: { now })
   let accountId = try AccountId("account-1")
-  let service = SessionService(
-    verifier: FakeIdentityVerifier(accepting: [
+  let service = SessionApplicationService(
+    verifier: FakeIdentityProviderGateway(accepting: [
       kakao: ProviderIdentity(provider: .kakao, subject: "4242")
     ]),
     accounts: accounts, sessions: sessions, links: links, users: users,
@@ -89,7 +89,9 @@ do {
   let screen = SessionViewModel(
     service: service, signOut: SignOutUseCase(sessions: sessions, cache: cache),
     withdraw: WithdrawAccountUseCase(
-      sessions: sessions, accounts: accounts, links: links, cache: cache),
+      sessions: sessions, accounts: accounts, links: links,
+      // The profile context's own withdrawal: it archives the profile; the cache only forgets.
+      withdrawProfile: WithdrawUserUseCase(users: store, now: { now }), cache: cache),
     timeZone: TimeZone(identifier: "Asia/Seoul") ?? .gmt)
 
   step("BC-1 Two contexts: an account is not a profile")
@@ -100,12 +102,12 @@ do {
   }
   print("  screen: \(describe(screen.state))")
 
-  step("BC-2 Onboarding gives the account a profile; the links table translates")
+  step("BC-2 Onboarding gives the account a profile; the link table says whose")
   await screen.completeOnboarding(name: "김철수")
   print("  screen: \(describe(screen.state))")
   print("  \(accountId) → \(await links.profile(of: accountId).map(\.value) ?? "nobody")")
 
-  step("BC-2 Sign-out ends the session; withdrawal ends the account")
+  step("BC-2 Sign-out ends the session; deleting the account withdraws the profile")
   print("  cached users before sign-out: \(await cache.cachedCount)")
   await screen.signOut()
   print(
@@ -114,12 +116,15 @@ do {
   await screen.signIn(with: kakao)
   print("  signed in again → screen: \(describe(screen.state))")
   await screen.withdraw()
-  print("  withdrew → screen: \(describe(screen.state)), cached users: \(await cache.cachedCount)")
   print(
-    "  stored profiles: \(await store.findAll().count), account: \(await accounts.find(id: accountId).map(\.id.value) ?? "gone")"
+    "  deleted the account → screen: \(describe(screen.state)), cached users: \(await cache.cachedCount)"
+  )
+  let archived = await store.findWithdrawnUser(id: try UserId("user-1"))
+  print(
+    "  stored profiles: \(await store.findAll().count), archived by the profile context: \(archived.map(\.name.value) ?? "none"), account: \(await accounts.find(id: accountId).map(\.id.value) ?? "gone")"
   )
 
-  step("GW-1 A gateway calls out; the remote shape stops at the edge")
+  step("GW-1 A gateway calls out; the foreign model is translated at the edge")
   let kim = try UserId("user-1")
   let picturesService = FakePictureService()
   let path = RemoteProfilePictureGateway.path(of: kim)
@@ -141,7 +146,7 @@ do {
   let pictureCache = InMemoryProfilePictureCache()
   await pictureCache.store(
     [try ProfilePicture(address: "https://pics.example/kim-2019.png", size: 128)], of: kim)
-  let feed = ProfilePictureRepository(cache: pictureCache, gateway: gateway)
+  let feed = CachedThenFreshPictureFeed(cache: pictureCache, gateway: gateway)
   for try await answer in feed.pictures(of: kim) {
     print("  \(answer)")
   }

@@ -123,10 +123,14 @@ do {
     "  sign-out: cache emptied (\(await cache.cachedCount)), the store still has "
       + "\(try await restarted.findAll().count) user(s)")
   if let kim {
-    try await cache.clearOnWithdrawal(of: kim.id)
+    // Withdrawing is a use case of its own (chapters 5 and 8): it ends the user in the
+    // store. The cache is told afterwards, and only forgets.
+    _ = try await cache.find(id: kim.id)
+    try await restarted.delete(id: kim.id)
+    await cache.clearOnWithdrawal(of: kim.id)
     print(
-      "  withdrawal of \(kim.id): deleted from the store, cache emptied; the store has "
-        + "\(try await restarted.findAll().count) user(s)")
+      "  withdrawal of \(kim.id): the store ended it, the cache forgot it (\(await cache.cachedCount)); "
+        + "a read now answers \(String(describing: try await cache.find(id: kim.id)))")
   }
 } catch {
   print("unexpected: \(error)")

@@ -153,7 +153,7 @@ extension FileCircleRepository: CircleListing {}
 
 // MARK: Chapter 10 — the session commands (SessionCommands.swift)
 
-/// Chapter 4's session cache already has what sign-out and withdrawal ask of it.
+/// Chapter 4's session cache already has what sign-out and account deletion ask of it.
 extension CachedUserRepository: SessionCache {}
 
 /// Chapter 4's file store already has what chapter 9's relay reads.
@@ -165,7 +165,8 @@ extension CompositionRoot {
   static func makeSessionConsole(store folder: URL, reproducible: Bool) async throws
     -> SessionConsole
   {
-    let cache = CachedUserRepository(store: try FileUserRepository(directory: folder))
+    let profiles = try FileUserRepository(directory: folder)
+    let cache = CachedUserRepository(store: profiles)
     let instant = reproducibleInstant
     let users =
       reproducible
@@ -176,17 +177,20 @@ extension CompositionRoot {
       : UserApplicationService(repository: cache)
     let authentication = try FileAuthenticationStore(directory: folder)
     // One process opens at most one account, so one new id is enough.
-    let accountCount = await authentication.accountCount
+    let opened = await authentication.accountsOpened
     let newAccount = try AccountId(
-      reproducible ? "account-\(accountCount + 1)" : UUID().uuidString.lowercased())
+      reproducible ? "account-\(opened + 1)" : UUID().uuidString.lowercased())
     let now = reproducible ? stoppedClock : systemClock
-    let service = SessionService(
-      verifier: DemoIdentityVerifier(), accounts: authentication, sessions: authentication,
+    let service = SessionApplicationService(
+      verifier: DemoIdentityProviderGateway(), accounts: authentication, sessions: authentication,
       links: authentication, users: users, makeAccountId: { newAccount }, now: now)
     let viewModel = SessionViewModel(
       service: service, signOut: SignOutUseCase(sessions: authentication, cache: cache),
       withdraw: WithdrawAccountUseCase(
-        sessions: authentication, accounts: authentication, links: authentication, cache: cache),
+        sessions: authentication, accounts: authentication, links: authentication,
+        // Deleting an account withdraws its profile through the profile context's own use
+        // case, over the store; the cache only forgets.
+        withdrawProfile: WithdrawUserUseCase(users: profiles, now: now), cache: cache),
       timeZone: reproducible ? TimeZone(identifier: "UTC") ?? .current : .current)
     return SessionConsole(viewModel: viewModel)
   }

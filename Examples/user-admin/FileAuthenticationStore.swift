@@ -29,6 +29,8 @@ actor FileAuthenticationStore: AccountRepository, ProfileLinks, SessionStore {
     var accounts: [AccountRecord] = []
     var links: [String: String] = [:]
     var session: SessionRecord?
+    /// How many accounts were ever opened, deleted ones included (absent in older files).
+    var opened: Int?
   }
 
   /// Why the file cannot be used.
@@ -51,12 +53,16 @@ actor FileAuthenticationStore: AccountRepository, ProfileLinks, SessionStore {
     }
   }
 
-  /// How many accounts were ever opened and are still kept.
-  var accountCount: Int { contents.accounts.count }
+  /// How many accounts were ever opened, deleted ones included: a new reproducible id
+  /// never reuses a deleted account's.
+  var accountsOpened: Int { contents.opened ?? contents.accounts.count }
 
   // MARK: AccountRepository
 
   func save(_ account: Account) throws {
+    if !contents.accounts.contains(where: { $0.id == account.id.value }) {
+      contents.opened = accountsOpened + 1
+    }
     contents.accounts.removeAll { $0.id == account.id.value }
     contents.accounts.append(
       .init(

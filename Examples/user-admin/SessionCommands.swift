@@ -1,9 +1,9 @@
 // Chapter 10 — Boundaries (BC-1, BC-2): the capstone's session commands.
 // Docs/10-boundaries.md
 //
-// Read first: `SessionConsole.perform(_:)`. `sign-in`, `whoami` and `sign-out` go through
-// chapter 10's view model, which shows chapter 6's profile states once someone is signed
-// in. Providers are faked: a token `demo-SUBJECT` is genuine and names SUBJECT; anything
+// Read first: `SessionConsole.perform(_:)`. `sign-in`, `whoami`, `sign-out` and
+// `delete-account` go through chapter 10's view model, which shows chapter 6's profile
+// states once someone is signed in. Providers are faked: a token `demo-SUBJECT` is genuine and names SUBJECT; anything
 // else is refused, as a provider would refuse a forged token. No network is involved.
 
 import Authentication
@@ -18,6 +18,7 @@ struct SessionInvocation {
     case signIn(provider: SignInProvider, token: String, name: String?)
     case whoami
     case signOut
+    case deleteAccount
   }
 
   let command: Result<Command, UsageProblem>
@@ -34,7 +35,8 @@ struct SessionInvocation {
     let option = StoreOption(splitting: arguments)
     let words = option.words
     let store = option.path
-    guard let verb = words.first, ["sign-in", "whoami", "sign-out"].contains(verb) else {
+    let verbs = ["sign-in", "whoami", "sign-out", "delete-account"]
+    guard let verb = words.first, verbs.contains(verb) else {
       return nil
     }
     self.store = store
@@ -49,6 +51,7 @@ struct SessionInvocation {
       command = .success(.signIn(provider: provider, token: rest[1], name: rest.dropFirst(2).first))
     case ("whoami", 0): command = .success(.whoami)
     case ("sign-out", 0): command = .success(.signOut)
+    case ("delete-account", 0): command = .success(.deleteAccount)
     default: command = .failure(UsageProblem(message: "wrong number of arguments for \(verb)"))
     }
   }
@@ -63,6 +66,7 @@ struct SessionInvocation {
                              with NAME creates the profile (demo tokens: demo-SUBJECT)
       whoami                 who is signed in, and their profile
       sign-out               end the session; the account and the profile stay
+      delete-account         withdraw the profile (its record is kept), delete the account
     The session is kept beside the store, in authentication.json.
     """
 }
@@ -73,6 +77,9 @@ struct SessionConsole {
   let viewModel: SessionViewModel
 
   /// Runs one session command; returns the exit status (0 done, 1 refused).
+  ///
+  /// Signing out with nobody signed in is no error (what was asked for already holds);
+  /// deleting an account needs someone signed in.
   func perform(_ command: SessionInvocation.Command) async -> Int32 {
     switch command {
     case .signIn(let provider, let token, let name):
@@ -91,6 +98,17 @@ struct SessionConsole {
       await viewModel.signOut()
       if viewModel.state == .signedOut {
         print("signed out; the account and its profile stay")
+        return 0
+      }
+    case .deleteAccount:
+      await viewModel.refresh()
+      let profile: String? =
+        if case .signedIn(_, .loaded(let shown)) = viewModel.state { shown.id } else { nil }
+      await viewModel.withdraw()
+      if viewModel.state == .signedOut {
+        print(
+          profile.map { "withdrew \($0) (its record is kept); the account is deleted" }
+            ?? "the account is deleted; it had no profile")
         return 0
       }
     }
@@ -120,7 +138,7 @@ struct SessionConsole {
 }
 
 /// A provider stand-in: `demo-SUBJECT` is a genuine token naming SUBJECT.
-struct DemoIdentityVerifier: IdentityVerifier {
+struct DemoIdentityProviderGateway: IdentityProviderGateway {
   func verify(_ credential: ProviderCredential) throws(SignInError) -> ProviderIdentity {
     guard credential.token.hasPrefix("demo-"), credential.token.count > "demo-".count else {
       throw .credentialRejected(credential.provider)

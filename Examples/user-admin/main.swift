@@ -11,7 +11,7 @@ if let status = RecoverCommand.runIfAsked(
 {
   exit(status)
 }
-// Chapter 10's session commands (sign-in, whoami, sign-out): SessionCommands.swift.
+// Chapter 10's session commands (sign-in, whoami, sign-out, delete-account): SessionCommands.swift.
 if let session = SessionInvocation(Array(CommandLine.arguments.dropFirst())) {
   exit(await session.run(environment: ProcessInfo.processInfo.environment))
 }

@@ -9,7 +9,7 @@
 public struct ProviderCredential: Sendable, Hashable, CustomStringConvertible {
   /// Who issued the token.
   public let provider: SignInProvider
-  /// The token itself, opaque to the app; only an `IdentityVerifier` reads it.
+  /// The token itself, opaque to the app; only an `IdentityProviderGateway` reads it.
   public let token: String
 
   /// Wraps a token from `provider`.

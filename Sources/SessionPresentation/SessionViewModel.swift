@@ -33,14 +33,14 @@ public final class SessionViewModel {
   public private(set) var state: State = .signedOut
   // endregion
 
-  @ObservationIgnored private let service: SessionService
+  @ObservationIgnored private let service: SessionApplicationService
   @ObservationIgnored private let signOutUseCase: SignOutUseCase
   @ObservationIgnored private let withdrawUseCase: WithdrawAccountUseCase
   @ObservationIgnored private let formatter: LocalTimeFormatter
 
   /// Makes the view model over the session's use cases, writing times for `timeZone`.
   public init(
-    service: SessionService, signOut: SignOutUseCase, withdraw: WithdrawAccountUseCase,
+    service: SessionApplicationService, signOut: SignOutUseCase, withdraw: WithdrawAccountUseCase,
     timeZone: TimeZone = .current
   ) {
     self.service = service

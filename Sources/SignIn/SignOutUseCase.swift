@@ -18,7 +18,10 @@ public struct SignOutUseCase: Sendable {
     self.cache = cache
   }
 
-  /// Ends the current session and drops the cache; signing out twice does nothing more.
+  /// Ends the current session and drops the cache.
+  ///
+  /// With nobody signed in it is no error: the outcome asked for already holds, so
+  /// signing out twice does nothing more.
   /// - Throws: ``SessionError/storageFailure(_:)`` when the session cannot be ended.
   public func execute() async throws(SessionError) {
     try await SessionError.callStore { try await sessions.clear() }

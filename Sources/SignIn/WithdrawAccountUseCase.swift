@@ -1,34 +1,44 @@
-// Chapter 10 — Boundaries (BC-2, RE-8): withdrawing, in both contexts.
+// Chapter 10 — Boundaries (BC-2, RE-8): "delete my account", in both contexts.
 // Docs/10-boundaries.md
 //
-// Read first: the order. The profile goes first, through the cache, which deletes it
-// from the store and then drops everything cached: what it held belonged to an account
-// that no longer exists. Then the link, the account and the session. If the profile
-// cannot be deleted, nothing else is, and the person is still signed in to try again.
+// Read first: who does what. The account is the authentication context's; the profile is
+// the profile context's, and only its own use case may end it: `WithdrawUserUseCase`
+// archives the profile (and, from chapter 9, records that the user withdrew, so their
+// circles follow). This use case asks for that, never touching the profile's store or
+// cache itself; then it makes the session cache forget the user, and removes the link,
+// the account and the session. If the profile cannot be withdrawn, nothing else changes,
+// and the person is still signed in to try again.
 
+import ApplicationServices
 import Authentication
 
 // region: WithdrawAccountUseCase
-/// Ends the signed-in person's account: profile, link, account and session.
+/// Deletes the signed-in person's account: the profile context withdraws their profile,
+/// then the cache forgets it and the link, the account and the session end.
 public struct WithdrawAccountUseCase: Sendable {
   private let sessions: any SessionStore
   private let accounts: any AccountRepository
   private let links: any ProfileLinks
+  private let withdrawProfile: WithdrawUserUseCase
   private let cache: any SessionCache
 
-  /// Makes the use case over both contexts' stores, their links and the session cache.
+  /// Makes the use case over the authentication context's stores, the links between the
+  /// contexts, the profile context's withdrawal and the session cache.
   public init(
     sessions: any SessionStore, accounts: any AccountRepository, links: any ProfileLinks,
-    cache: any SessionCache
+    withdrawProfile: WithdrawUserUseCase, cache: any SessionCache
   ) {
     self.sessions = sessions
     self.accounts = accounts
     self.links = links
+    self.withdrawProfile = withdrawProfile
     self.cache = cache
   }
 
-  /// Deletes the profile (clearing the cache), then the link, the account and the session.
+  /// Withdraws the profile through the profile context, then clears the cache for a
+  /// withdrawal and ends the link, the account and the session.
   /// - Throws: ``SessionError/notSignedIn`` when nobody is signed in;
+  ///   ``SessionError/profile(_:)`` when the profile context refuses the withdrawal and
   ///   ``SessionError/storageFailure(_:)`` from the first step that fails (later steps
   ///   do not run).
   public func execute() async throws(SessionError) {
@@ -36,11 +46,18 @@ public struct WithdrawAccountUseCase: Sendable {
       throw .notSignedIn
     }
     let account = session.accountId
-    try await SessionError.callStore {
-      if let profile = try await links.profile(of: account) {
-        try await cache.clearOnWithdrawal(of: profile)
-        try await links.unlink(account)
+    if let profile = try await SessionError.callStore({ try await links.profile(of: account) }) {
+      do {
+        _ = try await withdrawProfile.execute(UserWithdrawCommand(id: profile.value))
+      } catch .userNotFound {
+        // Already withdrawn through the profile context itself: nothing left to withdraw.
+      } catch {
+        throw .profile(error)
       }
+      await cache.clearOnWithdrawal(of: profile)
+      try await SessionError.callStore { try await links.unlink(account) }
+    }
+    try await SessionError.callStore {
       try await accounts.delete(id: account)
       try await sessions.clear()
     }

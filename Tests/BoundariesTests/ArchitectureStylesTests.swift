@@ -27,7 +27,7 @@ enum ArchitectureStyle: String, CaseIterable, CustomTestStringConvertible {
     let register: @Sendable (String) async -> String
     switch self {
     case .layered:
-      let service = LayeredRegistrationService(table: LayeredUserTable(), makeUser: makeUser)
+      let service = LayeredUserApplicationService(table: LayeredUserTable(), makeUser: makeUser)
       let controller = LayeredRegistrationController(service: service)
       register = { name in await controller.register(name: name) }
     case .hexagonal:

@@ -1,14 +1,17 @@
 // Chapter 10 — Boundaries: the wiring the tests share. Docs/10-boundaries.md
 //
 // One composition root for the session tests (fake providers, in-memory stores, chapter
-// 4's session cache over chapter 4's in-memory store), and a gate a test opens when it
-// decides an answer may arrive, so slow and out-of-order answers are reproducible.
+// 4's session cache over chapter 4's in-memory store, the profile context's own
+// withdrawal), and a gate a test opens when it decides an answer may arrive, so slow and
+// out-of-order answers are reproducible.
 
 import ApplicationServices
 import Authentication
 import BoundaryAdapters
+import Entities
 import Foundation
 import Persistence
+import Repositories
 import SignIn
 import Synchronization
 import TestSupport
@@ -23,7 +26,7 @@ enum Tokens {
   static let kimAtApple = ProviderCredential(provider: .apple, token: "apple-token-kim")
   static let forged = ProviderCredential(provider: .kakao, token: "forged")
 
-  static let verifier = FakeIdentityVerifier(accepting: [
+  static let verifier = FakeIdentityProviderGateway(accepting: [
     kimAtKakao: ProviderIdentity(provider: .kakao, subject: "4242"),
     kimAtApple: ProviderIdentity(provider: .apple, subject: "000123.abc"),
   ])
@@ -31,23 +34,33 @@ enum Tokens {
 
 /// Everything a session needs, in memory, with the pieces a test inspects exposed.
 struct SessionWorld {
-  let verifier: FakeIdentityVerifier
+  let verifier: FakeIdentityProviderGateway
   let accounts = InMemoryAccountRepository()
   let sessions = InMemorySessionStore()
   let links = InMemoryProfileLinks()
   let store = InMemoryUserRepository()
   let cache: CachedUserRepository
-  let service: SessionService
+  let service: SessionApplicationService
 
-  init(verifier: FakeIdentityVerifier = Tokens.verifier) throws {
+  /// The profile context's withdrawal, over the store itself: it archives, the cache only
+  /// forgets.
+  let withdrawProfile: WithdrawUserUseCase
+
+  /// Wires everything; with `withdrawalsFail`, the profile store cannot withdraw anyone.
+  init(verifier: FakeIdentityProviderGateway = Tokens.verifier, withdrawalsFail: Bool = false)
+    throws
+  {
     self.verifier = verifier
+    let withdrawals: any UserWithdrawalStore =
+      withdrawalsFail ? UnwithdrawableUserStore(store) : store
+    withdrawProfile = WithdrawUserUseCase(users: withdrawals, now: { Fixtures.epoch })
     cache = CachedUserRepository(store: store)
     let users = UserApplicationService(
       repository: cache, idGenerator: try SequentialUserIdGenerator(prefix: "user"),
       now: { Fixtures.epoch })
     let ids = try (1...50).map { number in try AccountId("account-\(number)") }
     let counter = Atomic(0)
-    service = SessionService(
+    service = SessionApplicationService(
       verifier: verifier, accounts: accounts, sessions: sessions, links: links, users: users,
       makeAccountId: { ids[counter.add(1, ordering: .relaxed).oldValue % ids.count] },
       now: { Fixtures.epoch })
@@ -56,8 +69,24 @@ struct SessionWorld {
   var signOut: SignOutUseCase { SignOutUseCase(sessions: sessions, cache: cache) }
 
   var withdraw: WithdrawAccountUseCase {
-    WithdrawAccountUseCase(sessions: sessions, accounts: accounts, links: links, cache: cache)
+    WithdrawAccountUseCase(
+      sessions: sessions, accounts: accounts, links: links, withdrawProfile: withdrawProfile,
+      cache: cache)
   }
+}
+
+/// A user store whose withdrawals fail, as a full disk would make them; the rest works.
+actor UnwithdrawableUserStore: UserWithdrawalStore {
+  struct WithdrawalFailed: Error {}
+  private let store: InMemoryUserRepository
+  init(_ store: InMemoryUserRepository) { self.store = store }
+  func save(_ user: User) async throws { try await store.save(user) }
+  func find(id: UserId) async -> User? { await store.find(id: id) }
+  func find(name: UserName) async -> User? { await store.find(name: name) }
+  func findAll() async -> [User] { await store.findAll() }
+  func delete(id: UserId) async { await store.delete(id: id) }
+  func withdraw(_ user: User, as record: WithdrawnUser) throws { throw WithdrawalFailed() }
+  func findWithdrawnUser(id: UserId) async -> WithdrawnUser? { nil }
 }
 
 /// A gate the test opens: whoever waits is held until then; opening first lets them pass.

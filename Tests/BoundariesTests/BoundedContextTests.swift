@@ -48,7 +48,7 @@ struct BoundedContextTests {
 
   @Test("an unreachable provider is reported as unavailable, not as a wrong credential")
   func unreachableProvider() async throws {
-    let verifier = FakeIdentityVerifier(accepting: [:])
+    let verifier = FakeIdentityProviderGateway(accepting: [:])
     await verifier.setReachable(false, .kakao)
     let world = try SessionWorld(verifier: verifier)
 

@@ -46,7 +46,7 @@ private struct PictureWorld {
   let log = ReleaseLog()
   let cache = InMemoryProfilePictureCache()
   let service: FakePictureService
-  let feed: ProfilePictureRepository
+  let feed: CachedThenFreshPictureFeed
 
   init(gated: Bool = false) {
     let (gate, log) = (self.gate, self.log)
@@ -55,7 +55,7 @@ private struct PictureWorld {
       await gate.pass()
       await log.record(path, cancelled: Task.isCancelled)
     })
-    feed = ProfilePictureRepository(
+    feed = CachedThenFreshPictureFeed(
       cache: cache, gateway: RemoteProfilePictureGateway(transport: service))
   }
 
@@ -72,7 +72,7 @@ private func waitUntil(_ condition: () -> Bool) async {
   #expect(condition())
 }
 
-@Suite("A repository with a local and a remote source answers cached, then fresh (GW-2)")
+@Suite("A feed over a local cache and a remote gateway answers cached, then fresh (GW-2)")
 struct CachedThenFreshTests {
   @Test("with a cached copy the feed answers twice, cached then fresh, and the copy is replaced")
   func cachedThenFresh() async throws {

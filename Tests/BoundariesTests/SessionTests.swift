@@ -1,4 +1,4 @@
-// Chapter 10 — Boundaries: BC-2, the current user, sign-out and withdrawal (RE-8).
+// Chapter 10 — Boundaries: BC-2, the current user, sign-out and deleting an account (RE-8).
 // Docs/10-boundaries.md
 
 import ApplicationServices
@@ -74,16 +74,31 @@ struct SessionTests {
     #expect(again == profile)
   }
 
-  @Test("withdrawal deletes the profile through the cache, clears it, and ends account and session")
-  func withdrawalEndsEverything() async throws {
+  @Test(
+    "deleting an account withdraws the profile through the profile context: archived, gone from the store and the cache"
+  )
+  func deletionGoesThroughTheProfilesWithdrawal() async throws {
     let world = try SessionWorld()
-    let session = try await world.service.signIn(with: Tokens.kimAtKakao)
+    try await world.service.signIn(with: Tokens.kimAtKakao)
     let profile = try await world.service.completeOnboarding(name: "김철수")
+    let id = try UserId(profile.id)
+    #expect(await world.cache.cachedCount == 1)
 
     try await world.withdraw.execute()
 
+    #expect(await world.store.findWithdrawnUser(id: id)?.id == id)
+    #expect(await world.store.find(id: id) == nil)
     #expect(await world.cache.cachedCount == 0)
-    #expect(await world.store.find(id: try UserId(profile.id)) == nil)
+  }
+
+  @Test("deleting an account ends the link, the account and the session; a new sign-in starts over")
+  func withdrawalEndsEverything() async throws {
+    let world = try SessionWorld()
+    let session = try await world.service.signIn(with: Tokens.kimAtKakao)
+    _ = try await world.service.completeOnboarding(name: "김철수")
+
+    try await world.withdraw.execute()
+
     #expect(await world.accounts.find(id: session.accountId) == nil)
     #expect(await world.links.profile(of: session.accountId) == nil)
     #expect(try await world.service.currentUser() == .signedOut)
@@ -92,7 +107,9 @@ struct SessionTests {
     #expect(try await world.service.currentUser() == .needsOnboarding(next))
   }
 
-  @Test("sign-out and withdrawal are distinct: each clears the cache for its own reason")
+  @Test(
+    "sign-out and withdrawal are distinct: sign-out clears the cache for the next person, withdrawal forgets the withdrawn user"
+  )
   func distinctReasons() async throws {
     let world = try SessionWorld()
     let session = try await world.service.signIn(with: Tokens.kimAtKakao)
@@ -100,12 +117,41 @@ struct SessionTests {
     let spy = SpySessionCache()
 
     try await SignOutUseCase(sessions: world.sessions, cache: spy).execute()
+    #expect(await world.store.find(id: try UserId(profile.id)) != nil)
     await world.sessions.start(session)
-    try await WithdrawAccountUseCase(
-      sessions: world.sessions, accounts: world.accounts, links: world.links, cache: spy
-    ).execute()
+    try await withdrawal(world, cache: spy).execute()
 
     #expect(await spy.calls == ["clearOnSignOut", "clearOnWithdrawal(\(profile.id))"])
+  }
+
+  @Test("a withdrawal the profile context cannot complete changes nothing: still signed in, cached")
+  func refusedWithdrawalChangesNothing() async throws {
+    let world = try SessionWorld(withdrawalsFail: true)
+    let session = try await world.service.signIn(with: Tokens.kimAtKakao)
+    let profile = try await world.service.completeOnboarding(name: "김철수")
+    let spy = SpySessionCache()
+
+    await #expect(throws: SessionError.self) {
+      try await withdrawal(world, cache: spy).execute()
+    }
+
+    #expect(await spy.calls.isEmpty)
+    #expect(await world.links.profile(of: session.accountId)?.value == profile.id)
+    #expect(await world.accounts.find(id: session.accountId) != nil)
+    #expect(await world.sessions.current() == session)
+  }
+
+  @Test("deleting an account whose profile was already withdrawn still ends the account")
+  func profileAlreadyWithdrawn() async throws {
+    let world = try SessionWorld()
+    let session = try await world.service.signIn(with: Tokens.kimAtKakao)
+    let profile = try await world.service.completeOnboarding(name: "김철수")
+    _ = try await world.withdrawProfile.execute(UserWithdrawCommand(id: profile.id))
+
+    try await world.withdraw.execute()
+
+    #expect(await world.accounts.find(id: session.accountId) == nil)
+    #expect(try await world.service.currentUser() == .signedOut)
   }
 
   @Test("withdrawal with nobody signed in is refused and clears nothing")
@@ -114,10 +160,28 @@ struct SessionTests {
     let spy = SpySessionCache()
 
     await #expect(throws: SessionError.notSignedIn) {
-      try await WithdrawAccountUseCase(
-        sessions: world.sessions, accounts: world.accounts, links: world.links, cache: spy
-      ).execute()
+      try await withdrawal(world, cache: spy).execute()
     }
     #expect(await spy.calls.isEmpty)
+  }
+
+  @Test("signing out with nobody signed in is no error and ends nothing: it already holds")
+  func signOutWhenSignedOut() async throws {
+    let world = try SessionWorld()
+    let spy = SpySessionCache()
+
+    try await SignOutUseCase(sessions: world.sessions, cache: spy).execute()
+    try await SignOutUseCase(sessions: world.sessions, cache: spy).execute()
+
+    #expect(try await world.service.currentUser() == .signedOut)
+    #expect(await spy.calls == ["clearOnSignOut", "clearOnSignOut"])
+  }
+
+  private func withdrawal(_ world: SessionWorld, cache: any SessionCache)
+    -> WithdrawAccountUseCase
+  {
+    WithdrawAccountUseCase(
+      sessions: world.sessions, accounts: world.accounts, links: world.links,
+      withdrawProfile: world.withdrawProfile, cache: cache)
   }
 }

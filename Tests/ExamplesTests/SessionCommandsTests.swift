@@ -2,11 +2,14 @@
 //
 // These tests start the built `user-admin` binary as a person would, one process per
 // command, in a temporary store, and read only what it prints and its exit status: the
-// session has to survive between processes, kept beside the store.
+// session has to survive between processes, kept beside the store. Only the archive check
+// opens the store itself, as a composition root may.
 
 import Foundation
+import Persistence
 import TestSupport
 import Testing
+import ValueObjects
 
 /// Runs one reproducible `user-admin` command against `store`.
 private func userAdmin(_ arguments: [String], store: URL) throws -> (status: Int32, output: String)
@@ -16,7 +19,7 @@ private func userAdmin(_ arguments: [String], store: URL) throws -> (status: Int
     environment: ["USER_ADMIN_REPRODUCIBLE": "1"])
 }
 
-@Suite("The capstone's session commands: sign-in, whoami, sign-out (BC-2)")
+@Suite("The capstone's session commands: sign-in, whoami, sign-out, delete-account (BC-2)")
 struct SessionCommandsTests {
   @Test("a first sign-in with a name creates the profile, and whoami finds it in a new process")
   func signInCreatesProfile() async throws {
@@ -54,6 +57,52 @@ struct SessionCommandsTests {
 
       let again = try userAdmin(["sign-in", "apple", "demo-000123"], store: store)
       #expect(again.output == "박영희 (user-1), signed in with Apple\n")
+    }
+  }
+
+  @Test("signing out with nobody signed in is no error: it says so, with exit status 0")
+  func signOutWhenSignedOut() async throws {
+    try await withTemporaryDirectory { store in
+      let signedOut = try userAdmin(["sign-out"], store: store)
+
+      #expect(signedOut.status == 0)
+      #expect(signedOut.output == "nobody is signed in; nothing to sign out\n")
+    }
+  }
+
+  @Test(
+    "delete-account withdraws the profile through the profile context: archived, gone, and a new sign-in starts over"
+  )
+  func deleteAccountWithdrawsTheProfile() async throws {
+    try await withTemporaryDirectory { store in
+      _ = try userAdmin(["sign-in", "kakao", "demo-4242", "김철수"], store: store)
+
+      let deleted = try userAdmin(["delete-account"], store: store)
+      let whoami = try userAdmin(["whoami"], store: store)
+      let shown = try userAdmin(["show", "user-1"], store: store)
+      let again = try userAdmin(["sign-in", "kakao", "demo-4242"], store: store)
+
+      #expect(deleted.status == 0, "\(deleted)")
+      #expect(deleted.output == "withdrew user-1 (its record is kept); the account is deleted\n")
+      #expect(whoami.output.hasPrefix("nobody is signed in"))
+      #expect(shown.status == 1, "\(shown)")
+      #expect(again.output.hasPrefix("signed in with Kakao; no profile yet\n"), "\(again)")
+      let archived = try await FileUserRepository(directory: store)
+        .findWithdrawnUser(id: UserId("user-1"))
+      #expect(archived?.name.value == "김철수")
+    }
+  }
+
+  @Test("delete-account with nobody signed in is refused with exit status 1, and deletes nothing")
+  func deleteAccountNeedsASession() async throws {
+    try await withTemporaryDirectory { store in
+      _ = try userAdmin(["register", "김철수"], store: store)
+
+      let refused = try userAdmin(["delete-account"], store: store)
+
+      #expect(refused.status == 1)
+      #expect(refused.output == "error: nobody is signed in; sign in first\n")
+      #expect(try userAdmin(["show", "user-1"], store: store).status == 0)
     }
   }
 

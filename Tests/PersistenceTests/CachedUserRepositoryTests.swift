@@ -69,19 +69,36 @@ struct CachedUserRepositoryTests {
     #expect(try await cache.find(id: kim.id) == kim)
   }
 
-  @Test("withdrawal deletes the account from the store, then empties the cache")
+  @Test(
+    "withdrawal forgets the withdrawn user and all cached for the account, and deletes nothing: withdrawing is the use case's work"
+  )
   func withdrawal() async throws {
     let kim = try Fixtures.user("user-1", named: "김철수")
     let park = try Fixtures.user("user-2", named: "박영희")
     let store = InMemoryUserRepository([kim, park])
     let cache = CachedUserRepository(store: store)
     _ = try await cache.findAll()
+    // The withdrawal use case ends the user in the store first (chapter 5, chapter 8).
+    await store.delete(id: kim.id)
 
-    try await cache.clearOnWithdrawal(of: kim.id)
+    await cache.clearOnWithdrawal(of: kim.id)
 
     #expect(await cache.cachedCount == 0)
-    #expect(await store.find(id: kim.id) == nil)
+    #expect(try await cache.find(id: kim.id) == nil)
     #expect(await store.find(id: park.id) == park)
+  }
+
+  @Test("clearing the cache after a withdrawal never deletes: the store keeps what it holds")
+  func withdrawalDeletesNothing() async throws {
+    let kim = try Fixtures.user("user-1", named: "김철수")
+    let store = InMemoryUserRepository([kim])
+    let cache = CachedUserRepository(store: store)
+    _ = try await cache.find(id: kim.id)
+
+    await cache.clearOnWithdrawal(of: kim.id)
+
+    #expect(await cache.cachedCount == 0)
+    #expect(await store.find(id: kim.id) == kim)
   }
 
   @Test(

@@ -1,5 +1,6 @@
 // Exercise 32: Sign out, or withdraw — the rules your code must keep.
 
+import ApplicationServices
 import Entities
 import Foundation
 import Persistence
@@ -19,19 +20,21 @@ private func kim() throws -> User {
     createdAt: Date(timeIntervalSince1970: 1_700_000_000))
 }
 
-/// A store whose deletes fail, as a full or unreachable disk would make them.
-private actor UndeletableStore: UserRepository {
-  struct DeleteFailed: Error {}
+/// A store whose withdrawals fail, as a full or unreachable disk would make them.
+private actor UnwithdrawableStore: UserWithdrawalStore {
+  struct WithdrawalFailed: Error {}
   private let store: InMemoryUserRepository
   init(_ users: [User]) { store = InMemoryUserRepository(users) }
   func save(_ user: User) async throws { try await store.save(user) }
   func find(id: UserId) async -> User? { await store.find(id: id) }
   func find(name: UserName) async -> User? { await store.find(name: name) }
   func findAll() async -> [User] { await store.findAll() }
-  func delete(id: UserId) throws { throw DeleteFailed() }
+  func delete(id: UserId) async { await store.delete(id: id) }
+  func withdraw(_ user: User, as record: WithdrawnUser) throws { throw WithdrawalFailed() }
+  func findWithdrawnUser(id: UserId) async -> WithdrawnUser? { nil }
 }
 
-/// Kim signed in, with Kim loaded into the cache.
+/// Kim signed in, with Kim loaded into the cache in front of `store`.
 private func signedInKim(over store: any UserRepository) async throws
   -> (DeviceSession, CachedUserRepository)
 {
@@ -39,6 +42,11 @@ private func signedInKim(over store: any UserRepository) async throws
   let cache = CachedUserRepository(store: store)
   _ = try await cache.find(id: user.id)
   return (DeviceSession(signedIn: user.id), cache)
+}
+
+/// The profile's own withdrawal over `store`: it archives the user and removes them.
+private func withdrawal(over store: any UserWithdrawalStore) -> WithdrawUserUseCase {
+  WithdrawUserUseCase(users: store, now: { Date(timeIntervalSince1970: 1_800_000_000) })
 }
 
 @Suite("Exercise 32: Sign out, or withdraw")
@@ -49,51 +57,60 @@ struct Exercise32Tests {
     let (session, cache) = try await signedInKim(over: store)
     #expect(await cache.cachedCount == 1)
 
-    try await SignOut(session: session, cache: cache).execute()
+    await SignOut(session: session, cache: cache).execute()
 
     #expect(await session.signedIn == nil)
     #expect(await cache.cachedCount == 0)
     #expect(await store.find(id: try UserId("user-1")) != nil)
   }
 
-  @Test("withdrawing deletes the user from the store, empties the cache and ends the session")
+  @Test(
+    "withdrawing goes through the profile's withdrawal: archived, gone from the store and the cache, signed out"
+  )
   func withdraw() async throws {
     let store = InMemoryUserRepository([try kim()])
     let (session, cache) = try await signedInKim(over: store)
+    let id = try UserId("user-1")
 
-    try await Withdraw(session: session, cache: cache).execute()
+    try await Withdraw(session: session, withdrawUser: withdrawal(over: store), cache: cache)
+      .execute()
 
     #expect(await session.signedIn == nil)
     #expect(await cache.cachedCount == 0)
-    #expect(await store.find(id: try UserId("user-1")) == nil)
+    #expect(await store.find(id: id) == nil)
+    #expect(await store.findWithdrawnUser(id: id)?.id == id)
   }
 
-  @Test("with nobody signed in, signing out and withdrawing are refused and change nothing")
+  @Test(
+    "with nobody signed in, signing out is no error and withdrawing is refused; nobody is withdrawn"
+  )
   func nobodySignedIn() async throws {
     let store = InMemoryUserRepository([try kim()])
     let cache = CachedUserRepository(store: store)
-    _ = try await cache.find(id: try UserId("user-1"))
     let session = DeviceSession(signedIn: nil)
 
+    await SignOut(session: session, cache: cache).execute()
+    _ = try await cache.find(id: try UserId("user-1"))
     await #expect(throws: SessionEndError.notSignedIn) {
-      try await SignOut(session: session, cache: cache).execute()
-    }
-    await #expect(throws: SessionEndError.notSignedIn) {
-      try await Withdraw(session: session, cache: cache).execute()
+      try await Withdraw(session: session, withdrawUser: withdrawal(over: store), cache: cache)
+        .execute()
     }
 
     #expect(await cache.cachedCount == 1)
     #expect(await store.find(id: try UserId("user-1")) != nil)
   }
 
-  @Test("when the store cannot delete, withdrawal ends nothing: the person is still signed in")
-  func failedDeletion() async throws {
-    let (session, cache) = try await signedInKim(over: UndeletableStore([try kim()]))
+  @Test("when the profile's withdrawal fails, nothing else ends: still signed in, still cached")
+  func failedWithdrawal() async throws {
+    let store = UnwithdrawableStore([try kim()])
+    let (session, cache) = try await signedInKim(over: store)
 
-    await #expect(throws: UndeletableStore.DeleteFailed.self) {
-      try await Withdraw(session: session, cache: cache).execute()
+    await #expect(throws: UserApplicationError.self) {
+      try await Withdraw(session: session, withdrawUser: withdrawal(over: store), cache: cache)
+        .execute()
     }
 
     #expect(await session.signedIn == (try UserId("user-1")))
+    #expect(await cache.cachedCount == 1)
   }
 }

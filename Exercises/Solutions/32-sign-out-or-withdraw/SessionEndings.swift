@@ -1,5 +1,6 @@
 // Exercise 32 — reference solution. Docs/exercises.md
 
+import ApplicationServices
 import Persistence
 import ValueObjects
 
@@ -37,31 +38,39 @@ public struct SignOut: Sendable {
   }
 
   /// Ends the session and drops the cache; the user stays in the store.
-  /// - Throws: ``SessionEndError/notSignedIn`` when nobody is signed in.
-  public func execute() async throws {
-    guard await session.signedIn != nil else { throw SessionEndError.notSignedIn }
+  ///
+  /// With nobody signed in it is no error: what was asked for already holds.
+  public func execute() async {
     await session.end()
     await cache.clearOnSignOut()
   }
 }
 
-/// Ends the account: deletes the signed-in user, then ends the session.
+/// Deletes the account: the profile's own withdrawal ends the user, then the cache forgets
+/// them and the session ends.
 public struct Withdraw: Sendable {
   private let session: DeviceSession
+  private let withdrawUser: WithdrawUserUseCase
   private let cache: CachedUserRepository
 
-  /// Makes the use case over the device's session and the session cache of users.
-  public init(session: DeviceSession, cache: CachedUserRepository) {
+  /// Makes the use case over the device's session, the profile's withdrawal use case and
+  /// the session cache of users.
+  public init(
+    session: DeviceSession, withdrawUser: WithdrawUserUseCase, cache: CachedUserRepository
+  ) {
     self.session = session
+    self.withdrawUser = withdrawUser
     self.cache = cache
   }
 
-  /// Deletes the signed-in user through the cache, then ends the session.
-  /// - Throws: ``SessionEndError/notSignedIn`` when nobody is signed in, or the store's
-  ///   error (the session then stays).
+  /// Withdraws the signed-in user through the profile's use case, then clears the cache for
+  /// a withdrawal and ends the session.
+  /// - Throws: ``SessionEndError/notSignedIn`` when nobody is signed in, or the withdrawal's
+  ///   `UserApplicationError` (the cache and the session then stay).
   public func execute() async throws {
     guard let user = await session.signedIn else { throw SessionEndError.notSignedIn }
-    try await cache.clearOnWithdrawal(of: user)
+    _ = try await withdrawUser.execute(UserWithdrawCommand(id: user.value))
+    await cache.clearOnWithdrawal(of: user)
     await session.end()
   }
 }

@@ -11,7 +11,7 @@ import ValueObjects
 /// What the hexagon offers its driving adapters: registering a user.
 public protocol RegisteringUsers: Sendable {
   /// Registers a user named `name` and returns the new id.
-  /// - Throws: ``RegistrationRefused`` naming the broken rule.
-  func register(name: String) async throws(RegistrationRefused) -> UserId
+  /// - Throws: ``RegistrationError`` naming the broken rule.
+  func register(name: String) async throws(RegistrationError) -> UserId
 }
 // endregion

@@ -23,7 +23,7 @@ public struct RegistrationCore: RegisteringUsers {
   }
 
   /// Registers a user named `name` and returns the new id.
-  public func register(name: String) async throws(RegistrationRefused) -> UserId {
+  public func register(name: String) async throws(RegistrationError) -> UserId {
     let userName: UserName
     do {
       userName = try UserName(name)
@@ -33,10 +33,10 @@ public struct RegistrationCore: RegisteringUsers {
     let user = makeUser(userName)
     do {
       guard try await !UserService(repository: repository).isDuplicate(user) else {
-        throw RegistrationRefused.nameTaken(userName.value)
+        throw RegistrationError.nameTaken(userName.value)
       }
       try await repository.save(user)
-    } catch let refusal as RegistrationRefused {
+    } catch let refusal as RegistrationError {
       throw refusal
     } catch {
       throw .storageFailure("\(error)")

@@ -8,10 +8,10 @@ import ValueObjects
 // region: LayeredRegistrationController
 /// The layered style's presentation layer: text in, the line the screen shows out.
 public struct LayeredRegistrationController: Sendable {
-  private let service: LayeredRegistrationService
+  private let service: LayeredUserApplicationService
 
   /// Makes the controller on top of the business layer.
-  public init(service: LayeredRegistrationService) {
+  public init(service: LayeredUserApplicationService) {
     self.service = service
   }
 

@@ -5,7 +5,7 @@
 // truth. Reads are served from memory when they can be and loaded from the store when
 // they cannot; writes go to the store first and reach the cache only once the store
 // has accepted them. Then read the two ways a session ends, which look alike in code
-// and mean different things.
+// and mean different things; neither deletes a user.
 
 import Entities
 import Repositories
@@ -93,13 +93,13 @@ public actor CachedUserRepository: UserRepository {
     cache = UserTable()
   }
 
-  /// Ends the account by deleting the user from the store, then dropping the cache.
+  /// Clears the cache after a withdrawal: forgets `id`'s user, whom no read may serve
+  /// again, and everything else cached, which was read for that account.
   ///
-  /// Everything cached belonged to a session of an account that no longer exists.
-  /// - Throws: whatever the store throws; then the account and the cache are unchanged.
-  public func clearOnWithdrawal(of id: UserId) async throws {
+  /// It deletes nothing: ending the user (archive, event) is the withdrawal use case's
+  /// work, done before this is called; the store alone answers for the user from then on.
+  public func clearOnWithdrawal(of id: UserId) {
     writes += 1
-    try await store.delete(id: id)
     cache = UserTable()
   }
   // endregion

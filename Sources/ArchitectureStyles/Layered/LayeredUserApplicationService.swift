@@ -9,9 +9,10 @@ import DomainServices
 import Entities
 import ValueObjects
 
-// region: LayeredRegistrationService
-/// The layered style's business layer: registers users into the table below it.
-public struct LayeredRegistrationService: Sendable {
+// region: LayeredUserApplicationService
+/// The layered style's business layer, its application service: registers users into the
+/// table below it.
+public struct LayeredUserApplicationService: Sendable {
   private let table: LayeredUserTable
   private let makeUser: @Sendable (UserName) -> User
 
@@ -22,8 +23,8 @@ public struct LayeredRegistrationService: Sendable {
   }
 
   /// Registers a user named `name` and returns it.
-  /// - Throws: ``Refusal`` naming the broken rule.
-  public func register(name: String) async throws(Refusal) -> User {
+  /// - Throws: ``LayeredRegistrationError`` naming the broken rule.
+  public func register(name: String) async throws(LayeredRegistrationError) -> User {
     let userName: UserName
     do {
       userName = try UserName(name)
@@ -42,14 +43,4 @@ public struct LayeredRegistrationService: Sendable {
     return user
   }
   // endregion
-
-  /// Why the business layer refused a registration.
-  public enum Refusal: Error, Sendable, Hashable {
-    /// The name breaks a rule of `UserName`; the reason says which.
-    case invalidName(String)
-    /// Someone already has the name.
-    case nameTaken(String)
-    /// The table could not be read.
-    case storageFailure(String)
-  }
 }

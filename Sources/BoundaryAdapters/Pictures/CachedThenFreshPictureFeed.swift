@@ -1,22 +1,24 @@
-// Chapter 10 — Boundaries (GW-2): a repository with a local and a remote source.
+// Chapter 10 — Boundaries (GW-2): a feed over a local cache and a remote gateway.
 // Docs/10-boundaries.md
 //
 // Read first: `pictures(of:)`. The articles pass two callbacks, one for the cache and one
 // for the network, and the caller has to know which may come first. Here the answer is
 // one stream: the cached copy when there is one, then the fresh answer, which also
 // replaces the copy. The stream's task is cancelled when its consumer stops listening,
-// so a screen that moved on does not keep a request alive.
+// so a screen that moved on does not keep a request alive. The articles call such a type a
+// repository; it is not one (no aggregate of ours is stored and rebuilt here): it is the
+// screen's way to someone else's service, a gateway with a local copy in front of it.
 
 import Gateways
 import ValueObjects
 
-// region: ProfilePictureRepository
+// region: CachedThenFreshPictureFeed
 /// Answers a user's pictures from the local cache, then from the remote service.
-public struct ProfilePictureRepository: ProfilePictureFeed {
+public struct CachedThenFreshPictureFeed: ProfilePictureFeed {
   private let cache: any ProfilePictureCache
   private let gateway: any ProfilePictureGateway
 
-  /// Makes the repository over a local `cache` and a remote `gateway`.
+  /// Makes the feed over a local `cache` and a remote `gateway`.
   public init(cache: any ProfilePictureCache, gateway: any ProfilePictureGateway) {
     self.cache = cache
     self.gateway = gateway

@@ -1,19 +1,19 @@
 // Chapter 10 — Boundaries (BC-1): a provider that answers from a table.
 // Docs/10-boundaries.md
 //
-// Read first: `verify(_:)`. A real verifier would send the token to the provider's API
+// Read first: `verify(_:)`. A real gateway would send the token to the provider's API
 // over the network; this one knows a few tokens by heart, so tests and examples sign in
 // without a network, through the same port a real client would implement.
 
 import Authentication
 
-// region: FakeIdentityVerifier
-/// An `IdentityVerifier` that knows which tokens are genuine from a table given to it.
-public actor FakeIdentityVerifier: IdentityVerifier {
+// region: FakeIdentityProviderGateway
+/// An `IdentityProviderGateway` that knows which tokens are genuine from a table given to it.
+public actor FakeIdentityProviderGateway: IdentityProviderGateway {
   private var identities: [ProviderCredential: ProviderIdentity]
   private var unreachable: Set<SignInProvider> = []
 
-  /// Makes a verifier that accepts exactly the credentials in `identities`.
+  /// Makes a gateway that accepts exactly the credentials in `identities`.
   public init(accepting identities: [ProviderCredential: ProviderIdentity]) {
     self.identities = identities
   }

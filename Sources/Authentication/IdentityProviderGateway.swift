@@ -4,9 +4,9 @@
 // genuine is a call to an outside service: a gateway, not a repository. The fake in
 // `BoundaryAdapters` answers from a table; a real one would call the provider's API.
 
-// region: IdentityVerifier
+// region: IdentityProviderGateway
 /// Asks a provider whether a credential is genuine, and whom it names.
-public protocol IdentityVerifier: Sendable {
+public protocol IdentityProviderGateway: Sendable {
   /// The person `credential` proves to be.
   /// - Throws: ``SignInError/credentialRejected(_:)`` for a token the provider refuses,
   ///   ``SignInError/providerUnavailable(_:)`` when it cannot be asked.

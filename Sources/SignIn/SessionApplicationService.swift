@@ -1,20 +1,20 @@
 // Chapter 10 — Boundaries (BC-1, BC-2): signing in, and finding the current user.
 // Docs/10-boundaries.md
 //
-// Read first: `currentUser()`, the anti-corruption layer at work. A session says which
-// account is signed in; the profile links translate that account into a `UserId`; the
-// profile context answers with `UserData`. The provider's token stops at `signIn`, and
-// the profile's name never reaches the authentication context.
+// Read first: `currentUser()`, the boundary at work. A session says which account is
+// signed in; the profile links say which `UserId` belongs to that account; the profile
+// context answers with `UserData`, through its own use case. The provider's token stops at
+// `signIn`, and the profile's name never reaches the authentication context.
 
 import ApplicationServices
 import Authentication
 import Foundation
 import ValueObjects
 
-// region: SessionService
+// region: SessionApplicationService
 /// Signs people in, says who is using the app, and gives a new account its profile.
-public struct SessionService: Sendable {
-  private let verifier: any IdentityVerifier
+public struct SessionApplicationService: Sendable {
+  private let verifier: any IdentityProviderGateway
   private let accounts: any AccountRepository
   private let sessions: any SessionStore
   private let links: any ProfileLinks
@@ -33,7 +33,8 @@ public struct SessionService: Sendable {
   ///   - makeAccountId: ids for new accounts, injected so tests control them.
   ///   - now: the current instant, injected so tests control time.
   public init(
-    verifier: any IdentityVerifier, accounts: any AccountRepository, sessions: any SessionStore,
+    verifier: any IdentityProviderGateway, accounts: any AccountRepository,
+    sessions: any SessionStore,
     links: any ProfileLinks, users: UserApplicationService,
     makeAccountId: @escaping @Sendable () -> AccountId, now: @escaping @Sendable () -> Date
   ) {

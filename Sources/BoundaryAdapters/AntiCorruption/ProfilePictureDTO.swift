@@ -1,11 +1,12 @@
-// Chapter 10 — Boundaries (GW-1): the remote service's shape, mapped at the edge.
-// Docs/10-boundaries.md
+// Chapter 10 — Boundaries (GW-1): the anti-corruption layer at the picture service's
+// boundary: its model, translated into ours. Docs/10-boundaries.md
 //
-// Read first: `toDomain()`. The service's JSON has its own names (`image_url`,
+// Read first: `toDomain()`. The service's model has its own names (`image_url`,
 // `width_px`) and its own looseness (a missing width, an `http://` address). This type
-// mirrors it exactly and lives only here, in the adapter; `toDomain()` turns it into the
-// domain's `ProfilePicture` or refuses it with a typed error, so nothing remote-shaped
-// goes further in.
+// mirrors it exactly and lives only here, in the adapter; `toDomain()` translates it into
+// the domain's `ProfilePicture` or refuses it with a typed error naming the rule, so
+// nothing of the foreign model goes further in. It is a small anti-corruption layer: one
+// type translated, at the one place the foreign model arrives.
 
 import Foundation
 import Gateways

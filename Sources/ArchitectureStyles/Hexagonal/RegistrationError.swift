@@ -1,7 +1,7 @@
 // Chapter 10 — Boundaries (AR-1), hexagonal style: the port's error. Docs/10-boundaries.md
 
 /// Why the hexagon refused a registration.
-public enum RegistrationRefused: Error, Sendable, Hashable {
+public enum RegistrationError: Error, Sendable, Hashable {
   /// The name breaks a rule of `UserName`; the reason says which.
   case invalidName(String)
   /// Someone already has the name.
