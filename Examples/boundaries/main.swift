@@ -91,7 +91,9 @@ do {
     withdraw: WithdrawAccountUseCase(
       sessions: sessions, accounts: accounts, links: links,
       // The profile context's own withdrawal: it archives the profile; the cache only forgets.
-      withdrawProfile: WithdrawUserUseCase(users: store, now: { now }), cache: cache),
+      withdrawProfile: WithdrawUserUseCase(
+        users: store, beginUnitOfWork: { store.beginUnitOfWork() }, now: { now }),
+      cache: cache),
     timeZone: TimeZone(identifier: "Asia/Seoul") ?? .gmt)
 
   step("BC-1 Two contexts: an account is not a profile")

@@ -190,7 +190,9 @@ extension CompositionRoot {
         sessions: authentication, accounts: authentication, links: authentication,
         // Deleting an account withdraws its profile through the profile context's own use
         // case, over the store; the cache only forgets.
-        withdrawProfile: WithdrawUserUseCase(users: profiles, now: now), cache: cache),
+        withdrawProfile: WithdrawUserUseCase(
+          users: profiles, beginUnitOfWork: { profiles.beginUnitOfWork() }, now: now),
+        cache: cache),
       timeZone: reproducible ? TimeZone(identifier: "UTC") ?? .current : .current)
     return SessionConsole(viewModel: viewModel)
   }

@@ -51,9 +51,13 @@ struct SessionWorld {
     throws
   {
     self.verifier = verifier
-    let withdrawals: any UserWithdrawalStore =
-      withdrawalsFail ? UnwithdrawableUserStore(store) : store
-    withdrawProfile = WithdrawUserUseCase(users: withdrawals, now: { Fixtures.epoch })
+    let store = self.store
+    withdrawProfile = WithdrawUserUseCase(
+      users: store,
+      beginUnitOfWork: {
+        withdrawalsFail ? UnwithdrawableUnitOfWork() as any UserUnitOfWork : store.beginUnitOfWork()
+      },
+      now: { Fixtures.epoch })
     cache = CachedUserRepository(store: store)
     let users = UserApplicationService(
       repository: cache, idGenerator: try SequentialUserIdGenerator(prefix: "user"),
@@ -75,18 +79,12 @@ struct SessionWorld {
   }
 }
 
-/// A user store whose withdrawals fail, as a full disk would make them; the rest works.
-actor UnwithdrawableUserStore: UserWithdrawalStore {
+/// A unit of work whose commit fails, as a full disk would make it: nothing is written.
+struct UnwithdrawableUnitOfWork: UserUnitOfWork {
   struct WithdrawalFailed: Error {}
-  private let store: InMemoryUserRepository
-  init(_ store: InMemoryUserRepository) { self.store = store }
-  func save(_ user: User) async throws { try await store.save(user) }
-  func find(id: UserId) async -> User? { await store.find(id: id) }
-  func find(name: UserName) async -> User? { await store.find(name: name) }
-  func findAll() async -> [User] { await store.findAll() }
-  func delete(id: UserId) async { await store.delete(id: id) }
-  func withdraw(_ user: User, as record: WithdrawnUser) throws { throw WithdrawalFailed() }
-  func findWithdrawnUser(id: UserId) async -> WithdrawnUser? { nil }
+  func registerNew(_ record: WithdrawnUser) async {}
+  func registerDeleted(_ user: User) async {}
+  func commit() async throws { throw WithdrawalFailed() }
 }
 
 /// A gate the test opens: whoever waits is held until then; opening first lets them pass.

@@ -20,18 +20,12 @@ private func kim() throws -> User {
     createdAt: Date(timeIntervalSince1970: 1_700_000_000))
 }
 
-/// A store whose withdrawals fail, as a full or unreachable disk would make them.
-private actor UnwithdrawableStore: UserWithdrawalStore {
+/// A unit of work whose commit fails, as a full or unreachable disk would make it.
+private struct UnwithdrawableUnitOfWork: UserUnitOfWork {
   struct WithdrawalFailed: Error {}
-  private let store: InMemoryUserRepository
-  init(_ users: [User]) { store = InMemoryUserRepository(users) }
-  func save(_ user: User) async throws { try await store.save(user) }
-  func find(id: UserId) async -> User? { await store.find(id: id) }
-  func find(name: UserName) async -> User? { await store.find(name: name) }
-  func findAll() async -> [User] { await store.findAll() }
-  func delete(id: UserId) async { await store.delete(id: id) }
-  func withdraw(_ user: User, as record: WithdrawnUser) throws { throw WithdrawalFailed() }
-  func findWithdrawnUser(id: UserId) async -> WithdrawnUser? { nil }
+  func registerNew(_ record: WithdrawnUser) async {}
+  func registerDeleted(_ user: User) async {}
+  func commit() async throws { throw WithdrawalFailed() }
 }
 
 /// Kim signed in, with Kim loaded into the cache in front of `store`.
@@ -44,9 +38,17 @@ private func signedInKim(over store: any UserRepository) async throws
   return (DeviceSession(signedIn: user.id), cache)
 }
 
-/// The profile's own withdrawal over `store`: it archives the user and removes them.
-private func withdrawal(over store: any UserWithdrawalStore) -> WithdrawUserUseCase {
-  WithdrawUserUseCase(users: store, now: { Date(timeIntervalSince1970: 1_800_000_000) })
+/// The profile's own withdrawal over `store`: it archives the user and removes them, as
+/// one unit of work (`failing`: a commit that fails).
+private func withdrawal(over store: InMemoryUserRepository, failing: Bool = false)
+  -> WithdrawUserUseCase
+{
+  WithdrawUserUseCase(
+    users: store,
+    beginUnitOfWork: {
+      failing ? UnwithdrawableUnitOfWork() as any UserUnitOfWork : store.beginUnitOfWork()
+    },
+    now: { Date(timeIntervalSince1970: 1_800_000_000) })
 }
 
 @Suite("Exercise 32: Sign out, or withdraw")
@@ -102,12 +104,14 @@ struct Exercise32Tests {
 
   @Test("when the profile's withdrawal fails, nothing else ends: still signed in, still cached")
   func failedWithdrawal() async throws {
-    let store = UnwithdrawableStore([try kim()])
+    let store = InMemoryUserRepository([try kim()])
     let (session, cache) = try await signedInKim(over: store)
 
     await #expect(throws: UserApplicationError.self) {
-      try await Withdraw(session: session, withdrawUser: withdrawal(over: store), cache: cache)
-        .execute()
+      try await Withdraw(
+        session: session, withdrawUser: withdrawal(over: store, failing: true), cache: cache
+      )
+      .execute()
     }
 
     #expect(await session.signedIn == (try UserId("user-1")))
