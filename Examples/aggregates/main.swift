@@ -43,7 +43,7 @@ do {
   let registration = UserApplicationService(
     repository: users, makeUser: try DeterministicUserFactory(startingAt: start).makeUser(named:))
   for name in ["김철수", "박영희", "이민수"] + (4...31).map({ "member \($0)" }) {
-    _ = try await registration.register(UserRegisterCommand(name: name))
+    _ = try await registration.register(RegisterUserCommand(name: name))
   }
   let circles = InMemoryCircleRepository()
   // Circle ids circle-1, circle-2, … from the slice's factory: the same every run.

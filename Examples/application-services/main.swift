@@ -48,44 +48,44 @@ do {
   // AS-1 and AS-3: each use case takes a command of plain text and returns plain data.
   step("AS-1 Register, get, update, withdraw — commands in, UserData out")
   await attempt("register 김철수") {
-    describe(try await service.register(UserRegisterCommand(name: "김철수")))
+    describe(try await service.register(RegisterUserCommand(name: "김철수")))
   }
   await attempt("register 박영희") {
-    describe(try await service.register(UserRegisterCommand(name: "박영희")))
+    describe(try await service.register(RegisterUserCommand(name: "박영희")))
   }
-  await attempt("get user-1") { describe(try await service.get(UserGetCommand(id: "user-1"))) }
+  await attempt("get user-1") { describe(try await service.get(GetUserQuery(id: "user-1"))) }
   await attempt("update user-1: name 김영수, status “DDD 공부 중”") {
     describe(
       try await service.update(
-        UserUpdateCommand(id: "user-1", name: "김영수", statusMessage: "DDD 공부 중")))
+        UpdateUserCommand(id: "user-1", name: "김영수", statusMessage: "DDD 공부 중")))
   }
   await attempt("withdraw user-2") {
-    describe(try await withdrawal.execute(UserWithdrawCommand(id: "user-2")))
+    describe(try await withdrawal.execute(WithdrawUserCommand(id: "user-2")))
   }
-  await attempt("get user-2") { describe(try await service.get(UserGetCommand(id: "user-2"))) }
+  await attempt("get user-2") { describe(try await service.get(GetUserQuery(id: "user-2"))) }
 
   // AS-4: every failure is one typed error with a message a person can act on. The
   // messages about rules are the value objects' own: the service adds no rule (AS-2).
   step("AS-4 Errors a caller must handle")
   await attempt("register 김영수 again") {
-    describe(try await service.register(UserRegisterCommand(name: "김영수")))
+    describe(try await service.register(RegisterUserCommand(name: "김영수")))
   }
   await attempt("register ab") {
-    describe(try await service.register(UserRegisterCommand(name: "ab")))
+    describe(try await service.register(RegisterUserCommand(name: "ab")))
   }
   await attempt("update user-9") {
-    describe(try await service.update(UserUpdateCommand(id: "user-9", name: "이민수")))
+    describe(try await service.update(UpdateUserCommand(id: "user-9", name: "이민수")))
   }
   await attempt("update user-1 with a 141-character status") {
     describe(
       try await service.update(
-        UserUpdateCommand(id: "user-1", statusMessage: String(repeating: "가", count: 141))))
+        UpdateUserCommand(id: "user-1", statusMessage: String(repeating: "가", count: 141))))
   }
   await attempt("get ../etc/passwd") {
-    describe(try await service.get(UserGetCommand(id: "../etc/passwd")))
+    describe(try await service.get(GetUserQuery(id: "../etc/passwd")))
   }
   await attempt("withdraw user-9, who never existed") {
-    describe(try await withdrawal.execute(UserWithdrawCommand(id: "user-9")))
+    describe(try await withdrawal.execute(WithdrawUserCommand(id: "user-9")))
   }
 
   // AS-6: `listAll` only forwards to the repository. As a method of the service it costs
@@ -98,14 +98,14 @@ do {
   // accounts. Chapter 8 made its steps one unit of work: both are committed, or neither.
   step("AS-5 A use case object: withdraw with an archive")
   await attempt("WithdrawUserUseCase.execute(user-1)") {
-    describe(try await withdrawal.execute(UserWithdrawCommand(id: "user-1")))
+    describe(try await withdrawal.execute(WithdrawUserCommand(id: "user-1")))
   }
   print(
     "  archived: \(await users.findWithdrawnUser(id: try UserId("user-1")).map { "\($0.id) \($0.name)" } ?? "none")"
   )
   print("  still registered: \(await users.findAll().count) user(s)")
   await attempt("WithdrawUserUseCase.execute(user-1) again") {
-    describe(try await withdrawal.execute(UserWithdrawCommand(id: "user-1")))
+    describe(try await withdrawal.execute(WithdrawUserCommand(id: "user-1")))
   }
 
   // AS-7: the application hands out an instant; turning it into "what time was it for

@@ -127,11 +127,11 @@ do {
     users: restarted, beginUnitOfWork: { restarted.beginUnitOfWork() }, now: { start + 360 })
   let followUp = UserEventRelay(outbox: restarted, handlers: handlers)
   print("  register carol:")
-  let carol = try await service.register(UserRegisterCommand(name: "carol"))
+  let carol = try await service.register(RegisterUserCommand(name: "carol"))
   try await followUp.deliverPending()
   print("  registered \(carol.id) \(carol.name)")
   print("  withdraw user-2 (bob), who owns both circles:")
-  _ = try await withdrawal.execute(UserWithdrawCommand(id: "user-2"))
+  _ = try await withdrawal.execute(WithdrawUserCommand(id: "user-2"))
   try await followUp.deliverPending()
   func showCircles() async {
     for circle in await circles.findAll() {

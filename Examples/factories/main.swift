@@ -30,7 +30,7 @@ func registerAll(
   var registered: [UserData] = []
   for name in names {
     do {
-      registered.append(try await service.register(UserRegisterCommand(name: name)))
+      registered.append(try await service.register(RegisterUserCommand(name: name)))
     } catch {
       print("  ✘ register \(name) → \(error)")
     }

@@ -60,8 +60,8 @@ func race(over store: any UserRepository) async throws {
   let service = UserApplicationService(
     repository: CheckGate(store), idGenerator: try SequentialUserIdGenerator(),
     now: { Date(timeIntervalSince1970: 1_700_000_000) })
-  async let first = outcome { try await service.register(UserRegisterCommand(name: "김철수")) }
-  async let second = outcome { try await service.register(UserRegisterCommand(name: "김철수")) }
+  async let first = outcome { try await service.register(RegisterUserCommand(name: "김철수")) }
+  async let second = outcome { try await service.register(RegisterUserCommand(name: "김철수")) }
   for line in await [first, second].sorted() { print("  \(line)") }
   print("  users named 김철수 stored: \(try await store.findAll().count)")
 }
@@ -97,13 +97,13 @@ do {
   let users = InMemoryUserRepository()
   let service = UserApplicationService(
     repository: users, idGenerator: try SequentialUserIdGenerator(), now: { start })
-  let kim = try await service.register(UserRegisterCommand(name: "김철수"))
+  let kim = try await service.register(RegisterUserCommand(name: "김철수"))
   let screen = UserProfileViewModel(
     service: service,
     withdrawal: WithdrawUserUseCase(users: users, beginUnitOfWork: { users.beginUnitOfWork() }),
     timeZone: .gmt)
   await screen.load(id: kim.id)
-  let other = try await service.update(UserUpdateCommand(id: kim.id, statusMessage: "busy"))
+  let other = try await service.update(UpdateUserCommand(id: kim.id, statusMessage: "busy"))
   print("  elsewhere: status → \"\(other.statusMessage)\", version \(other.version)")
   await screen.rename(to: "박영희")
   print("  this screen's rename → \(describe(screen.state))")
@@ -132,7 +132,7 @@ do {
   let withdrawal = WithdrawUserUseCase(
     users: store, beginUnitOfWork: { store.beginUnitOfWork() },
     now: { start.addingTimeInterval(60) })
-  _ = try await withdrawal.execute(UserWithdrawCommand(id: "kim"))
+  _ = try await withdrawal.execute(WithdrawUserCommand(id: "kim"))
   // endregion
   let journal = try String(contentsOf: store.journalURL, encoding: .utf8)
   let lastTransaction = journal.split(separator: "\n").suffix(4).map { $0.dropFirst(9).prefix(44) }

@@ -61,13 +61,13 @@ struct ConsoleView {
     case .upgrade(let typed):
       return await withUser(typed) { id in
         await changeType(id) { () throws(UserApplicationError) in
-          try await service.upgrade(UserTypeCommand(id: id))
+          try await service.upgrade(UpgradeUserCommand(id: id))
         }
       }
     case .downgrade(let typed):
       return await withUser(typed) { id in
         await changeType(id) { () throws(UserApplicationError) in
-          try await service.downgrade(UserTypeCommand(id: id))
+          try await service.downgrade(DowngradeUserCommand(id: id))
         }
       }
     case .withdraw(let typed):
@@ -113,7 +113,7 @@ struct ConsoleView {
   /// its `UserRegistered` in one commit, the welcome after it; then shows the new profile.
   private func register(_ name: String) async -> Int32 {
     do {
-      let user = try await service.register(UserRegisterCommand(name: name))
+      let user = try await service.register(RegisterUserCommand(name: name))
       await viewModel.load(id: user.id)
       return draw(success: "registered")
     } catch {
@@ -133,7 +133,7 @@ struct ConsoleView {
       do throws(UserApplicationError) {
         // One unit of work: the user leaves, the archive keeps the record, `UserWithdrew` is
         // stored, one commit (chapter 8's IN-3). Leaving the circles follows from the event.
-        _ = try await withdrawal.execute(UserWithdrawCommand(id: id))
+        _ = try await withdrawal.execute(WithdrawUserCommand(id: id))
         print("withdrew \(id)")
         return 0
       } catch {

@@ -83,7 +83,7 @@ public struct UserApplicationService: Sendable {
   ///   ``UserApplicationError/duplicateName(_:)`` when it is taken, and
   ///   ``UserApplicationError/idAlreadyInUse(_:)`` when the id generator hands out an id
   ///   another user has (saving would replace that user).
-  public func register(_ command: UserRegisterCommand) async throws(UserApplicationError)
+  public func register(_ command: RegisterUserCommand) async throws(UserApplicationError)
     -> UserData
   {
     let name = try validate(.name) { () throws(UserName.ValidationError) in
@@ -109,7 +109,7 @@ public struct UserApplicationService: Sendable {
   ///
   /// A missing user is an answer, not a failure: the caller decides what it means.
   /// - Throws: ``UserApplicationError/invalid(_:reason:)`` for an id breaking the rules.
-  public func get(_ command: UserGetCommand) async throws(UserApplicationError) -> UserData? {
+  public func get(_ command: GetUserQuery) async throws(UserApplicationError) -> UserData? {
     let id = try userId(command.id)
     return try await callStore { try await repository.find(id: id) }.map(UserData.init)
   }
@@ -130,7 +130,7 @@ public struct UserApplicationService: Sendable {
   ///   ``UserApplicationError/userNotFound(id:)``,
   ///   ``UserApplicationError/duplicateName(_:)`` or (chapter 8)
   ///   ``UserApplicationError/changedElsewhere(id:)``.
-  public func update(_ command: UserUpdateCommand) async throws(UserApplicationError) -> UserData {
+  public func update(_ command: UpdateUserCommand) async throws(UserApplicationError) -> UserData {
     let id = try userId(command.id)
     let newName = try command.name.map { text throws(UserApplicationError) in
       try validate(.name) { () throws(UserName.ValidationError) in try UserName(text) }
@@ -164,7 +164,7 @@ public struct UserApplicationService: Sendable {
   /// Makes a user a premium user: the entity changes itself, the store keeps the result.
   /// - Throws: ``UserApplicationError/invalid(_:reason:)`` or
   ///   ``UserApplicationError/userNotFound(id:)``.
-  public func upgrade(_ command: UserTypeCommand) async throws(UserApplicationError) -> UserData {
+  public func upgrade(_ command: UpgradeUserCommand) async throws(UserApplicationError) -> UserData {
     try await changeUser(command.id) { user, instant in user.upgrade(at: instant) }
   }
   // endregion
@@ -175,7 +175,7 @@ public struct UserApplicationService: Sendable {
   /// circle past its limit.
   /// - Throws: ``UserApplicationError/invalid(_:reason:)`` or
   ///   ``UserApplicationError/userNotFound(id:)``.
-  public func downgrade(_ command: UserTypeCommand) async throws(UserApplicationError)
+  public func downgrade(_ command: DowngradeUserCommand) async throws(UserApplicationError)
     -> UserData
   {
     try await changeUser(command.id) { user, instant in user.downgrade(at: instant) }

@@ -24,7 +24,7 @@ public struct UserData: Sendable, Hashable, Codable {
   public var type: String
   /// The version this snapshot was read at (chapter 8).
   ///
-  /// Hand it back in ``UserUpdateCommand/expectedVersion`` so a change made from a stale
+  /// Hand it back in ``UpdateUserCommand/expectedVersion`` so a change made from a stale
   /// screen is refused. Like `User`'s, it is left out of `==`.
   public var version: Int
 

@@ -86,7 +86,7 @@ public final class UserProfileViewModel {
   /// Shows the profile of the user with this id, or onboarding when there is none.
   public func load(id: String) async {
     await run { () throws(UserApplicationError) in
-      guard let data = try await service.get(UserGetCommand(id: id)) else {
+      guard let data = try await service.get(GetUserQuery(id: id)) else {
         shownId = nil
         return .needsOnboarding
       }
@@ -98,21 +98,21 @@ public final class UserProfileViewModel {
   /// Registers a new user under `name` (from onboarding) and shows the new profile.
   public func register(name: String) async {
     await run { () throws(UserApplicationError) in
-      show(try await service.register(UserRegisterCommand(name: name)))
+      show(try await service.register(RegisterUserCommand(name: name)))
     }
   }
 
   /// Renames the shown user, as of the version shown (or `expectedVersion`, the version an
   /// earlier screen showed the person); a user changed since is not renamed.
   public func rename(to name: String, expectedVersion: Int? = nil) async {
-    await updateShownUser(expectedVersion) { id in UserUpdateCommand(id: id, name: name) }
+    await updateShownUser(expectedVersion) { id in UpdateUserCommand(id: id, name: name) }
   }
 
   /// Changes the shown user's status message (empty text clears it), as of the version
   /// shown (or `expectedVersion`); a user changed since is not changed.
   public func changeStatusMessage(to message: String, expectedVersion: Int? = nil) async {
     await updateShownUser(expectedVersion) { id in
-      UserUpdateCommand(id: id, statusMessage: message)
+      UpdateUserCommand(id: id, statusMessage: message)
     }
   }
 
@@ -123,7 +123,7 @@ public final class UserProfileViewModel {
       return
     }
     await run { () throws(UserApplicationError) in
-      _ = try await withdrawal.execute(UserWithdrawCommand(id: id))
+      _ = try await withdrawal.execute(WithdrawUserCommand(id: id))
       shownId = nil
       return .needsOnboarding
     }
@@ -137,7 +137,7 @@ public final class UserProfileViewModel {
     "changed elsewhere — reload to see the latest, then make your change again"
 
   private func updateShownUser(
-    _ expectedVersion: Int?, _ command: (String) -> UserUpdateCommand
+    _ expectedVersion: Int?, _ command: (String) -> UpdateUserCommand
   ) async {
     guard let id = shownId else {
       state = .failed(message: Self.nothingShown)

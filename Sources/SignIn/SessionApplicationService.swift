@@ -82,7 +82,7 @@ public struct SessionApplicationService: Sendable {
     else { return .needsOnboarding(session) }
     let profile: UserData?
     do {
-      profile = try await users.get(UserGetCommand(id: id.value))
+      profile = try await users.get(GetUserQuery(id: id.value))
     } catch {
       throw .profile(error)
     }
@@ -100,7 +100,7 @@ public struct SessionApplicationService: Sendable {
     }
     let profile: UserData
     do {
-      profile = try await users.register(UserRegisterCommand(name: name))
+      profile = try await users.register(RegisterUserCommand(name: name))
     } catch {
       throw .profile(error)
     }

@@ -48,7 +48,7 @@ public struct WithdrawAccountUseCase: Sendable {
     let account = session.accountId
     if let profile = try await SessionError.callStore({ try await links.profile(of: account) }) {
       do {
-        _ = try await withdrawProfile.execute(UserWithdrawCommand(id: profile.value))
+        _ = try await withdrawProfile.execute(WithdrawUserCommand(id: profile.value))
       } catch .userNotFound {
         // Already withdrawn through the profile context itself: nothing left to withdraw.
       } catch {

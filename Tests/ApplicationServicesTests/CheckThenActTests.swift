@@ -20,10 +20,10 @@ struct CheckThenActTests {
     let service = UserApplicationService(
       repository: gate, idGenerator: try SequentialUserIdGenerator(), now: { Fixtures.epoch })
     async let first = Self.outcome { () throws(UserApplicationError) in
-      try await service.register(UserRegisterCommand(name: "김철수"))
+      try await service.register(RegisterUserCommand(name: "김철수"))
     }
     async let second = Self.outcome { () throws(UserApplicationError) in
-      try await service.register(UserRegisterCommand(name: "김철수"))
+      try await service.register(RegisterUserCommand(name: "김철수"))
     }
     return await [first, second]
   }

@@ -28,7 +28,7 @@ struct UserApplicationServiceTests {
   func register() async throws {
     let (service, repository) = try makeService()
 
-    let data = try await service.register(UserRegisterCommand(name: "김철수"))
+    let data = try await service.register(RegisterUserCommand(name: "김철수"))
 
     #expect(
       data == UserData(id: "user-1", name: "김철수", statusMessage: "", createdAt: Fixtures.instant(0))
@@ -40,8 +40,8 @@ struct UserApplicationServiceTests {
   func get() async throws {
     let (service, _) = try makeService([try Fixtures.user("user-1", named: "김철수")])
 
-    #expect(try await service.get(UserGetCommand(id: "user-1"))?.name == "김철수")
-    #expect(try await service.get(UserGetCommand(id: "user-9")) == nil)
+    #expect(try await service.get(GetUserQuery(id: "user-1"))?.name == "김철수")
+    #expect(try await service.get(GetUserQuery(id: "user-9")) == nil)
   }
 
   @Test("updating changes the name and the status message in one step")
@@ -49,7 +49,7 @@ struct UserApplicationServiceTests {
     let (service, repository) = try makeService([try Fixtures.user("user-1", named: "김철수")])
 
     let data = try await service.update(
-      UserUpdateCommand(id: "user-1", name: "박영희", statusMessage: "안녕하세요"))
+      UpdateUserCommand(id: "user-1", name: "박영희", statusMessage: "안녕하세요"))
 
     #expect(data.name == "박영희")
     #expect(data.statusMessage == "안녕하세요")
@@ -60,7 +60,7 @@ struct UserApplicationServiceTests {
   func updateStatusOnly() async throws {
     let (service, _) = try makeService([try Fixtures.user("user-1", named: "김철수")])
 
-    let data = try await service.update(UserUpdateCommand(id: "user-1", statusMessage: "hi"))
+    let data = try await service.update(UpdateUserCommand(id: "user-1", statusMessage: "hi"))
 
     #expect(data.name == "김철수")
     #expect(data.statusMessage == "hi")
@@ -82,7 +82,7 @@ struct UserApplicationServiceTests {
     let (service, repository) = try makeService([try Fixtures.user("member-1", named: "김철수")])
 
     await #expect(throws: UserApplicationError.duplicateName("김철수")) {
-      try await service.register(UserRegisterCommand(name: "김철수"))
+      try await service.register(RegisterUserCommand(name: "김철수"))
     }
     #expect(await repository.findAll().count == 1)
   }
@@ -94,7 +94,7 @@ struct UserApplicationServiceTests {
     ])
 
     await #expect(throws: UserApplicationError.duplicateName("박영희")) {
-      try await service.update(UserUpdateCommand(id: "user-1", name: "박영희", statusMessage: "x"))
+      try await service.update(UpdateUserCommand(id: "user-1", name: "박영희", statusMessage: "x"))
     }
     #expect(try await repository.find(id: Fixtures.id("user-1"))?.name.value == "김철수")
     #expect(try await repository.find(id: Fixtures.id("user-1"))?.statusMessage.isEmpty == true)
@@ -103,7 +103,7 @@ struct UserApplicationServiceTests {
   @Test("renaming a user to its own name is not a duplicate")
   func renameToSameName() async throws {
     let (service, _) = try makeService([try Fixtures.user("user-1", named: "김철수")])
-    let data = try await service.update(UserUpdateCommand(id: "user-1", name: "김철수"))
+    let data = try await service.update(UpdateUserCommand(id: "user-1", name: "김철수"))
     #expect(data.name == "김철수")
   }
 
@@ -113,7 +113,7 @@ struct UserApplicationServiceTests {
     let (service, repository) = try makeService([kim])
 
     await #expect(throws: UserApplicationError.idAlreadyInUse("user-1")) {
-      try await service.register(UserRegisterCommand(name: "박영희"))
+      try await service.register(RegisterUserCommand(name: "박영희"))
     }
     #expect(await repository.findAll() == [kim])
   }
@@ -122,21 +122,21 @@ struct UserApplicationServiceTests {
   func updateUnknown() async throws {
     let (service, _) = try makeService()
     await #expect(throws: UserApplicationError.userNotFound(id: "user-9")) {
-      try await service.update(UserUpdateCommand(id: "user-9", name: "김철수"))
+      try await service.update(UpdateUserCommand(id: "user-9", name: "김철수"))
     }
   }
 
   @Test(
     "input that breaks a rule is refused as invalid, naming the field and the rule",
     arguments: [
-      (UserUpdateCommand(id: "../x", name: "김철수"), UserApplicationError.Field.id, "a user id"),
-      (UserUpdateCommand(id: "user-1", name: "ab"), .name, "a user name has 3 to 20 characters"),
+      (UpdateUserCommand(id: "../x", name: "김철수"), UserApplicationError.Field.id, "a user id"),
+      (UpdateUserCommand(id: "user-1", name: "ab"), .name, "a user name has 3 to 20 characters"),
       (
-        UserUpdateCommand(id: "user-1", statusMessage: String(repeating: "a", count: 141)),
+        UpdateUserCommand(id: "user-1", statusMessage: String(repeating: "a", count: 141)),
         .statusMessage, "a status message has at most 140 characters"
       ),
     ])
-  func invalidInput(command: UserUpdateCommand, field: UserApplicationError.Field, rule: String)
+  func invalidInput(command: UpdateUserCommand, field: UserApplicationError.Field, rule: String)
     async throws
   {
     let spy = SpyUserRepository([try Fixtures.user("user-1", named: "김철수")])
@@ -161,7 +161,7 @@ struct UserApplicationServiceTests {
 
     await #expect(throws: UserApplicationError.self) {
       try await service.update(
-        UserUpdateCommand(id: "user-1", name: "박영희", statusMessage: "bad\u{7}"))
+        UpdateUserCommand(id: "user-1", name: "박영희", statusMessage: "bad\u{7}"))
     }
     #expect(try await repository.find(id: Fixtures.id("user-1"))?.name.value == "김철수")
   }
@@ -175,7 +175,7 @@ struct UserApplicationServiceTests {
 
       faults.failNext(.sync)
       let error = await #expect(throws: UserApplicationError.self) {
-        try await service.register(UserRegisterCommand(name: "김철수"))
+        try await service.register(RegisterUserCommand(name: "김철수"))
       }
       guard case .storageFailure = error else {
         Issue.record("expected .storageFailure, got \(String(describing: error))")
@@ -203,7 +203,7 @@ struct UserApplicationServiceTests {
     let domainMessage = UserName.ValidationError.tooShort(input: "ab", count: 2).description
 
     await #expect(throws: UserApplicationError.invalid(.name, reason: domainMessage)) {
-      try await service.register(UserRegisterCommand(name: "ab"))
+      try await service.register(RegisterUserCommand(name: "ab"))
     }
   }
 
@@ -213,7 +213,7 @@ struct UserApplicationServiceTests {
     let service = UserApplicationService(
       repository: spy, idGenerator: try SequentialUserIdGenerator(startingAt: 2))
 
-    _ = try await service.register(UserRegisterCommand(name: "박영희"))
+    _ = try await service.register(RegisterUserCommand(name: "박영희"))
 
     // The application checks the new id is free, asks UserService about the name, stores.
     #expect(
@@ -227,7 +227,7 @@ struct UserApplicationServiceTests {
   func resultsAreData() async throws {
     let (service, repository) = try makeService([try Fixtures.user("user-1", named: "김철수")])
 
-    var data = try #require(try await service.get(UserGetCommand(id: "user-1")))
+    var data = try #require(try await service.get(GetUserQuery(id: "user-1")))
     data.name = "changed"
 
     #expect(try await repository.find(id: Fixtures.id("user-1"))?.name.value == "김철수")
@@ -263,7 +263,7 @@ struct UserApplicationServiceTests {
 
     // When the forwarding queries run
     let all = try await service.listAll()
-    let one = try await service.get(UserGetCommand(id: "user-1"))
+    let one = try await service.get(GetUserQuery(id: "user-1"))
 
     // Then each made exactly one repository request and wrote nothing…
     #expect(await spy.calls == [.findAll, .findById(kim.id)])

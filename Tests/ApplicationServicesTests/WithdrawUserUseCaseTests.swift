@@ -23,7 +23,7 @@ struct WithdrawUserUseCaseTests {
     let kim = try Fixtures.user("user-1", named: "김철수")
     let users = InMemoryUserRepository([kim])
 
-    let withdrawn = try await makeUseCase(users).execute(UserWithdrawCommand(id: "user-1"))
+    let withdrawn = try await makeUseCase(users).execute(WithdrawUserCommand(id: "user-1"))
 
     #expect(withdrawn.name == "김철수")
     #expect(await users.find(id: kim.id) == nil)
@@ -47,7 +47,7 @@ struct WithdrawUserUseCaseTests {
     let useCase = WithdrawUserUseCase(users: users, beginUnitOfWork: { work })
 
     let error = await #expect(throws: UserApplicationError.self) {
-      try await useCase.execute(UserWithdrawCommand(id: "user-1"))
+      try await useCase.execute(WithdrawUserCommand(id: "user-1"))
     }
 
     guard case .storageFailure = error else {
@@ -70,7 +70,7 @@ struct WithdrawUserUseCaseTests {
       users: users, beginUnitOfWork: { await racing.beginUnitOfWork() })
 
     await #expect(throws: UserApplicationError.changedElsewhere(id: "user-1")) {
-      try await useCase.execute(UserWithdrawCommand(id: "user-1"))
+      try await useCase.execute(WithdrawUserCommand(id: "user-1"))
     }
     #expect(await users.find(id: try UserId("user-1"))?.name.value == "박영희")
     #expect(await users.findWithdrawnUser(id: try UserId("user-1")) == nil)
@@ -81,7 +81,7 @@ struct WithdrawUserUseCaseTests {
     let users = InMemoryUserRepository()
 
     await #expect(throws: UserApplicationError.userNotFound(id: "user-9")) {
-      try await makeUseCase(users).execute(UserWithdrawCommand(id: "user-9"))
+      try await makeUseCase(users).execute(WithdrawUserCommand(id: "user-9"))
     }
     #expect(await users.findWithdrawnUser(id: try Fixtures.id("user-9")) == nil)
   }
@@ -92,7 +92,7 @@ struct WithdrawUserUseCaseTests {
     let useCase = WithdrawUserUseCase(users: users, beginUnitOfWork: { FailingUnitOfWork() })
 
     await #expect(throws: UserApplicationError.self) {
-      try await useCase.execute(UserWithdrawCommand(id: "../etc"))
+      try await useCase.execute(WithdrawUserCommand(id: "../etc"))
     }
     #expect(await users.calls.isEmpty)
   }

@@ -91,7 +91,7 @@ struct CircleFullSpecificationTests {
     let next = JoinCircleCommand(circleId: circle, userId: "user-30")
     await #expect(throws: CircleApplicationError.full(limit: 30)) { try await service.join(next) }
 
-    _ = try await users.upgrade(UserTypeCommand(id: "user-11"))
+    _ = try await users.upgrade(UpgradeUserCommand(id: "user-11"))
 
     #expect(try await service.join(next).memberIds.count == 31)
   }
@@ -101,7 +101,7 @@ struct CircleFullSpecificationTests {
     let (service, users, circle) = try await makeCircle(premium: 11)
     try await join(39, to: circle, through: service)
 
-    _ = try await users.downgrade(UserTypeCommand(id: "user-1"))
+    _ = try await users.downgrade(DowngradeUserCommand(id: "user-1"))
 
     #expect(try await service.get(GetCircleQuery(circleId: circle))?.memberIds.count == 40)
     await #expect(throws: CircleApplicationError.full(limit: 30)) {
@@ -113,7 +113,7 @@ struct CircleFullSpecificationTests {
   func belowTheLimitAgain() async throws {
     let (service, users, circle) = try await makeCircle(premium: 11)
     try await join(30, to: circle, through: service)
-    _ = try await users.downgrade(UserTypeCommand(id: "user-1"))
+    _ = try await users.downgrade(DowngradeUserCommand(id: "user-1"))
     let newcomer = JoinCircleCommand(circleId: circle, userId: "user-40")
     await #expect(throws: CircleApplicationError.full(limit: 30)) {
       try await service.join(newcomer)

@@ -31,7 +31,7 @@ struct FactoryTests {
     let service = UserApplicationService(
       repository: InMemoryUserRepository(), makeUser: factory.makeUser(named:))
 
-    let data = try await service.register(UserRegisterCommand(name: "김철수"))
+    let data = try await service.register(RegisterUserCommand(name: "김철수"))
 
     #expect(data.id == "member-1")
     #expect(data.createdAt == Fixtures.instant(0))
@@ -76,8 +76,8 @@ struct FactoryTests {
       let random = UserApplicationService(
         repository: repository, makeUser: SystemUserFactory().makeUser(named:))
 
-      let first = try await numbered.register(UserRegisterCommand(name: "김철수"))
-      let second = try await random.register(UserRegisterCommand(name: "박영희"))
+      let first = try await numbered.register(RegisterUserCommand(name: "김철수"))
+      let second = try await random.register(RegisterUserCommand(name: "박영희"))
 
       #expect(first.id == "user-1")
       #expect(second.id.count == 36)  // a UUID

@@ -32,20 +32,20 @@ struct UserTypeTests {
     let users = InMemoryUserRepository([try Fixtures.user("kim", named: "김철수")])
     let service = UserApplicationService(repository: users)
 
-    let upgraded = try await service.upgrade(UserTypeCommand(id: "kim"))
+    let upgraded = try await service.upgrade(UpgradeUserCommand(id: "kim"))
     #expect(upgraded.type == "premium")
     #expect(await users.find(id: try UserId("kim"))?.type == .premium)
 
-    let downgraded = try await service.downgrade(UserTypeCommand(id: "kim"))
+    let downgraded = try await service.downgrade(DowngradeUserCommand(id: "kim"))
     #expect(downgraded.type == "normal")
-    #expect(try await service.get(UserGetCommand(id: "kim"))?.type == "normal")
+    #expect(try await service.get(GetUserQuery(id: "kim"))?.type == "normal")
   }
 
   @Test("upgrading a user who does not exist is refused as not found")
   func upgradeUnknownUser() async throws {
     let service = UserApplicationService(repository: InMemoryUserRepository())
     await #expect(throws: UserApplicationError.userNotFound(id: "nobody")) {
-      try await service.upgrade(UserTypeCommand(id: "nobody"))
+      try await service.upgrade(UpgradeUserCommand(id: "nobody"))
     }
   }
 

@@ -146,7 +146,7 @@ struct SessionTests {
     let world = try SessionWorld()
     let session = try await world.service.signIn(with: Tokens.kimAtKakao)
     let profile = try await world.service.completeOnboarding(name: "김철수")
-    _ = try await world.withdrawProfile.execute(UserWithdrawCommand(id: profile.id))
+    _ = try await world.withdrawProfile.execute(WithdrawUserCommand(id: profile.id))
 
     try await world.withdraw.execute()
 

@@ -51,7 +51,7 @@ struct EventHandlerTests {
     let world = try World()
 
     let alice = try await world.run {
-      try await world.service.register(UserRegisterCommand(name: "alice"))
+      try await world.service.register(RegisterUserCommand(name: "alice"))
     }
 
     #expect(await world.notifier.sent == ["user-1: Welcome, alice!"])
@@ -81,7 +81,7 @@ struct EventHandlerTests {
       try makeCircle("c-2", named: "go club", members: ["owner", "carol"]))
     try await world.users.save(try Fixtures.user("user-9", named: "bob"))
 
-    try await world.run { try await world.withdrawal.execute(UserWithdrawCommand(id: "user-9")) }
+    try await world.run { try await world.withdrawal.execute(WithdrawUserCommand(id: "user-9")) }
 
     let chess = try #require(await world.circles.find(id: try CircleId("c-1")))
     #expect(chess.members.map(\.value) == ["owner", "carol"])
@@ -95,7 +95,7 @@ struct EventHandlerTests {
       try makeCircle("c-1", named: "chess", members: ["user-9", "dave", "erin"]))
     try await world.users.save(try Fixtures.user("user-9", named: "bob"))
 
-    try await world.run { try await world.withdrawal.execute(UserWithdrawCommand(id: "user-9")) }
+    try await world.run { try await world.withdrawal.execute(WithdrawUserCommand(id: "user-9")) }
 
     let chess = try #require(await world.circles.find(id: try CircleId("c-1")))
     #expect(chess.owner.value == "dave")
@@ -108,7 +108,7 @@ struct EventHandlerTests {
     try await world.circles.save(try makeCircle("c-1", named: "solo", members: ["user-9"]))
     try await world.users.save(try Fixtures.user("user-9", named: "bob"))
 
-    try await world.run { try await world.withdrawal.execute(UserWithdrawCommand(id: "user-9")) }
+    try await world.run { try await world.withdrawal.execute(WithdrawUserCommand(id: "user-9")) }
 
     #expect(await world.circles.find(id: try CircleId("c-1")) == nil)
   }
@@ -146,7 +146,7 @@ struct EventHandlerTests {
     try await users.save(try Fixtures.user("user-9", named: "bob"))
     await failing.fail(times: 1)
 
-    _ = try await withdrawal.execute(UserWithdrawCommand(id: "user-9"))
+    _ = try await withdrawal.execute(WithdrawUserCommand(id: "user-9"))
     await #expect(throws: EventDeliveryError.self) { try await relay.deliverPending() }
     #expect(await users.find(id: try UserId("user-9")) == nil)
     #expect(await circles.find(id: try CircleId("c-1"))?.members.count == 2)
@@ -158,15 +158,15 @@ struct EventHandlerTests {
   @Test("a rename records UserRenamed; a taken name is refused and records nothing")
   func renameThroughTheService() async throws {
     let world = try World()
-    try await world.run { try await world.service.register(UserRegisterCommand(name: "alice")) }
-    try await world.run { try await world.service.register(UserRegisterCommand(name: "bob")) }
+    try await world.run { try await world.service.register(RegisterUserCommand(name: "alice")) }
+    try await world.run { try await world.service.register(RegisterUserCommand(name: "bob")) }
 
     try await world.run {
-      try await world.service.update(UserUpdateCommand(id: "user-2", name: "robert"))
+      try await world.service.update(UpdateUserCommand(id: "user-2", name: "robert"))
     }
     await #expect(throws: UserApplicationError.duplicateName("alice")) {
       try await world.run {
-        try await world.service.update(UserUpdateCommand(id: "user-2", name: "alice"))
+        try await world.service.update(UpdateUserCommand(id: "user-2", name: "alice"))
       }
     }
 
@@ -180,11 +180,11 @@ struct EventHandlerTests {
   @Test("a registration under a taken name is refused, stores nothing and welcomes nobody")
   func duplicateRegistration() async throws {
     let world = try World()
-    try await world.run { try await world.service.register(UserRegisterCommand(name: "alice")) }
+    try await world.run { try await world.service.register(RegisterUserCommand(name: "alice")) }
 
     await #expect(throws: UserApplicationError.duplicateName("alice")) {
       try await world.run {
-        try await world.service.register(UserRegisterCommand(name: "alice"))
+        try await world.service.register(RegisterUserCommand(name: "alice"))
       }
     }
 

@@ -97,7 +97,7 @@ struct MembershipCleanupProcessManagerTests {
       // The withdrawal commits, and the process dies before the follow-up runs.
       let withdrawal = WithdrawUserUseCase(
         users: users, beginUnitOfWork: { users.beginUnitOfWork() }, now: { Fixtures.instant(9) })
-      _ = try await withdrawal.execute(UserWithdrawCommand(id: "kim"))
+      _ = try await withdrawal.execute(WithdrawUserCommand(id: "kim"))
 
       let report = try await MembershipCleanupProcessManager(circles: circles)
         .repairCircles(knownTo: users)

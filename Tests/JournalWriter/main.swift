@@ -193,7 +193,7 @@ do {
     let withdrawal = WithdrawUserUseCase(
       users: repository, beginUnitOfWork: { repository.beginUnitOfWork() },
       now: { Date(timeIntervalSince1970: 1_700_000_600) })
-    _ = try await withdrawal.execute(UserWithdrawCommand(id: user.id.value))
+    _ = try await withdrawal.execute(WithdrawUserCommand(id: user.id.value))
     report("withdrew")
   case "renames" where arguments.count == 4:
     let repository = try FileUserRepository(directory: URL(fileURLWithPath: arguments[1]))

@@ -24,15 +24,15 @@ struct ChangedElsewhereTests {
       service: service,
       withdrawal: WithdrawUserUseCase(users: store, beginUnitOfWork: { store.beginUnitOfWork() }),
       timeZone: .gmt)
-    let shown = try await service.register(UserRegisterCommand(name: "김철수"))
+    let shown = try await service.register(RegisterUserCommand(name: "김철수"))
     await viewModel.load(id: shown.id)
 
     // Elsewhere (another screen, another process), the same user is changed.
-    _ = try await service.update(UserUpdateCommand(id: shown.id, statusMessage: "busy"))
+    _ = try await service.update(UpdateUserCommand(id: shown.id, statusMessage: "busy"))
     await viewModel.rename(to: "박영희")
 
     #expect(viewModel.state == .changedElsewhere(message: UserProfileViewModel.changedElsewhere))
-    #expect(try await service.get(UserGetCommand(id: shown.id))?.name == "김철수")
+    #expect(try await service.get(GetUserQuery(id: shown.id))?.name == "김철수")
 
     // Reloading shows their change; the same rename then goes through.
     await viewModel.load(id: shown.id)
@@ -74,13 +74,13 @@ struct ChangedElsewhereTests {
     let store = InMemoryUserRepository()
     let service = UserApplicationService(
       repository: store, idGenerator: try SequentialUserIdGenerator(), now: { Fixtures.epoch })
-    let read = try await service.register(UserRegisterCommand(name: "김철수"))
-    _ = try await service.update(UserUpdateCommand(id: read.id, statusMessage: "first"))
+    let read = try await service.register(RegisterUserCommand(name: "김철수"))
+    _ = try await service.update(UpdateUserCommand(id: read.id, statusMessage: "first"))
 
     await #expect(throws: UserApplicationError.changedElsewhere(id: read.id)) {
       try await service.update(
-        UserUpdateCommand(id: read.id, statusMessage: "second", expectedVersion: read.version))
+        UpdateUserCommand(id: read.id, statusMessage: "second", expectedVersion: read.version))
     }
-    #expect(try await service.get(UserGetCommand(id: read.id))?.statusMessage == "first")
+    #expect(try await service.get(GetUserQuery(id: read.id))?.statusMessage == "first")
   }
 }

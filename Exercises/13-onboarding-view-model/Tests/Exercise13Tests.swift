@@ -46,7 +46,7 @@ private func serviceWithKim(over repository: any UserRepository) async throws
 {
   let service = UserApplicationService(
     repository: repository, idGenerator: try SequentialUserIdGenerator(prefix: "user"))
-  _ = try await service.register(UserRegisterCommand(name: "김철수"))
+  _ = try await service.register(RegisterUserCommand(name: "김철수"))
   return service
 }
 

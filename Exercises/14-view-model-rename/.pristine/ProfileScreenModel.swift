@@ -45,7 +45,7 @@ public final class ProfileScreenModel {
     shownId = nil
     state = .loading
     do {
-      if let user = try await service.get(UserGetCommand(id: id)) {
+      if let user = try await service.get(GetUserQuery(id: id)) {
         shownId = user.id
         state = .loaded(name: user.name)
       } else {
@@ -59,7 +59,7 @@ public final class ProfileScreenModel {
   /// Renames the user the screen shows.
   public func rename(to name: String) async {
     // TODO: with no user shown, fail with `nothingShown`; otherwise show `loading`, send a
-    // `UserUpdateCommand` for the shown id through the service, and show what it answers.
+    // `UpdateUserCommand` for the shown id through the service, and show what it answers.
     state = unimplemented("ProfileScreenModel.rename(to:)", placeholder: state)
   }
 }

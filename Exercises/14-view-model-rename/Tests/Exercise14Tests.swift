@@ -54,8 +54,8 @@ private func serviceWithTwoUsers(over repository: any UserRepository) async thro
 {
   let service = UserApplicationService(
     repository: repository, idGenerator: try SequentialUserIdGenerator(prefix: "user"))
-  _ = try await service.register(UserRegisterCommand(name: "김철수"))
-  _ = try await service.register(UserRegisterCommand(name: "박영희"))
+  _ = try await service.register(RegisterUserCommand(name: "김철수"))
+  _ = try await service.register(RegisterUserCommand(name: "박영희"))
   return service
 }
 

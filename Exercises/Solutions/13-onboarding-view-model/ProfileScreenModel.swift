@@ -39,7 +39,7 @@ public final class ProfileScreenModel {
     do {
       // `nil` is an answer, not a failure: the store found nobody. What "nobody" means
       // is a decision for this screen, so it is made here and nowhere below.
-      if let user = try await service.get(UserGetCommand(id: id)) {
+      if let user = try await service.get(GetUserQuery(id: id)) {
         state = .loaded(name: user.name)
       } else {
         state = .needsOnboarding

@@ -44,7 +44,7 @@ public final class ProfileScreenModel {
     shownId = nil
     state = .loading
     do {
-      if let user = try await service.get(UserGetCommand(id: id)) {
+      if let user = try await service.get(GetUserQuery(id: id)) {
         shownId = user.id
         state = .loaded(name: user.name)
       } else {
@@ -66,7 +66,7 @@ public final class ProfileScreenModel {
     do {
       // One command goes down; the service validates the name, lets the user rename
       // itself, asks the domain service about duplicates and saves. None of that is here.
-      let user = try await service.update(UserUpdateCommand(id: id, name: name))
+      let user = try await service.update(UpdateUserCommand(id: id, name: name))
       state = .loaded(name: user.name)
     } catch {
       // A refused rename changed nothing stored, and the same user is still the one shown.

@@ -69,7 +69,7 @@ public struct Withdraw: Sendable {
   ///   `UserApplicationError` (the cache and the session then stay).
   public func execute() async throws {
     guard let user = await session.signedIn else { throw SessionEndError.notSignedIn }
-    _ = try await withdrawUser.execute(UserWithdrawCommand(id: user.value))
+    _ = try await withdrawUser.execute(WithdrawUserCommand(id: user.value))
     await cache.clearOnWithdrawal(of: user)
     await session.end()
   }

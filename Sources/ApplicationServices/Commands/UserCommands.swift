@@ -5,7 +5,7 @@
 // broken rule becomes a `UserApplicationError.invalid`.
 
 /// Register a new user under a name.
-public struct UserRegisterCommand: Sendable, Hashable {
+public struct RegisterUserCommand: Sendable, Hashable {
   /// The name the user wants.
   public var name: String
 
@@ -15,20 +15,20 @@ public struct UserRegisterCommand: Sendable, Hashable {
   }
 }
 
-/// Look up one user by id.
-public struct UserGetCommand: Sendable, Hashable {
+/// Look up one user by id: a query, which changes nothing.
+public struct GetUserQuery: Sendable, Hashable {
   /// The id to look up.
   public var id: String
 
-  /// Makes the command.
+  /// Makes the query.
   public init(id: String) {
     self.id = id
   }
 }
 
-// region: UserUpdateCommand
+// region: UpdateUserCommand
 /// Change a user's name, status message, or both, in one step.
-public struct UserUpdateCommand: Sendable, Hashable {
+public struct UpdateUserCommand: Sendable, Hashable {
   /// The user to change.
   public var id: String
   /// The new name, or `nil` to keep the current one.
@@ -54,7 +54,7 @@ public struct UserUpdateCommand: Sendable, Hashable {
 }
 
 /// End a user's account.
-public struct UserWithdrawCommand: Sendable, Hashable {
+public struct WithdrawUserCommand: Sendable, Hashable {
   /// The user who withdraws.
   public var id: String
 
@@ -64,9 +64,20 @@ public struct UserWithdrawCommand: Sendable, Hashable {
   }
 }
 
-/// Make a user a premium user, or a normal user again (chapter 7, AD-4).
-public struct UserTypeCommand: Sendable, Hashable {
-  /// The user whose type changes.
+/// Make a user a premium user.
+public struct UpgradeUserCommand: Sendable, Hashable {
+  /// The user who becomes premium.
+  public var id: String
+
+  /// Makes the command.
+  public init(id: String) {
+    self.id = id
+  }
+}
+
+/// Make a premium user a normal user again.
+public struct DowngradeUserCommand: Sendable, Hashable {
+  /// The user who becomes normal.
   public var id: String
 
   /// Makes the command.

@@ -52,7 +52,7 @@ extension WithdrawUserUseCase {
   ///   (nothing is archived); ``UserApplicationError/changedElsewhere(id:)`` when the user
   ///   was changed or withdrawn since it was read; ``UserApplicationError/storageFailure(_:)``
   ///   when the commit fails. On any failure nothing changed.
-  public func execute(_ command: UserWithdrawCommand) async throws(UserApplicationError)
+  public func execute(_ command: WithdrawUserCommand) async throws(UserApplicationError)
     -> UserData
   {
     let id = try validate(.id) { () throws(UserId.ValidationError) in try UserId(command.id) }
