@@ -164,7 +164,8 @@ public struct UserApplicationService: Sendable {
   /// Makes a user a premium user: the entity changes itself, the store keeps the result.
   /// - Throws: ``UserApplicationError/invalid(_:reason:)`` or
   ///   ``UserApplicationError/userNotFound(id:)``.
-  public func upgrade(_ command: UpgradeUserCommand) async throws(UserApplicationError) -> UserData {
+  public func upgrade(_ command: UpgradeUserCommand) async throws(UserApplicationError) -> UserData
+  {
     try await changeUser(command.id) { user, instant in user.upgrade(at: instant) }
   }
   // endregion
