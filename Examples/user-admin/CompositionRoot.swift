@@ -107,26 +107,32 @@ enum CompositionRoot {
       users: service,
       followUp: MembershipCleanupProcessManager(circles: circleStore, now: circleClock),
       userStore: repository, arguments: arguments)
-    // Chapter 9: every change's event is in the users' journal, stored by its commit; the
-    // relay tells the handlers after each command.
-    let killed: [any UserEventHandler] = killAfterCommit ? [SimulatedKill()] : []
-    let notifier = ConsoleNotifier()
-    let relay = UserEventRelay(
-      outbox: repository,
-      handlers: killed + [
-        WelcomeNewUsers(notifier: notifier),
-        RemoveWithdrawnMemberships(circles: circleStore),
-      ])
-    // The circle store's outbox: every join's MemberJoined (by invitation too), told to the
-    // circle's owner.
-    let circleRelay = CircleEventRelay(
-      outbox: circleStore,
-      handlers: [TellOwnersAboutNewMembers(circles: circleStore, notifier: notifier)])
+    let (relay, circleRelay) = makeRelays(
+      users: repository, circles: circleStore, killAfterCommit: killAfterCommit)
     return ConsoleView(
       viewModel: viewModel, service: service, withdrawal: withdrawal, relay: relay,
       circleRelay: circleRelay, circles: circles, arguments: arguments)
   }
   // endregion
+
+  /// Chapter 9's relays: every change's event is in its store, stored by its commit, and the
+  /// relays tell the handlers after each command — the welcome and the circles' clean-up for
+  /// users, the owner's notice for every join (by invitation too) for circles.
+  static func makeRelays(
+    users: FileUserRepository, circles: FileCircleRepository, killAfterCommit: Bool
+  ) -> (UserEventRelay, CircleEventRelay) {
+    let killed: [any UserEventHandler] = killAfterCommit ? [SimulatedKill()] : []
+    let notifier = ConsoleNotifier()
+    let relay = UserEventRelay(
+      outbox: users,
+      handlers: killed + [
+        WelcomeNewUsers(notifier: notifier), RemoveWithdrawnMemberships(circles: circles),
+      ])
+    let circleRelay = CircleEventRelay(
+      outbox: circles,
+      handlers: [TellOwnersAboutNewMembers(circles: circles, notifier: notifier)])
+    return (relay, circleRelay)
+  }
 
   /// Wires chapter 9's read side (`user-admin circles`, in `CirclesCommand.swift`): the query
   /// service over the circle and user files.
@@ -194,7 +200,13 @@ extension CompositionRoot {
           users: profiles, beginUnitOfWork: { profiles.beginUnitOfWork() }, now: now),
         cache: cache),
       timeZone: reproducible ? TimeZone(identifier: "UTC") ?? .current : .current)
-    return SessionConsole(viewModel: viewModel)
+    // The session's commands change profiles through the profile context's use cases, so
+    // their events (a welcome for a profile made at sign-in, the circles' clean-up after a
+    // deleted account) are delivered after each command, as the other commands' are.
+    let (relay, circleRelay) = makeRelays(
+      users: profiles, circles: try FileCircleRepository(directory: folder),
+      killAfterCommit: false)
+    return SessionConsole(viewModel: viewModel, relay: relay, circleRelay: circleRelay)
   }
 
   /// The clock of a reproducible run: stopped at the chapters' instant.

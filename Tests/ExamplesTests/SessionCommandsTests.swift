@@ -26,7 +26,8 @@ struct SessionCommandsTests {
     try await withTemporaryDirectory { store in
       let signedIn = try userAdmin(["sign-in", "kakao", "demo-4242", "김철수"], store: store)
       #expect(signedIn.status == 0, "\(signedIn.output)")
-      #expect(signedIn.output == "김철수 (user-1), signed in with Kakao\n")
+      #expect(
+        signedIn.output == "김철수 (user-1), signed in with Kakao\nnotified user-1: Welcome, 김철수!\n")
 
       let whoami = try userAdmin(["whoami"], store: store)
       #expect(whoami.output == "김철수 (user-1), signed in with Kakao\n")
@@ -89,6 +90,41 @@ struct SessionCommandsTests {
       #expect(again.output.hasPrefix("signed in with Kakao; no profile yet\n"), "\(again)")
       let archived = try await FileUserRepository(directory: store)
         .findWithdrawnUser(id: UserId("user-1"))
+      #expect(archived?.name.value == "김철수")
+    }
+  }
+
+  @Test(
+    "a profile created at sign-in is welcomed once, right after its commit, as a registration is")
+  func signInWelcomesTheNewProfile() async throws {
+    try await withTemporaryDirectory { store in
+      let signedIn = try userAdmin(["sign-in", "naver", "demo-77", "박영희"], store: store)
+      let next = try userAdmin(["whoami"], store: store)
+
+      #expect(signedIn.output.hasSuffix("notified user-1: Welcome, 박영희!\n"), "\(signedIn)")
+      #expect(!next.output.contains("Welcome"), "\(next)")
+    }
+  }
+
+  @Test(
+    "deleting an account withdraws the profile through the profile's use case: archived, and out of every circle"
+  )
+  func deleteAccountCleansCircles() async throws {
+    try await withTemporaryDirectory { store in
+      _ = try userAdmin(["register", "박영희"], store: store)
+      _ = try userAdmin(["sign-in", "kakao", "demo-4242", "김철수"], store: store)
+      _ = try userAdmin(["circle", "create", "user-2", "독서 모임"], store: store)
+      _ = try userAdmin(["circle", "create", "user-2", "혼자 모임"], store: store)
+      _ = try userAdmin(["circle", "join", "circle-1", "user-1"], store: store)
+
+      let deleted = try userAdmin(["delete-account"], store: store)
+      let circles = try userAdmin(["circle", "list"], store: store)
+
+      #expect(deleted.status == 0, "\(deleted)")
+      // The owner's circle passes to its other member; the circle left empty ends.
+      #expect(circles.output == "circle-1  독서 모임  1 member\n", "\(circles)")
+      let archived = try await FileUserRepository(directory: store)
+        .findWithdrawnUser(id: UserId("user-2"))
       #expect(archived?.name.value == "김철수")
     }
   }
