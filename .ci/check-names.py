@@ -6,9 +6,9 @@ workshop's modules with its role, and each name follows its role's rule.
   python3 .ci/check-names.py --list    print every public type with its module (to fill in
                                        the table)
 
-The table sits between `<!-- names-table -->` and the next blank line; each row is
+The table follows a line `<!-- names-table …-->`; each row is
 `| `Type` | Module | role |`. The roles and their rules are the first table of the same
-section (`<!-- roles-table -->`), whose third column is the rule: a suffix the name must end
+section (`<!-- roles-table …-->`), whose third column is the rule: a suffix the name must end
 with (`…ApplicationService`), a prefix it must start with, or `—` (no rule on the name).
 Public types are those declared `public` at the top level of a file in Sources/ (a nested
 type belongs to the type it is nested in). Python 3 standard library only.
@@ -64,17 +64,17 @@ def main():
     with open(os.path.join(ROOT, "Docs", "modules.md"), encoding="utf-8") as file:
         text = file.read()
     roles = {}
-    for cells in table_after("<!-- roles-table -->", text):
+    for cells in table_after("<!-- roles-table", text):
         if len(cells) >= 3:
             roles[cells[0]] = cells[2].strip("`")
     listed = {}
-    for cells in table_after("<!-- names-table -->", text):
+    for cells in table_after("<!-- names-table", text):
         if len(cells) < 3:
             continue
         name = cells[0].strip("`")
         listed[name] = (cells[1], cells[2])
     if not roles:
-        problems.append("Docs/modules.md has no roles table (<!-- roles-table -->)")
+        problems.append("Docs/modules.md has no roles table (<!-- roles-table …)")
     for name, module in sorted(types.items()):
         if name not in listed:
             problems.append(f"{name} ({module}) is public but not in the names table")

@@ -128,7 +128,7 @@ do {
 
   step("GW-1 A gateway calls out; the foreign model is translated at the edge")
   let kim = try UserId("user-1")
-  let picturesService = FakePictureService()
+  let picturesService = FakePictureServer()
   let path = RemoteProfilePictureGateway.path(of: kim)
   let remoteJSON = #"[{"image_url": "https://pics.example/kim-2024.png", "width_px": 256}]"#
   await picturesService.answer(remoteJSON, at: path)

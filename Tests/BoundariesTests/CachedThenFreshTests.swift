@@ -45,12 +45,12 @@ private struct PictureWorld {
   let gate = Gate()
   let log = ReleaseLog()
   let cache = InMemoryProfilePictureCache()
-  let service: FakePictureService
+  let service: FakePictureServer
   let feed: CachedThenFreshPictureFeed
 
   init(gated: Bool = false) {
     let (gate, log) = (self.gate, self.log)
-    service = FakePictureService(beforeAnswering: { path in
+    service = FakePictureServer(beforeAnswering: { path in
       guard gated else { return }
       await gate.pass()
       await log.record(path, cancelled: Task.isCancelled)

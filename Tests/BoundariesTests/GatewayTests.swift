@@ -12,7 +12,7 @@ struct GatewayTests {
   private func gateway(answering json: String) async throws -> (RemoteProfilePictureGateway, UserId)
   {
     let user = try UserId("user-1")
-    let service = FakePictureService()
+    let service = FakePictureServer()
     await service.answer(json, at: RemoteProfilePictureGateway.path(of: user))
     return (RemoteProfilePictureGateway(transport: service), user)
   }
@@ -68,7 +68,7 @@ struct GatewayTests {
       GatewayError.rejected(service: "the picture service", status: 503),
     ])
   func transportFailures(failure: GatewayError) async throws {
-    let service = FakePictureService()
+    let service = FakePictureServer()
     await service.fail(with: failure)
     let gateway = RemoteProfilePictureGateway(transport: service)
 

@@ -9,7 +9,7 @@ import Foundation
 import Gateways
 
 /// The remote picture service, faked in process: JSON answers and scripted failures.
-public actor FakePictureService: PictureTransport {
+public actor FakePictureServer: PictureTransport {
   private var bodies: [String: Data] = [:]
   private var failure: GatewayError?
   private let beforeAnswering: @Sendable (String) async -> Void
