@@ -5,7 +5,7 @@
 
 // region: AnemicUserNameChanger
 /// The service that holds what should be ``AnemicUser``'s own behaviour: a
-/// counter-example to `User.changeName(to:)`.
+/// counter-example to `User.changeName(to:at:)`.
 public struct AnemicUserNameChanger: Sendable {
   /// Makes the changer; it has no state.
   public init() {}
