@@ -173,20 +173,18 @@ extension CompositionRoot {
   {
     let profiles = try FileUserRepository(directory: folder)
     let cache = CachedUserRepository(store: profiles)
-    let instant = reproducibleInstant
-    let users =
+    // The profile context as the other commands wire it: chapter 7's factory and one clock.
+    let now = reproducible ? stoppedClock : UserApplicationService.systemNow
+    let factory: any UserFactory =
       reproducible
-      ? UserApplicationService(
-        repository: cache,
-        makeUser: try FileSequenceUserFactory(directory: folder, now: { instant })
-          .makeUser(named:))
-      : UserApplicationService(repository: cache)
+      ? try FileSequenceUserFactory(directory: folder, now: now) : SystemUserFactory(now: now)
+    let users = UserApplicationService(
+      repository: cache, makeUser: factory.makeUser(named:), now: now)
     let authentication = try FileAuthenticationStore(directory: folder)
     // One process opens at most one account, so one new id is enough.
     let opened = await authentication.accountsOpened
     let newAccount = try AccountId(
       reproducible ? "account-\(opened + 1)" : UUID().uuidString.lowercased())
-    let now = reproducible ? stoppedClock : systemClock
     let service = SessionApplicationService(
       verifier: DemoIdentityProviderGateway(), accounts: authentication, sessions: authentication,
       links: authentication, users: users, makeAccountId: { newAccount }, now: now)
@@ -211,7 +209,4 @@ extension CompositionRoot {
 
   /// The clock of a reproducible run: stopped at the chapters' instant.
   @Sendable private static func stoppedClock() -> Date { reproducibleInstant }
-
-  /// The real clock.
-  @Sendable private static func systemClock() -> Date { Date() }
 }
