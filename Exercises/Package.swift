@@ -56,23 +56,24 @@ let exercises: [(folder: String, modules: [String])] = [
   // for other chapters meanwhile keep their numbers.
   ("21-storage-out-of-the-use-case", ["Repositories", "Entities", "ValueObjects", "Persistence"]),
   ("22-one-request-one-answer", ["Entities", "ValueObjects"]),
-  ("30-remote-dto-to-domain", ["ValueObjects"]),
-  ("31-bridge-a-callback", []),
-  (
-    "32-sign-out-or-withdraw",
-    ["ApplicationServices", "Persistence", "Repositories", "Entities", "ValueObjects"]
-  ),
   // Chapter 8 — integrity.
-  ("40-unique-name-in-one-step", ["DomainServices", "Repositories", "Entities", "ValueObjects"]),
-  ("41-stale-copy-refused", ["Repositories", "Entities", "ValueObjects"]),
+  ("30-unique-name-in-one-step", ["DomainServices", "Repositories", "Entities", "ValueObjects"]),
+  ("31-stale-copy-refused", ["Repositories", "Entities", "ValueObjects"]),
   (
-    "42-circles-after-a-withdrawal",
+    "32-circles-after-a-withdrawal",
     ["Aggregates", "CirclePersistence", "Specifications", "ValueObjects"]
   ),
   // Chapter 9 — domain events and the query side.
-  ("50-rename-records-its-event", ["Repositories", "Entities", "ValueObjects", "Persistence"]),
-  ("51-an-idempotent-handler", ["EventHandlers", "Repositories", "Entities", "ValueObjects"]),
-  ("52-page-by-cursor", ["Aggregates", "ValueObjects"]),
+  ("40-rename-records-its-event", ["Repositories", "Entities", "ValueObjects", "Persistence"]),
+  ("41-an-idempotent-handler", ["EventHandlers", "Repositories", "Entities", "ValueObjects"]),
+  ("42-page-by-cursor", ["Aggregates", "ValueObjects"]),
+  // Chapter 10 — boundaries.
+  ("50-remote-dto-to-domain", ["ValueObjects"]),
+  ("51-bridge-a-callback", []),
+  (
+    "52-sign-out-or-withdraw",
+    ["ApplicationServices", "Persistence", "Repositories", "Entities", "ValueObjects"]
+  ),
 ]
 
 let package = Package(

@@ -12,7 +12,7 @@ struct VerdictTests {
   /// What `swift test` printed when an exercise's continuation was resumed twice (the
   /// backtracer off, as the runner runs it).
   static let continuationMisuse = """
-    error: Process '…/ExercisesPackageTests.xctest --filter Exercise31Tests' exited with unexpected signal code 4
+    error: Process '…/ExercisesPackageTests.xctest --filter Exercise51Tests' exited with unexpected signal code 4
     ◇ Test run started.
     ◇ Test "a callback that answers is one answer" started.
     ✔ Test "a callback that answers is one answer" passed after 0.001 seconds.
