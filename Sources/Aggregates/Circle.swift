@@ -18,7 +18,7 @@ import ValueObjects
 /// - nobody joins a circle that has reached its limit: ``memberLimit`` (30) members, or
 ///   50 when ``CircleFullSpecification`` says more than 10 members are premium users.
 ///
-/// ``members`` is read-only from outside: it is a value (since chapter 9 a
+/// ``members`` is read-only from outside: it is a value (a
 /// ``CircleMembers``, a collection that keeps the rules above), so changing a copy of it
 /// changes nothing in the circle. ``join(_:limit:at:)``, ``accept(_:limit:at:)`` and
 /// ``leave(_:at:)`` are the only ways in and out.
@@ -35,16 +35,16 @@ public struct Circle: Sendable, Identifiable {
   /// The circle's name; names are unique among circles (the application checks it).
   public private(set) var name: CircleName
   /// The members, the owner first, then in the order they joined: a collection with rules
-  /// of its own (chapter 9, QS-2).
+  /// of its own (QS-2).
   public private(set) var members: CircleMembers
-  /// The user who owns the circle, its creator until they withdraw (chapter 8); always a
+  /// The user who owns the circle, its creator until they withdraw (IN-5); always a
   /// member.
   public var owner: UserId { members.owner }
   /// When the circle was created.
   public let createdAt: Date
   /// How many times the store had saved this circle when this copy was read (0: never).
   ///
-  /// Chapter 8, IN-4: a store refuses a stale copy; `==` ignores the version.
+  /// IN-4: a store refuses a stale copy; `==` ignores the version.
   public private(set) var version: Int
   /// What this copy recorded since it was made or loaded, oldest first.
   ///

@@ -128,7 +128,7 @@ public struct UserApplicationService: Sendable {
   /// bad field changes nothing.
   /// - Throws: ``UserApplicationError/invalid(_:reason:)``,
   ///   ``UserApplicationError/userNotFound(id:)``,
-  ///   ``UserApplicationError/duplicateName(_:)`` or (chapter 8)
+  ///   ``UserApplicationError/duplicateName(_:)`` or (IN-4)
   ///   ``UserApplicationError/changedElsewhere(id:)``.
   public func update(_ command: UpdateUserCommand) async throws(UserApplicationError) -> UserData {
     let id = try userId(command.id)
@@ -172,8 +172,8 @@ public struct UserApplicationService: Sendable {
 
   /// Makes a user a normal user again.
   ///
-  /// Circles they belong to keep every member; see chapter 7 for what that means for a
-  /// circle past its limit.
+  /// Circles they belong to keep every member, even a circle this leaves past its limit:
+  /// nobody is removed, and such a circle is full until it is back within its limit.
   /// - Throws: ``UserApplicationError/invalid(_:reason:)`` or
   ///   ``UserApplicationError/userNotFound(id:)``.
   public func downgrade(_ command: DowngradeUserCommand) async throws(UserApplicationError)
@@ -221,7 +221,7 @@ package func validate<Value, Failure: Error & CustomStringConvertible>(
 // region: callStore
 /// Runs a datastore operation, turning its failure into the application's.
 ///
-/// A store's refusal (chapter 8) is reported as the same error the service's own checks
+/// A store's refusal (IN-4) is reported as the same error the service's own checks
 /// give: a name the store found taken is a ``UserApplicationError/duplicateName(_:)``
 /// whether the duplicate check or the store's unique index caught it. Every store throws
 /// the `UserSaveConflict` itself, so no store's own error type is needed here.

@@ -37,7 +37,7 @@ public struct CircleApplicationService: Sendable {
   ///   - users: where users are stored; it also answers how many members are premium.
   ///   - factory: makes new circles (their ids and creation instants).
   ///   - now: the instant "recently" is measured from, for recommendations, and the
-  ///     instant a join happened at (chapter 9's `MemberJoined`).
+  ///     instant a join happened at (its `MemberJoined` event).
   public init(
     circles: any CircleRepository, users: any UserRepository,
     factory: any CircleFactory = SystemCircleFactory(),

@@ -42,7 +42,7 @@ public protocol UserRepository: UserNameLookup {
 
   /// The user with this name, or `nil` when there is none.
   ///
-  /// Should two users share a name anyway (stored before chapter 8's check), this returns
+  /// Should two users share a name anyway (stored before the store checked names), this returns
   /// the one created first (ties broken by id).
   func find(name: UserName) async throws -> User?
 

@@ -23,7 +23,7 @@ public final class SessionViewModel {
     case signedOut
     /// A use case is running.
     case working
-    /// Someone is signed in through `provider`; `profile` is chapter 6's profile state.
+    /// Someone is signed in through `provider`; `profile` is the profile screen's state.
     case signedIn(provider: String, profile: UserProfileViewModel.State)
     /// Something went wrong; the message says what.
     case failed(message: String)

@@ -59,7 +59,7 @@ public actor FileUserRepository: UserRepository {
   /// replacing any stored user with the same id.
   /// - Throws: `UserSaveConflict` when another user holds the name or the copy is stale:
   ///   checked under the lock, after catching up with every other process, in the same
-  ///   step as the write (chapter 8). ``StorageError`` for every other failure. On failure
+  ///   step as the write (IN-4). ``StorageError`` for every other failure. On failure
   ///   nothing was stored, and no event.
   public func save(_ user: User) throws {
     let stored = user.advancingVersion()
@@ -114,7 +114,7 @@ public actor FileUserRepository: UserRepository {
   // region: unitOfWork
   /// Opens a unit of work whose commit writes its changes as one journal transaction:
   /// their lines closed by one commit record, so after any crash all of them are stored
-  /// or none (chapter 8, IN-3).
+  /// or none (IN-3).
   public nonisolated func beginUnitOfWork() -> UserStoreUnitOfWork {
     UserStoreUnitOfWork { changes in try await self.commit(changes) }
   }
