@@ -51,7 +51,6 @@ public struct Circle: Sendable, Identifiable {
   /// One event per change, none when nothing changed. A copy a store hands out has none;
   /// `==` ignores them, as it ignores the ``version``.
   public private(set) var recordedEvents: [CircleEvent] = []
-  // endregion
 
   /// Makes a new circle whose only member is its owner.
   public init(id: CircleId, name: CircleName, owner: UserId, createdAt: Date) {
@@ -61,7 +60,10 @@ public struct Circle: Sendable, Identifiable {
     self.createdAt = createdAt
     self.version = 0
   }
+}
+// endregion
 
+extension Circle {
   // region: restoring
   /// Rebuilds a stored circle, checking the invariants (a repository's job on load).
   /// - Throws: ``InvariantViolation`` naming the broken invariant.
@@ -71,12 +73,12 @@ public struct Circle: Sendable, Identifiable {
   ) throws(InvariantViolation) {
     // The members check their own rules: the owner is in, nobody twice, at most 50.
     self.members = try CircleMembers(restoring: owner, members: members)
-    // endregion
     self.id = id
     self.name = name
     self.createdAt = createdAt
     self.version = version
   }
+  // endregion
 
   /// Whether the circle has reached the standard limit, ``memberLimit``; whether it may
   /// still take members with premium users among them is ``isFull(under:)``.

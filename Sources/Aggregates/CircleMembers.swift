@@ -23,8 +23,10 @@ public struct CircleMembers: Sendable, Hashable, RandomAccessCollection,
   public let owner: UserId
   private let ids: [UserId]
   private let lookup: Set<UserId>
-  // endregion
+}
+// endregion
 
+extension CircleMembers {
   /// The members of a new circle: its owner alone.
   public init(owner: UserId) {
     self.owner = owner

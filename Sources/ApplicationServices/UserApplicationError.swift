@@ -20,8 +20,10 @@ public enum UserApplicationError: Error, Sendable, Hashable, CustomStringConvert
   /// Someone else changed (or withdrew) the user since it was read; nothing was written.
   /// Reload and try again (IN-4).
   case changedElsewhere(id: String)
-  // endregion
+}
+// endregion
 
+extension UserApplicationError {
   /// Which piece of input broke a rule.
   public enum Field: String, Sendable, Hashable {
     /// The user id.

@@ -28,8 +28,10 @@ public struct UserApplicationService: Sendable {
   private let userService: UserService
   private let makeUser: @Sendable (UserName) throws -> User
   private let now: @Sendable () -> Date
-  // endregion
+}
+// endregion
 
+extension UserApplicationService {
   /// Makes the service.
   /// - Parameters:
   ///   - repository: where users are stored.
@@ -143,7 +145,6 @@ public struct UserApplicationService: Sendable {
     guard var user = try await callStore({ try await repository.find(id: id) }) else {
       throw .userNotFound(id: id.value)
     }
-    // endregion
     // Chapter 8: a change made from a copy someone else has since changed is refused.
     if let expected = command.expectedVersion, expected != user.version {
       throw .changedElsewhere(id: id.value)
@@ -159,6 +160,7 @@ public struct UserApplicationService: Sendable {
     try await callStore { [user] in try await repository.save(user) }
     return UserData(user.advancingVersion())
   }
+  // endregion
 
   // region: upgrade
   /// Makes a user a premium user: the entity changes itself, the store keeps the result.

@@ -29,8 +29,10 @@ public struct CircleApplicationService: Sendable {
   private let circleService: CircleService
   private let fullRule: CircleFullSpecification
   private let now: @Sendable () -> Date
-  // endregion
+}
+// endregion
 
+extension CircleApplicationService {
   /// Makes the service over the circle and user stores.
   /// - Parameters:
   ///   - circles: where circles are stored.

@@ -28,8 +28,10 @@ public struct UserService: Sendable {
   public init(repository: any UserNameLookup) {
     self.repository = repository
   }
-  // endregion
+}
+// endregion
 
+extension UserService {
   // region: isDuplicate
   /// Whether another user already goes by this user's name.
   ///

@@ -28,8 +28,10 @@ struct UserTable: Sendable {
     case one(UserId)
     case several(Set<UserId>)
   }
-  // endregion
+}
+// endregion
 
+extension UserTable {
   /// Makes an empty table with room for `minimumCapacity` users.
   init(minimumCapacity: Int = 0) {
     usersById = Dictionary(minimumCapacity: minimumCapacity)

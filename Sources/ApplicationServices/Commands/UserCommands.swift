@@ -35,7 +35,6 @@ public struct UpdateUserCommand: Sendable, Hashable {
   public var name: String?
   /// The new status message (empty to clear it), or `nil` to keep the current one.
   public var statusMessage: String?
-  // endregion
   /// The version the caller's copy was read at, or `nil` to change whatever is stored.
   ///
   /// Pass ``UserData/version``: when the stored user has moved on since, nothing changes
@@ -52,6 +51,7 @@ public struct UpdateUserCommand: Sendable, Hashable {
     self.expectedVersion = expectedVersion
   }
 }
+// endregion
 
 /// End a user's account.
 public struct WithdrawUserCommand: Sendable, Hashable {

@@ -30,14 +30,10 @@ import ValueObjects
 /// try await repository.save(user)
 /// ```
 public actor FileUserRepository: UserRepository {
-  // endregion
   /// The directory that holds the journal and its lock file.
   public nonisolated let directory: URL
   /// The journal file: every change, its lines closed by a commit record.
   public nonisolated let journalURL: URL
-
-  /// The first line of every users journal: its name and the version this code writes.
-  static let format = JournalFormat(name: "dddworkshop-user-journal", version: 2)
 
   // Internal, not private: the outbox extension (chapter 9) reads the same journal.
   let journal: Journal<UserTable>
@@ -53,6 +49,12 @@ public actor FileUserRepository: UserRepository {
     self.directory = directory
     self.journalURL = URL(fileURLWithPath: journal.path)
   }
+}
+// endregion
+
+extension FileUserRepository {
+  /// The first line of every users journal: its name and the version this code writes.
+  static let format = JournalFormat(name: "dddworkshop-user-journal", version: 2)
 
   // region: save
   /// Stores the whole user and the events it recorded durably, as one transaction,
