@@ -50,17 +50,26 @@ actor RegisteredUsers: UserNameLookup {
   var names: [String] { users.map(\.name.value) }
 }
 
+// region: anemic
+/// DS-3: the changer holds the rule, and nothing makes a caller go through it.
+func useTheAnemicModelAsAnyCallerCould() {
+  var anemic = AnemicUser(id: "user-9", name: "김철수")
+  let changer = AnemicUserNameChanger()
+  print("  via the service, \"ab\": accepted? \(changer.changeName(of: &anemic, to: "ab"))")
+  anemic.name = "ab"  // …but nothing stops anyone from skipping the service.
+  print("  set directly: name is now \"\(anemic.name)\" — the rule was bypassed")
+}
+// endregion
+
 let start = Date(timeIntervalSince1970: 1_700_000_000)
 
 do {
   step("DS-1 Asking a new user whether its own name is taken reads wrong")
-  // region: selfCheck
   let newcomer = SelfCheckingUser(name: try UserName("김철수"))
   let everyone = [SelfCheckingUser(name: try UserName("김철수"))]
   print(
     "  newcomer.exists(newcomer, among: everyone) = "
       + "\(newcomer.exists(newcomer, among: everyone))")
-  // endregion
   print("  The user judges itself and needs every other user to do it.")
 
   step("DS-2 A domain service answers it: 'taken' means another user has the name")
@@ -92,13 +101,7 @@ do {
   print("  stored users: \(await repository.names)")
 
   step("DS-3 The anemic model: behaviour moved out of the entity")
-  // region: anemic
-  var anemic = AnemicUser(id: "user-9", name: "김철수")
-  let changer = AnemicUserNameChanger()
-  print("  via the service, \"ab\": accepted? \(changer.changeName(of: &anemic, to: "ab"))")
-  anemic.name = "ab"  // …but nothing stops anyone from skipping the service.
-  print("  set directly: name is now \"\(anemic.name)\" — the rule was bypassed")
-  // endregion
+  useTheAnemicModelAsAnyCallerCould()
   // The real model, side by side: the behaviour and its rule stay on the entity.
   var real = kim
   do {

@@ -74,7 +74,6 @@ let folder = FileManager.default.temporaryDirectory
 defer { try? FileManager.default.removeItem(at: folder) }
 
 do {
-  // region: example-ev1
   step("EV-1 The aggregate states what happened, as it happens")
   var alice = User.register(id: try UserId("user-1"), name: try UserName("alice"), at: start)
   print("  registered → \(alice.recordedEvents.map(describe)) at \(start)")
@@ -82,9 +81,7 @@ do {
   print("  renamed → \(alice.recordedEvents.dropFirst().map(describe))")
   alice.changeName(to: try UserName("alicia"), at: start + 61)
   print("  renamed to the same name → \(alice.recordedEvents.count) events still: no new one")
-  // endregion
 
-  // region: example-ev2
   step("EV-2 Stored with the change, delivered after the commit")
   let users = try FileUserRepository(directory: folder)
   try await users.save(alice)  // the user and the 2 events it recorded: one commit
@@ -99,9 +96,7 @@ do {
   let delivered = try await relay.deliverPending()
   print("  after the restart the relay delivered \(delivered) events")
   print("  undelivered now: \(try await restarted.undeliveredEvents(limit: 10).count)")
-  // endregion
 
-  // region: example-ev3
   step("EV-3 Follow-up work in handlers: the use cases only record")
   let circles = InMemoryCircleRepository([
     try Circle(
@@ -146,9 +141,7 @@ do {
     for handler in handlers.dropLast() { try await handler.handle(event) }
   }
   await showCircles()
-  // endregion
 
-  // region: example-qs1
   step("QS-1 A query service pages circles for a screen, by cursor")
   let owners = InMemoryUserRepository([alice, try Fixture.user("user-9", "dana", start)])
   let listed = InMemoryCircleRepository(
@@ -178,9 +171,7 @@ do {
   print(
     "  page 3: " + third.summaries.map(\.name).joined(separator: ", ")
       + "; next cursor: \(third.next == nil ? "none" : "some")")
-  // endregion
 
-  // region: example-qs2
   step("QS-2 A circle's members: a collection with rules of its own")
   let owner = try UserId("user-1")
   let two = try CircleMembers(owner: owner).adding(try UserId("user-9"), limit: .standard)
@@ -198,7 +189,6 @@ do {
   if let after = two.removingWithdrawn(owner) {
     print("  the owner withdraws → members \(after), owner \(after.owner)")
   }
-  // endregion
 } catch {
   print("✘ \(error)")
   exit(1)

@@ -128,12 +128,10 @@ do {
     Circle(
       id: try CircleId("circle-2"), name: try CircleName("혼자 모임"), owner: try UserId("kim"),
       createdAt: start))
-  // region: withdrawal
   let withdrawal = WithdrawUserUseCase(
     users: store, beginUnitOfWork: { store.beginUnitOfWork() },
     now: { start.addingTimeInterval(60) })
   _ = try await withdrawal.execute(WithdrawUserCommand(id: "kim"))
-  // endregion
   let journal = try String(contentsOf: store.journalURL, encoding: .utf8)
   let lastTransaction = journal.split(separator: "\n").suffix(4).map { $0.dropFirst(9).prefix(44) }
   print("  the journal's last transaction, one commit for all its changes:")

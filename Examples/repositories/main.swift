@@ -51,6 +51,17 @@ func register(
 }
 // endregion
 
+// region: file
+/// RE-4: not found is an answer, not an error; the caller decides what it means.
+func showThatAMissingUserIsNil(in folder: URL) async throws {
+  step("RE-4 A missing user is nil; the caller decides what that means")
+  let file = try FileUserRepository(directory: folder.appendingPathComponent("store"))
+  if try await file.find(id: UserId("user-99")) == nil {
+    print("  find(id: user-99) = nil → a screen would offer onboarding here")
+  }
+}
+// endregion
+
 let folder = FileManager.default.temporaryDirectory
   .appendingPathComponent("dddworkshop-repositories-\(UUID().uuidString)")
 defer { try? FileManager.default.removeItem(at: folder) }
@@ -64,7 +75,6 @@ do {
   print("  \(try registerBefore("김철수", in: folder))")
   print("  It works, but the rule is buried in JSON and paths, and tied to one file format.")
 
-  // region: on
   // RE-2, RE-7: the same function, two datastores. Only this line chooses one.
   step("RE-1 After: the same use case on two datastores (RE-7)")
   let stores: [(String, any UserRepository)] = [
@@ -79,16 +89,8 @@ do {
       print("  [\(label)] \(outcome)")
     }
   }
-  // endregion
 
-  // region: file
-  // RE-4: not found is an answer, not an error. The caller decides what it means.
-  step("RE-4 A missing user is nil; the caller decides what that means")
-  let file = try FileUserRepository(directory: folder.appendingPathComponent("store"))
-  if try await file.find(id: UserId("user-99")) == nil {
-    print("  find(id: user-99) = nil → a screen would offer onboarding here")
-  }
-  // endregion
+  try await showThatAMissingUserIsNil(in: folder)
 
   // RE-6: a restart. A new repository over the same directory replays the journal.
   step("RE-6 Restart: the file store finds its users again")
@@ -98,7 +100,6 @@ do {
   }
   print("  journal: \(restarted.journalURL.lastPathComponent), one line per change")
 
-  // region: park
   // RE-3: save takes the whole user; there is no updateName(id:name:).
   step("RE-3 Save the whole user, delete to end a lifecycle")
   if var park = try await restarted.find(name: UserName("박영희")) {
@@ -110,7 +111,6 @@ do {
       "  deleted \(park.id); find(id:) now answers \(String(describing: try await restarted.find(id: park.id)))"
     )
   }
-  // endregion
 
   // RE-8: a session cache in front of the store; the store stays the source of truth.
   step("RE-8 A session cache: read through, write through, two ways to end")

@@ -21,6 +21,7 @@ if let circles = CirclesInvocation(Array(CommandLine.arguments.dropFirst())) {
   exit(await circles.run(environment: ProcessInfo.processInfo.environment))
 }
 
+// region: case
 switch Invocation(Array(CommandLine.arguments.dropFirst())) {
 case .help:
   print(Invocation.usage + SessionInvocation.usage + CirclesInvocation.usage)
@@ -28,7 +29,6 @@ case .usageError(let problem):
   printError(problem)
   FileHandle.standardError.write(Data((Invocation.usage + "\n").utf8))
   exit(2)
-// region: case
 case .run(let command, let store):
   let environment = ProcessInfo.processInfo.environment
   let folder = CompositionRoot.storeFolder(option: store, environment: environment)
@@ -47,5 +47,5 @@ case .run(let command, let store):
     printError("cannot open the store at \(folder.path): \(error)")
     exit(1)
   }
-// endregion
 }
+// endregion

@@ -18,7 +18,7 @@ import ValueObjects
 /// - nobody joins a circle that has reached its limit: ``memberLimit`` (30) members, or
 ///   50 when ``CircleFullSpecification`` says more than 10 members are premium users.
 ///
-/// ``members`` is read-only from outside: it is a value (since chapter 9 a
+/// ``members`` is read-only from outside: it is a value (a
 /// ``CircleMembers``, a collection that keeps the rules above), so changing a copy of it
 /// changes nothing in the circle. ``join(_:limit:at:)``, ``accept(_:limit:at:)`` and
 /// ``leave(_:at:)`` are the only ways in and out.
@@ -35,23 +35,22 @@ public struct Circle: Sendable, Identifiable {
   /// The circle's name; names are unique among circles (the application checks it).
   public private(set) var name: CircleName
   /// The members, the owner first, then in the order they joined: a collection with rules
-  /// of its own (chapter 9, QS-2).
+  /// of its own (QS-2).
   public private(set) var members: CircleMembers
-  /// The user who owns the circle, its creator until they withdraw (chapter 8); always a
+  /// The user who owns the circle, its creator until they withdraw (IN-5); always a
   /// member.
   public var owner: UserId { members.owner }
   /// When the circle was created.
   public let createdAt: Date
   /// How many times the store had saved this circle when this copy was read (0: never).
   ///
-  /// Chapter 8, IN-4: a store refuses a stale copy; `==` ignores the version.
+  /// IN-4: a store refuses a stale copy; `==` ignores the version.
   public private(set) var version: Int
   /// What this copy recorded since it was made or loaded, oldest first.
   ///
   /// One event per change, none when nothing changed. A copy a store hands out has none;
   /// `==` ignores them, as it ignores the ``version``.
   public private(set) var recordedEvents: [CircleEvent] = []
-  // endregion
 
   /// Makes a new circle whose only member is its owner.
   public init(id: CircleId, name: CircleName, owner: UserId, createdAt: Date) {
@@ -61,7 +60,10 @@ public struct Circle: Sendable, Identifiable {
     self.createdAt = createdAt
     self.version = 0
   }
+}
+// endregion
 
+extension Circle {
   // region: restoring
   /// Rebuilds a stored circle, checking the invariants (a repository's job on load).
   /// - Throws: ``InvariantViolation`` naming the broken invariant.
@@ -71,12 +73,12 @@ public struct Circle: Sendable, Identifiable {
   ) throws(InvariantViolation) {
     // The members check their own rules: the owner is in, nobody twice, at most 50.
     self.members = try CircleMembers(restoring: owner, members: members)
-    // endregion
     self.id = id
     self.name = name
     self.createdAt = createdAt
     self.version = version
   }
+  // endregion
 
   /// Whether the circle has reached the standard limit, ``memberLimit``; whether it may
   /// still take members with premium users among them is ``isFull(under:)``.

@@ -51,8 +51,10 @@ public struct CircleInvitation: Sendable, Hashable, Identifiable {
     self.init(
       restoring: id, circle: circle.id, inviter: inviter, invitee: invitee, createdAt: createdAt)
   }
-  // endregion
+}
+// endregion
 
+extension CircleInvitation {
   /// Checks the rules an invitation to `circle` as it is now must keep, without making one.
   /// - Throws: ``Rejection/inviterIsNotAMember(_:)`` or
   ///   ``Rejection/inviteeIsAlreadyAMember(_:)``.

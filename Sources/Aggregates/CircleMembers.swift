@@ -23,8 +23,10 @@ public struct CircleMembers: Sendable, Hashable, RandomAccessCollection,
   public let owner: UserId
   private let ids: [UserId]
   private let lookup: Set<UserId>
-  // endregion
+}
+// endregion
 
+extension CircleMembers {
   /// The members of a new circle: its owner alone.
   public init(owner: UserId) {
     self.owner = owner
@@ -118,7 +120,7 @@ public struct CircleMembers: Sendable, Hashable, RandomAccessCollection,
 
 extension PremiumMemberCounter {
   /// Counts the premium users among a circle's members: the port's question, asked of the
-  /// members as they are held (chapter 9, QS-2), so callers need no array of their own.
+  /// members as they are held (QS-2), so callers need no array of their own.
   public func countPremiumMembers(among members: CircleMembers) async throws -> Int {
     try await countPremiumMembers(among: Array(members))
   }

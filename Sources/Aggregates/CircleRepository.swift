@@ -10,9 +10,9 @@
 import Specifications
 import ValueObjects
 
-// region: CircleRepository
 /// Stores circles, whole, and finds them again.
 public protocol CircleRepository: Sendable {
+  // region: CircleRepository
   /// Stores the whole circle: inserts it, or replaces the one with the same id.
   ///
   /// One atomic write stores the circle and every event in its `recordedEvents`: both, or

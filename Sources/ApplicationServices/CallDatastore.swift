@@ -7,7 +7,7 @@
 
 /// Runs a datastore operation; its failure becomes `failure(message)`, the use case's own error.
 ///
-/// `package` so that chapter 7's circle use cases report datastore failures the same way.
+/// `package` so that the circle use cases report datastore failures the same way.
 package func callDatastore<Value, Failure: Error>(
   failing failure: (String) -> Failure, _ operation: () async throws -> Value
 ) async throws(Failure) -> Value {

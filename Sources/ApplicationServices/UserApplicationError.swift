@@ -18,10 +18,12 @@ public enum UserApplicationError: Error, Sendable, Hashable, CustomStringConvert
   /// A new user was given an id another user already has; nothing was written.
   case idAlreadyInUse(String)
   /// Someone else changed (or withdrew) the user since it was read; nothing was written.
-  /// Reload and try again (chapter 8).
+  /// Reload and try again (IN-4).
   case changedElsewhere(id: String)
-  // endregion
+}
+// endregion
 
+extension UserApplicationError {
   /// Which piece of input broke a rule.
   public enum Field: String, Sendable, Hashable {
     /// The user id.

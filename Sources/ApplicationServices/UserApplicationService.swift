@@ -28,8 +28,10 @@ public struct UserApplicationService: Sendable {
   private let userService: UserService
   private let makeUser: @Sendable (UserName) throws -> User
   private let now: @Sendable () -> Date
-  // endregion
+}
+// endregion
 
+extension UserApplicationService {
   /// Makes the service.
   /// - Parameters:
   ///   - repository: where users are stored.
@@ -128,7 +130,7 @@ public struct UserApplicationService: Sendable {
   /// bad field changes nothing.
   /// - Throws: ``UserApplicationError/invalid(_:reason:)``,
   ///   ``UserApplicationError/userNotFound(id:)``,
-  ///   ``UserApplicationError/duplicateName(_:)`` or (chapter 8)
+  ///   ``UserApplicationError/duplicateName(_:)`` or (IN-4)
   ///   ``UserApplicationError/changedElsewhere(id:)``.
   public func update(_ command: UpdateUserCommand) async throws(UserApplicationError) -> UserData {
     let id = try userId(command.id)
@@ -143,7 +145,6 @@ public struct UserApplicationService: Sendable {
     guard var user = try await callStore({ try await repository.find(id: id) }) else {
       throw .userNotFound(id: id.value)
     }
-    // endregion
     // Chapter 8: a change made from a copy someone else has since changed is refused.
     if let expected = command.expectedVersion, expected != user.version {
       throw .changedElsewhere(id: id.value)
@@ -159,6 +160,7 @@ public struct UserApplicationService: Sendable {
     try await callStore { [user] in try await repository.save(user) }
     return UserData(user.advancingVersion())
   }
+  // endregion
 
   // region: upgrade
   /// Makes a user a premium user: the entity changes itself, the store keeps the result.
@@ -172,8 +174,8 @@ public struct UserApplicationService: Sendable {
 
   /// Makes a user a normal user again.
   ///
-  /// Circles they belong to keep every member; see chapter 7 for what that means for a
-  /// circle past its limit.
+  /// Circles they belong to keep every member, even a circle this leaves past its limit:
+  /// nobody is removed, and such a circle is full until it is back within its limit.
   /// - Throws: ``UserApplicationError/invalid(_:reason:)`` or
   ///   ``UserApplicationError/userNotFound(id:)``.
   public func downgrade(_ command: DowngradeUserCommand) async throws(UserApplicationError)
@@ -221,7 +223,7 @@ package func validate<Value, Failure: Error & CustomStringConvertible>(
 // region: callStore
 /// Runs a datastore operation, turning its failure into the application's.
 ///
-/// A store's refusal (chapter 8) is reported as the same error the service's own checks
+/// A store's refusal (IN-4) is reported as the same error the service's own checks
 /// give: a name the store found taken is a ``UserApplicationError/duplicateName(_:)``
 /// whether the duplicate check or the store's unique index caught it. Every store throws
 /// the `UserSaveConflict` itself, so no store's own error type is needed here.

@@ -19,10 +19,9 @@ public struct UserData: Sendable, Hashable, Codable {
   public var statusMessage: String
   /// When the user registered: an instant, to be formatted for a time zone at the edge.
   public var createdAt: Date
-  // endregion
-  /// The user's type as a word, `"normal"` or `"premium"` (chapter 7).
+  /// The user's type as a word, `"normal"` or `"premium"`.
   public var type: String
-  /// The version this snapshot was read at (chapter 8).
+  /// The version this snapshot was read at (IN-4).
   ///
   /// Hand it back in ``UpdateUserCommand/expectedVersion`` so a change made from a stale
   /// screen is refused. Like `User`'s, it is left out of `==`.
@@ -40,7 +39,10 @@ public struct UserData: Sendable, Hashable, Codable {
     self.type = type
     self.version = version
   }
+}
+// endregion
 
+extension UserData {
   /// Makes a snapshot of a domain user.
   package init(_ user: User) {
     self.init(

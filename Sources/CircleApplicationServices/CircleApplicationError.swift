@@ -24,7 +24,7 @@ public enum CircleApplicationError: Error, Sendable, Hashable, CustomStringConve
   /// The datastore failed; nothing was written.
   case storageFailure(String)
   /// Someone else saved the circle since it was read; nothing was written. Try again
-  /// (chapter 8).
+  /// (IN-4).
   case changedElsewhere(id: String)
 
   /// A sentence saying what went wrong.

@@ -29,15 +29,17 @@ public struct CircleApplicationService: Sendable {
   private let circleService: CircleService
   private let fullRule: CircleFullSpecification
   private let now: @Sendable () -> Date
-  // endregion
+}
+// endregion
 
+extension CircleApplicationService {
   /// Makes the service over the circle and user stores.
   /// - Parameters:
   ///   - circles: where circles are stored.
   ///   - users: where users are stored; it also answers how many members are premium.
   ///   - factory: makes new circles (their ids and creation instants).
   ///   - now: the instant "recently" is measured from, for recommendations, and the
-  ///     instant a join happened at (chapter 9's `MemberJoined`).
+  ///     instant a join happened at (its `MemberJoined` event).
   public init(
     circles: any CircleRepository, users: any UserRepository,
     factory: any CircleFactory = SystemCircleFactory(),

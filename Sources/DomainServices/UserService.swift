@@ -12,7 +12,7 @@ import ValueObjects
 /// Domain knowledge about users that belongs to no single user: the duplicate-name check.
 ///
 /// `UserService` holds no state of its own, only the lookup it reads from (in the
-/// application, a repository: chapter 4's `UserRepository` is a ``UserNameLookup``). It never
+/// application, a repository: `UserRepository` is a ``UserNameLookup``). It never
 /// saves or deletes anything: storing is a step of the application, not a rule of the
 /// domain, so it belongs to the application service that calls this one.
 ///
@@ -28,8 +28,10 @@ public struct UserService: Sendable {
   public init(repository: any UserNameLookup) {
     self.repository = repository
   }
-  // endregion
+}
+// endregion
 
+extension UserService {
   // region: isDuplicate
   /// Whether another user already goes by this user's name.
   ///

@@ -23,7 +23,6 @@ public struct DeliveryAddress: Sendable, Equatable, Identifiable {
   public private(set) var place: PostalAddress
   /// Whether a courier has confirmed that deliveries arrive at ``place``.
   public private(set) var isVerified: Bool
-  // endregion
 
   /// Registers an address with the delivery service, not yet verified.
   public init(id: Id, place: PostalAddress) {
@@ -31,7 +30,10 @@ public struct DeliveryAddress: Sendable, Equatable, Identifiable {
     self.place = place
     self.isVerified = false
   }
+}
+// endregion
 
+extension DeliveryAddress {
   // region: lifecycle
   /// Records that a courier delivered to ``place`` and confirmed it.
   public mutating func markVerified() {

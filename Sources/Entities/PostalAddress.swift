@@ -19,7 +19,6 @@ public struct PostalAddress: Sendable, Hashable {
   public let postalCode: String
   /// The street address, trimmed, such as "세종대로 110".
   public let street: String
-  // endregion
 
   /// Makes an address from its parts.
   /// - Throws: ``ValidationError`` unless the postal code is exactly five ASCII digits and
@@ -38,6 +37,7 @@ public struct PostalAddress: Sendable, Hashable {
     self.street = trimmed
   }
 }
+// endregion
 
 extension PostalAddress {
   /// The rule an address broke, with the text that broke it.

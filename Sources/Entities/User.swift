@@ -36,17 +36,24 @@ import ValueObjects
 /// a snapshot with value semantics is `Sendable` for free, so it can be handed into and
 /// out of an actor-based repository; a mutable class entity could not be.
 public struct User: Sendable, Identifiable {
+  // region: id
   /// The user's identity, fixed at registration.
   public let id: UserId
+  // endregion
+  // region: name
   /// The name the user goes by; change it with ``changeName(to:at:)``.
   public private(set) var name: UserName
   /// What the user says about themselves; change it with ``changeStatusMessage(to:at:)``.
   public private(set) var statusMessage: StatusMessage
+  // endregion
   /// Whether the user is a normal or a premium user; change it with ``upgrade(at:)`` and
   /// ``downgrade(at:)``.
   public private(set) var type: UserType
+  // region: createdAt
   /// The instant the user was registered: a point in time, not a time of day in a zone.
   public let createdAt: Date
+  // endregion
+  // region: version
   /// How many times the store had saved this user when this copy was read: 0 for a user
   /// never saved.
   ///
@@ -54,12 +61,14 @@ public struct User: Sendable, Identifiable {
   /// before someone else's save cannot silently undo it. The version is bookkeeping about
   /// storage, not part of the user's state: `==` ignores it.
   public let version: Int
+  // endregion
   /// What happened to this copy since it was made or loaded, oldest first.
   ///
   /// One event per change its behaviour made. A store saves them with the change; `==`
   /// ignores them, and a copy a store hands back has none.
   public private(set) var recordedEvents: [UserEvent] = []
 
+  // region: init
   /// Makes a user from its identity and state as they are, recording nothing.
   ///
   /// This is how a repository restores a stored user; a new user is made by
@@ -75,6 +84,7 @@ public struct User: Sendable, Identifiable {
     self.statusMessage = statusMessage
     self.createdAt = createdAt
   }
+  // endregion
 }
 // endregion
 

@@ -30,8 +30,10 @@ public struct CircleEventRelay: Sendable {
       positionOf: \.position,
       markDelivered: { position in try await outbox.markDelivered(through: position) })
   }
-  // endregion
+}
+// endregion
 
+extension CircleEventRelay {
   /// Hands every undelivered event, oldest first, to every handler, recording the progress
   /// after each event; returns how many events this call delivered.
   /// - Throws: ``EventDeliveryError``; the failed event and the ones after it stay

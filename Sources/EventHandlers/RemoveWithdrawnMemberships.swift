@@ -32,5 +32,8 @@ public struct RemoveWithdrawnMemberships: UserEventHandler {
     guard case .withdrew(let withdrawal) = event.event else { return }
     _ = try await cleanup.removeWithdrawnUser(withdrawal.user)
   }
-  // endregion
+}
+// endregion
+
+extension RemoveWithdrawnMemberships {
 }

@@ -30,5 +30,8 @@ public struct TellOwnersAboutNewMembers: CircleEventHandler {
       circle.owner, message: "\(joined.member.value) joined \(circle.name.value)",
       deduplicationKey: "joined-\(joined.circle.value)-\(joined.member.value)-\(event.position)")
   }
-  // endregion
+}
+// endregion
+
+extension TellOwnersAboutNewMembers {
 }

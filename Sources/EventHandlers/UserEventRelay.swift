@@ -32,8 +32,10 @@ public struct UserEventRelay: Sendable {
       positionOf: \.position,
       markDelivered: { position in try await outbox.markDelivered(through: position) })
   }
-  // endregion
+}
+// endregion
 
+extension UserEventRelay {
   /// Hands every undelivered event, oldest first, to every handler, recording the progress
   /// after each event; returns how many events this call delivered.
   ///

@@ -25,5 +25,8 @@ public struct WelcomeNewUsers: UserEventHandler {
       registered.user, message: "Welcome, \(registered.name.value)!",
       deduplicationKey: "welcome-\(registered.user.value)")
   }
-  // endregion
+}
+// endregion
+
+extension WelcomeNewUsers {
 }

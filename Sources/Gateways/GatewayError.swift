@@ -16,8 +16,10 @@ public enum GatewayError: Error, Sendable, Hashable, CustomStringConvertible {
   case rejected(service: String, status: Int)
   /// The service answered, but with something that is not what it promised.
   case malformedAnswer(service: String, reason: String)
-  // endregion
+}
+// endregion
 
+extension GatewayError {
   /// A sentence a person can act on.
   public var description: String {
     switch self {

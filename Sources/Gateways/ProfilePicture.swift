@@ -24,8 +24,10 @@ public struct ProfilePicture: Sendable, Hashable, CustomStringConvertible {
     self.address = address
     self.size = size
   }
-  // endregion
+}
+// endregion
 
+extension ProfilePicture {
   /// `https://… (128px)`.
   public var description: String { "\(address) (\(size)px)" }
 

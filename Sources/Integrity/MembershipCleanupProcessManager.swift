@@ -43,8 +43,10 @@ public struct MembershipCleanupProcessManager: Sendable {
     self.attempts = max(1, attempts)
     self.now = now
   }
-  // endregion
+}
+// endregion
 
+extension MembershipCleanupProcessManager {
   // region: removeWithdrawnUser
   /// Removes the withdrawn user `id` from every circle that names them.
   /// - Returns: what changed, circle by circle; empty when nothing names the user.

@@ -158,7 +158,7 @@ public final class Journal<State: JournalState> {
   ///
   /// The check and the write are one step, so no process can change the state between
   /// them: this is how a store guards a rule across processes (a name taken, a version
-  /// moved on; chapter 8). When `check` throws, nothing is written and its error is thrown.
+  /// moved on). When `check` throws, nothing is written and its error is thrown.
   /// - Throws: `State.Failure`; on failure nothing was written.
   public func append(
     _ entries: [JournalEntry], checking check: (State) throws(State.Failure) -> Void,

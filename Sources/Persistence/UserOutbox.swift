@@ -18,8 +18,10 @@ struct UserOutbox: Sendable {
   private(set) var deliveredThrough = 0
   /// The recorded events after ``deliveredThrough``, oldest first.
   private var pending: [UserOutboxEvent] = []
-  // endregion
+}
+// endregion
 
+extension UserOutbox {
   /// Appends the events of one commit, numbering them after the last.
   mutating func record(_ events: [UserEvent]) {
     for event in events {

@@ -17,10 +17,10 @@ import ValueObjects
 struct UserTable: Sendable {
   private var usersById: [UserId: User]
   private var idsByName: [UserName: Holders]
-  /// The records of withdrawn accounts (chapter 5's archive), kept beside the users so one
-  /// unit of work can move a user from one to the other (chapter 8, IN-3).
+  /// The records of withdrawn accounts (the withdrawal archive), kept beside the users so one
+  /// unit of work can move a user from one to the other (IN-3).
   private var withdrawn: [UserId: WithdrawnUser] = [:]
-  /// The events stored with the users' changes, until delivered (chapter 9, EV-2).
+  /// The events stored with the users' changes, until delivered (EV-2).
   var outbox = UserOutbox()
 
   /// The ids holding one name: almost always one, so a single id needs no set.
@@ -28,8 +28,10 @@ struct UserTable: Sendable {
     case one(UserId)
     case several(Set<UserId>)
   }
-  // endregion
+}
+// endregion
 
+extension UserTable {
   /// Makes an empty table with room for `minimumCapacity` users.
   init(minimumCapacity: Int = 0) {
     usersById = Dictionary(minimumCapacity: minimumCapacity)
@@ -73,7 +75,7 @@ struct UserTable: Sendable {
   /// What would be wrong with storing `user` now, or `nil`.
   ///
   /// Checked in the same step as the store, by whoever serialises access to the table
-  /// (chapter 8, IN-2, IN-4). The duplicate rule is the domain service's, asked of the user
+  /// (IN-2, IN-4). The duplicate rule is the domain service's, asked of the user
   /// holding the name.
   func conflict(saving user: User) -> UserSaveConflict? {
     let holder: UserId? =
@@ -90,7 +92,7 @@ struct UserTable: Sendable {
 
   /// Keeps a withdrawn account's record, replacing any with the same id, and removes the
   /// account's user if the table still holds it: the user is in the table or in the
-  /// archive, never both (chapter 8, IN-3).
+  /// archive, never both (IN-3).
   mutating func archive(_ record: WithdrawnUser) {
     remove(id: record.id)
     withdrawn[record.id] = record

@@ -62,7 +62,6 @@ public final class UserProfileViewModel {
 
   /// What the screen shows now.
   public private(set) var state: State = .idle
-  // endregion
 
   @ObservationIgnored private let service: UserApplicationService
   @ObservationIgnored private let withdrawal: WithdrawUserUseCase
@@ -81,7 +80,10 @@ public final class UserProfileViewModel {
     self.withdrawal = withdrawal
     self.formatter = LocalTimeFormatter(timeZone: timeZone)
   }
+}
+// endregion
 
+extension UserProfileViewModel {
   // region: load
   /// Shows the profile of the user with this id, or onboarding when there is none.
   public func load(id: String) async {

@@ -13,8 +13,10 @@ import Foundation
 public struct CircleListCursor: Sendable, Hashable {
   /// The place in the sorted list the page ended at.
   let position: CircleListPosition
-  // endregion
+}
+// endregion
 
+extension CircleListCursor {
   /// The cursor after `position`.
   init(after position: CircleListPosition) {
     self.position = position

@@ -26,8 +26,10 @@ public struct CircleListQueryService: Sendable {
     self.circles = circles
     self.users = users
   }
-  // endregion
+}
+// endregion
 
+extension CircleListQueryService {
   // region: page
   /// The page of `size` circles after `cursor` (the first page when `nil`), sorted by
   /// name, then id, and the cursor for the next page.

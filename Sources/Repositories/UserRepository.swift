@@ -12,7 +12,6 @@ import Entities
 import ValueObjects
 
 // region: UserRepository
-// region: responsibilities
 /// Stores users and finds them again: the domain's port to whatever datastore is used.
 ///
 /// Every operation is a one-shot request and response, so it is `async throws`: an
@@ -26,7 +25,6 @@ import ValueObjects
 /// - decide whether a name is a duplicate (that is knowledge of the domain, kept in
 ///   `UserService`).
 public protocol UserRepository: UserNameLookup {
-  // endregion
   /// Stores the whole user: inserts it, or replaces the stored user with the same id;
   /// and, in the same write, the events the copy recorded (`User.recordedEvents`), so the
   /// change and the facts about it are stored together or not at all.
@@ -42,7 +40,7 @@ public protocol UserRepository: UserNameLookup {
 
   /// The user with this name, or `nil` when there is none.
   ///
-  /// Should two users share a name anyway (stored before chapter 8's check), this returns
+  /// Should two users share a name anyway (stored before the store checked names), this returns
   /// the one created first (ties broken by id).
   func find(name: UserName) async throws -> User?
 

@@ -31,8 +31,6 @@ public final class ProfilePicturesViewModel {
 
   /// What the picker shows now.
   public private(set) var state: State = .idle
-  // endregion
-
   @ObservationIgnored private let feed: any ProfilePictureFeed
   @ObservationIgnored private var current: Task<Void, Never>?
 
@@ -40,7 +38,10 @@ public final class ProfilePicturesViewModel {
   public init(feed: any ProfilePictureFeed) {
     self.feed = feed
   }
+}
+// endregion
 
+extension ProfilePicturesViewModel {
   // region: select
   /// Shows `userId`'s pictures; a request still running for another user is cancelled.
   public func select(userId: String) {

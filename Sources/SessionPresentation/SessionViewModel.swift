@@ -23,7 +23,7 @@ public final class SessionViewModel {
     case signedOut
     /// A use case is running.
     case working
-    /// Someone is signed in through `provider`; `profile` is chapter 6's profile state.
+    /// Someone is signed in through `provider`; `profile` is the profile screen's state.
     case signedIn(provider: String, profile: UserProfileViewModel.State)
     /// Something went wrong; the message says what.
     case failed(message: String)
@@ -31,8 +31,6 @@ public final class SessionViewModel {
 
   /// What the screen shows now.
   public private(set) var state: State = .signedOut
-  // endregion
-
   @ObservationIgnored private let service: SessionApplicationService
   @ObservationIgnored private let signOutUseCase: SignOutUseCase
   @ObservationIgnored private let withdrawUseCase: WithdrawAccountUseCase
@@ -48,7 +46,10 @@ public final class SessionViewModel {
     self.withdrawUseCase = withdraw
     self.formatter = LocalTimeFormatter(timeZone: timeZone)
   }
+}
+// endregion
 
+extension SessionViewModel {
   /// Signs in with `credential`, then shows the profile, or onboarding when there is none.
   public func signIn(with credential: ProviderCredential) async {
     await run { () throws(SessionError) in

@@ -21,7 +21,6 @@ public struct SessionApplicationService: Sendable {
   private let users: UserApplicationService
   private let makeAccountId: @Sendable () -> AccountId
   private let now: @Sendable () -> Date
-  // endregion
 
   /// Makes the service.
   /// - Parameters:
@@ -46,7 +45,10 @@ public struct SessionApplicationService: Sendable {
     self.makeAccountId = makeAccountId
     self.now = now
   }
+}
+// endregion
 
+extension SessionApplicationService {
   // region: signIn
   /// Checks `credential` with its provider, opens an account on a first sign-in, and
   /// starts a session; the credential's token goes no further.

@@ -35,11 +35,10 @@ public struct UpdateUserCommand: Sendable, Hashable {
   public var name: String?
   /// The new status message (empty to clear it), or `nil` to keep the current one.
   public var statusMessage: String?
-  // endregion
   /// The version the caller's copy was read at, or `nil` to change whatever is stored.
   ///
   /// Pass ``UserData/version``: when the stored user has moved on since, nothing changes
-  /// and the service throws `changedElsewhere` (chapter 8).
+  /// and the service throws `changedElsewhere` (IN-4).
   public var expectedVersion: Int?
 
   /// Makes the command; leave out what should stay as it is.
@@ -52,6 +51,7 @@ public struct UpdateUserCommand: Sendable, Hashable {
     self.expectedVersion = expectedVersion
   }
 }
+// endregion
 
 /// End a user's account.
 public struct WithdrawUserCommand: Sendable, Hashable {

@@ -29,8 +29,10 @@ public struct RegisterUserInteractor: RegisterUserInputPort {
   public func execute(_ request: RegisterUserRequest) async {
     await output.present(await outcome(of: request))
   }
-  // endregion
+}
+// endregion
 
+extension RegisterUserInteractor {
   private func outcome(of request: RegisterUserRequest) async -> RegisterUserResponse {
     let name: UserName
     do {

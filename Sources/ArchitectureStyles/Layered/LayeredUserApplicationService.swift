@@ -42,5 +42,8 @@ public struct LayeredUserApplicationService: Sendable {
     await table.insert(user)
     return user
   }
-  // endregion
+}
+// endregion
+
+extension LayeredUserApplicationService {
 }

@@ -42,8 +42,10 @@ public struct ProfilePictureDTO: Sendable, Hashable, Codable {
       throw .malformedAnswer(service: Self.service, reason: error.description)
     }
   }
-  // endregion
+}
+// endregion
 
+extension ProfilePictureDTO {
   /// The name errors give the service.
   public static let service = "the picture service"
 

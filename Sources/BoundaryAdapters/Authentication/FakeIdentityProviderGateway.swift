@@ -28,8 +28,10 @@ public actor FakeIdentityProviderGateway: IdentityProviderGateway {
     }
     return identity
   }
-  // endregion
+}
+// endregion
 
+extension FakeIdentityProviderGateway {
   /// Makes `provider` unreachable (or reachable again), as a network outage would.
   public func setReachable(_ isReachable: Bool, _ provider: SignInProvider) {
     if isReachable { unreachable.remove(provider) } else { unreachable.insert(provider) }

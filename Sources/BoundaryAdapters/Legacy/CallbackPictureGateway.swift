@@ -42,5 +42,8 @@ public struct CallbackPictureGateway: ProfilePictureGateway {
       .failure(.malformedAnswer(service: ProfilePictureDTO.service, reason: "no data and no error"))
     }
   }
-  // endregion
+}
+// endregion
+
+extension CallbackPictureGateway {
 }

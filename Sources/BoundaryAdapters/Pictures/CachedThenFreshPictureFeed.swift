@@ -47,5 +47,8 @@ public struct CachedThenFreshPictureFeed: ProfilePictureFeed {
     continuation.onTermination = { _ in task.cancel() }
     return stream
   }
-  // endregion
+}
+// endregion
+
+extension CachedThenFreshPictureFeed {
 }

@@ -22,8 +22,10 @@ public struct RemoteProfilePictureGateway: ProfilePictureGateway {
     let body = try await transport.body(at: Self.path(of: user))
     return try ProfilePictureDTO.decodePictures(from: body)
   }
-  // endregion
+}
+// endregion
 
+extension RemoteProfilePictureGateway {
   /// Where the service keeps `user`'s pictures: `/users/ID/pictures`.
   public static func path(of user: UserId) -> String { "/users/\(user.value)/pictures" }
 }

@@ -20,7 +20,7 @@ public struct CircleRecord: Codable, Sendable, Hashable {
   public var members: [String]
   /// The creation instant, in seconds since 1970.
   public var createdAt: Double
-  /// How many times the circle has been saved (chapter 8); snapshots written before
+  /// How many times the circle has been saved (IN-4); snapshots written before
   /// circles had a version have none, and read as version 1.
   public var version: Int?
 

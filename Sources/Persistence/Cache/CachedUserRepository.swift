@@ -24,7 +24,6 @@ import ValueObjects
 /// therefore caches what it loaded only when no write happened in the meantime, so
 /// the cache never goes back to an older version.
 public actor CachedUserRepository: UserRepository {
-  // endregion
   private let store: any UserRepository
   private var cache = UserTable()
   private var writes = 0  // counts writes and clears, to spot ones that happened mid-read
@@ -33,7 +32,10 @@ public actor CachedUserRepository: UserRepository {
   public init(store: any UserRepository) {
     self.store = store
   }
+}
+// endregion
 
+extension CachedUserRepository {
   // region: save
   /// Saves to the store first, the user's recorded events with it (the store keeps them);
   /// once the store has it, the cache has it too.

@@ -19,8 +19,10 @@ extension FileUserRepository {
     try journal.refresh()
     return journal.state.outbox.undelivered(limit: limit)
   }
-  // endregion
+}
+// endregion
 
+extension FileUserRepository {
   /// Records, durably, that delivery reached `position`; an older mark writes nothing.
   public func markDelivered(through position: Int) throws(StorageError) {
     try journal.refresh()

@@ -30,14 +30,10 @@ import ValueObjects
 /// try await repository.save(user)
 /// ```
 public actor FileUserRepository: UserRepository {
-  // endregion
   /// The directory that holds the journal and its lock file.
   public nonisolated let directory: URL
   /// The journal file: every change, its lines closed by a commit record.
   public nonisolated let journalURL: URL
-
-  /// The first line of every users journal: its name and the version this code writes.
-  static let format = JournalFormat(name: "dddworkshop-user-journal", version: 2)
 
   // Internal, not private: the outbox extension (chapter 9) reads the same journal.
   let journal: Journal<UserTable>
@@ -53,13 +49,19 @@ public actor FileUserRepository: UserRepository {
     self.directory = directory
     self.journalURL = URL(fileURLWithPath: journal.path)
   }
+}
+// endregion
+
+extension FileUserRepository {
+  /// The first line of every users journal: its name and the version this code writes.
+  static let format = JournalFormat(name: "dddworkshop-user-journal", version: 2)
 
   // region: save
   /// Stores the whole user and the events it recorded durably, as one transaction,
   /// replacing any stored user with the same id.
   /// - Throws: `UserSaveConflict` when another user holds the name or the copy is stale:
   ///   checked under the lock, after catching up with every other process, in the same
-  ///   step as the write (chapter 8). ``StorageError`` for every other failure. On failure
+  ///   step as the write (IN-4). ``StorageError`` for every other failure. On failure
   ///   nothing was stored, and no event.
   public func save(_ user: User) throws {
     let stored = user.advancingVersion()
@@ -114,7 +116,7 @@ public actor FileUserRepository: UserRepository {
   // region: unitOfWork
   /// Opens a unit of work whose commit writes its changes as one journal transaction:
   /// their lines closed by one commit record, so after any crash all of them are stored
-  /// or none (chapter 8, IN-3).
+  /// or none (IN-3).
   public nonisolated func beginUnitOfWork() -> UserStoreUnitOfWork {
     UserStoreUnitOfWork { changes in try await self.commit(changes) }
   }

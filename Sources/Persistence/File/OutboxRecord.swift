@@ -25,8 +25,10 @@ struct OutboxRecord: Codable, Sendable, Hashable {
     /// A compacted journal starts numbering after this position.
     var lastPosition: Int?
   }
-  // endregion
+}
+// endregion
 
+extension OutboxRecord {
   /// An event flattened into text and numbers, as `UserRecord` flattens a user.
   struct EventRecord: Codable, Sendable, Hashable {
     /// Which fact: registered, renamed, statusMessageChanged, upgraded, downgraded or

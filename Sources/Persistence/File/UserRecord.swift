@@ -10,7 +10,6 @@ import Entities
 import Foundation
 import ValueObjects
 
-// region: UserRecord
 /// How a user is stored: primitive, `Codable` fields and nothing from the domain.
 ///
 /// This is the articles' `UserObject`. The creation instant is stored as a `Double` of
@@ -18,6 +17,7 @@ import ValueObjects
 /// so an instant made from such a `Double`, as every clock in the workshop makes them,
 /// round-trips exactly.
 public struct UserRecord: Codable, Sendable, Hashable {
+  // region: UserRecord
   /// The user's id, as text.
   public var id: String
   /// The user's name, as text.
@@ -27,17 +27,15 @@ public struct UserRecord: Codable, Sendable, Hashable {
   /// The creation instant, in seconds since 1970-01-01 00:00:00 UTC.
   public var createdAt: Double
   // endregion
-  /// The user's type, `"normal"` or `"premium"` (chapter 7); records written before users
+  /// The user's type, `"normal"` or `"premium"`; records written before users
   /// had a type have no such field and read as `"normal"`.
   public var type: String
-  // region: versionField
-  /// How many times the user has been saved (chapter 8, IN-4); records written before
+  /// How many times the user has been saved (IN-4); records written before
   /// users had a version have no such field and read as version 1, a user saved once.
   public var version: Int
   /// When the user withdrew, in seconds since 1970, for the record of a withdrawn account
-  /// kept beside the users (chapter 8, IN-3); `nil` for a user.
+  /// kept beside the users (IN-3); `nil` for a user.
   public var withdrawnAt: Double?
-  // endregion
 
   /// Makes a record from its stored fields, as a decoder or a migration would.
   public init(
@@ -88,7 +86,7 @@ public struct UserRecord: Codable, Sendable, Hashable {
   // endregion
 
   /// Writes the record; a normal user's type is left out, so a journal written for normal
-  /// users reads the same with or without chapter 7.
+  /// users reads the same as one written before users had a type.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)

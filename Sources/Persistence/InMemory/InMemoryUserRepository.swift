@@ -9,7 +9,6 @@ import Entities
 import Repositories
 import ValueObjects
 
-// region: InMemoryUserRepository-2
 // region: InMemoryUserRepository
 /// A `UserRepository` that keeps users in memory: for tests, examples and prototypes.
 ///
@@ -17,13 +16,12 @@ import ValueObjects
 /// structs, so what it returns is a copy: changing a returned user changes nothing
 /// stored until that user is saved again. Nothing survives the process.
 ///
-/// Chapter 8: a save is refused with a `UserSaveConflict` when another user holds the name
+/// A save is refused with a `UserSaveConflict` when another user holds the name
 /// or the copy is stale, checked inside the actor in the same step as the store, so no
-/// other task can slip in between the check and the save. Chapter 9: the events the user
+/// other task can slip in between the check and the save (IN-4). The events the user
 /// recorded are kept in the same step, in the store's outbox.
 public actor InMemoryUserRepository: UserRepository {
   private var table: UserTable
-  // endregion
 
   /// Makes a repository holding the given users (none by default), at the versions they
   /// carry.
@@ -32,7 +30,10 @@ public actor InMemoryUserRepository: UserRepository {
     for user in users { table.store(user) }
     self.table = table
   }
+}
+// endregion
 
+extension InMemoryUserRepository {
   /// Stores the whole user and the events it recorded, replacing any stored user with the
   /// same id.
   /// - Throws: `UserSaveConflict` when another user holds the name or this copy is not of
@@ -42,7 +43,6 @@ public actor InMemoryUserRepository: UserRepository {
     table.store(user.advancingVersion())
     table.outbox.record(user.recordedEvents)
   }
-  // endregion
 
   /// The user with this id, or `nil`.
   public func find(id: UserId) -> User? {
