@@ -133,6 +133,7 @@ public enum TextRules {
     for character in String(reflecting: text) {
       let hides =
         isInvisible(character) || character.unicodeScalars.contains(where: isDirectionControl)
+        || markCount(character) > maximumMarksPerCharacter
       guard hides else {
         result.append(character)
         continue

@@ -61,14 +61,17 @@ extension UserName {
   // endregion
 
   // region: textThatLies
-  /// Refuses a name that would show something other than its text: a direction control
-  /// or a character that shows nothing (VO-14).
+  /// Refuses a name that would show something other than its text: a direction control,
+  /// a character that shows nothing, or a tower of marks on one character (VO-14).
   static func refuseTextThatLies(_ trimmed: String, input value: String) throws(ValidationError) {
     guard !TextRules.containsDirectionControl(trimmed) else {
       throw .directionControl(input: value)
     }
     guard !TextRules.containsInvisibleCharacter(trimmed) else {
       throw .invisibleCharacter(input: value)
+    }
+    guard !TextRules.containsMarkTower(trimmed) else {
+      throw .markTower(input: value)
     }
   }
   // endregion
@@ -87,6 +90,8 @@ extension UserName {
     case directionControl(input: String)
     /// A character that shows nothing: a zero-width space, a filler, a lone combining mark.
     case invisibleCharacter(input: String)
+    /// A character carrying more combining marks than a reader can take in.
+    case markTower(input: String)
 
     // region: description
     /// The length rule in words, its bounds read from ``UserName/allowedLength``.
@@ -107,6 +112,8 @@ extension UserName {
         return "a user name \(TextRules.directionControlRule); got \(TextRules.quoted(input))"
       case .invisibleCharacter(let input):
         return "a user name \(TextRules.invisibleCharacterRule); got \(TextRules.quoted(input))"
+      case .markTower(let input):
+        return "a user name \(TextRules.markTowerRule); got \(TextRules.quoted(input))"
       }
     }
   }

@@ -100,6 +100,29 @@ struct TextThatLiesTests {
     }
   }
 
+  @Test(
+    "a letter carrying more than 4 combining marks is refused, so a name is as long as it looks")
+  func markTower() {
+    // Given "abc" with a hundred acute accents on its last letter: 3 characters to Swift.
+    let tower = "abc" + String(repeating: "\u{301}", count: 100)
+    #expect(tower.count == 3)
+
+    // Then the name is refused by the rule about stacked marks, and the message does not
+    // print the tower: the marks are escaped.
+    #expect(throws: UserName.ValidationError.markTower(input: tower)) { try UserName(tower) }
+    let message = UserName.ValidationError.markTower(input: tower).description
+    #expect(message.contains("must not stack more than 4 combining marks on one character"))
+    #expect(message.contains("\\u{301}"))
+    #expect(!message.unicodeScalars.contains("\u{301}"))
+  }
+
+  @Test("real stacked marks stay valid: Vietnamese written decomposed carries two on a letter")
+  func realStacksStayValid() throws {
+    // ệ as e + combining dot below + combining circumflex: two marks on one letter.
+    let name = "Nguye\u{323}\u{302}n"
+    #expect(try UserName(name).value == name)
+  }
+
   @Test("a direction control in either part of a full name is rejected")
   func directionControlInFullName() {
     #expect(throws: FullName.ValidationError.directionControl(.givenName, input: "\u{202E}수철")) {
