@@ -41,8 +41,11 @@ extension UserTable {
   /// How many users the table holds.
   var userCount: Int { usersById.count }
 
-  /// How many records the table holds, users and withdrawn accounts.
-  var count: Int { usersById.count + withdrawn.count }
+  /// How many records the table holds: users, withdrawn accounts and the events not yet
+  /// delivered, every one of which a compacted journal keeps (the journal compacts when it
+  /// holds about twice this; counting only users would compact on every save once more
+  /// than a few dozen events wait for delivery).
+  var count: Int { usersById.count + withdrawn.count + outbox.undeliveredEvents.count }
 
   // region: store-2
   // region: store
