@@ -73,14 +73,10 @@ enum CompositionRoot {
   ) throws -> ConsoleView {
     // The datastore: the only line that knows users live in a journal on disk.
     let repository = try FileUserRepository(directory: folder)
-    // The application layer: chapter 5's one service for users, handed chapter 7's factory
-    // (numbered ids, counted in the store folder, for a reproducible run) and a clock.
-    let now = reproducible ? stoppedClock : UserApplicationService.systemNow
-    let factory: any UserFactory =
-      reproducible
-      ? try FileSequenceUserFactory(directory: folder, now: now) : SystemUserFactory(now: now)
-    let service = UserApplicationService(
-      repository: repository, makeUser: factory.makeUser(named:), now: now)
+    // The application layer: chapter 5's one service for users, handed chapter 7's factory.
+    let now = clock(reproducible: reproducible)
+    let service = try makeUserService(
+      over: repository, store: folder, reproducible: reproducible)
     // Chapter 5's withdrawal, over chapter 8's unit of work on the same journal.
     let withdrawal = WithdrawUserUseCase(
       users: repository, beginUnitOfWork: { repository.beginUnitOfWork() }, now: now)
@@ -97,30 +93,43 @@ enum CompositionRoot {
       reproducible
       ? try FileSequenceCircleFactory(directory: folder, now: { reproducibleInstant })
       : SystemCircleFactory()
-    let circleClock = reproducible ? stoppedClock : UserApplicationService.systemNow
     let circles = CircleConsoleView(
       circles: CircleApplicationService(
-        circles: circleStore, users: repository, factory: circleFactory, now: circleClock),
+        circles: circleStore, users: repository, factory: circleFactory, now: now),
       invitations: CircleInvitationProcessManager(
         circles: circleStore, invitations: invitationStore, users: repository,
-        factory: circleFactory, now: circleClock),
+        factory: circleFactory, now: now),
       users: service,
-      followUp: MembershipCleanupProcessManager(circles: circleStore, now: circleClock),
+      followUp: MembershipCleanupProcessManager(circles: circleStore, now: now),
       userStore: repository, arguments: arguments)
-    let (relay, circleRelay) = makeRelays(
+    let delivery = makeEventDelivery(
       users: repository, circles: circleStore, killAfterCommit: killAfterCommit)
     return ConsoleView(
-      viewModel: viewModel, service: service, withdrawal: withdrawal, relay: relay,
-      circleRelay: circleRelay, circles: circles, arguments: arguments)
+      viewModel: viewModel, service: service, withdrawal: withdrawal, delivery: delivery,
+      circles: circles, arguments: arguments)
   }
   // endregion
+
+  /// Chapter 5's one service for users over `repository`, handed chapter 7's factory
+  /// (numbered ids, counted in the store folder, for a reproducible run) and the clock:
+  /// every console makes profiles this one way.
+  static func makeUserService(
+    over repository: any UserRepository, store folder: URL, reproducible: Bool
+  ) throws -> UserApplicationService {
+    let now = clock(reproducible: reproducible)
+    let factory: any UserFactory =
+      reproducible
+      ? try FileSequenceUserFactory(directory: folder, now: now) : SystemUserFactory(now: now)
+    return UserApplicationService(
+      repository: repository, makeUser: factory.makeUser(named:), now: now)
+  }
 
   /// Chapter 9's relays: every change's event is in its store, stored by its commit, and the
   /// relays tell the handlers after each command — the welcome and the circles' clean-up for
   /// users, the owner's notice for every join (by invitation too) for circles.
-  static func makeRelays(
+  static func makeEventDelivery(
     users: FileUserRepository, circles: FileCircleRepository, killAfterCommit: Bool
-  ) -> (UserEventRelay, CircleEventRelay) {
+  ) -> EventDelivery {
     let killed: [any UserEventHandler] = killAfterCommit ? [SimulatedKill()] : []
     let notifier = ConsoleNotifier()
     let relay = UserEventRelay(
@@ -131,7 +140,7 @@ enum CompositionRoot {
     let circleRelay = CircleEventRelay(
       outbox: circles,
       handlers: [TellOwnersAboutNewMembers(circles: circles, notifier: notifier)])
-    return (relay, circleRelay)
+    return EventDelivery(users: relay, circles: circleRelay)
   }
 
   /// Wires chapter 9's read side (`user-admin circles`, in `CirclesCommand.swift`): the query
@@ -174,12 +183,8 @@ extension CompositionRoot {
     let profiles = try FileUserRepository(directory: folder)
     let cache = CachedUserRepository(store: profiles)
     // The profile context as the other commands wire it: chapter 7's factory and one clock.
-    let now = reproducible ? stoppedClock : UserApplicationService.systemNow
-    let factory: any UserFactory =
-      reproducible
-      ? try FileSequenceUserFactory(directory: folder, now: now) : SystemUserFactory(now: now)
-    let users = UserApplicationService(
-      repository: cache, makeUser: factory.makeUser(named:), now: now)
+    let now = clock(reproducible: reproducible)
+    let users = try makeUserService(over: cache, store: folder, reproducible: reproducible)
     let authentication = try FileAuthenticationStore(directory: folder)
     // One process opens at most one account, so one new id is enough.
     let opened = await authentication.accountsOpened
@@ -201,12 +206,17 @@ extension CompositionRoot {
     // The session's commands change profiles through the profile context's use cases, so
     // their events (a welcome for a profile made at sign-in, the circles' clean-up after a
     // deleted account) are delivered after each command, as the other commands' are.
-    let (relay, circleRelay) = makeRelays(
+    let delivery = makeEventDelivery(
       users: profiles, circles: try FileCircleRepository(directory: folder),
       killAfterCommit: false)
-    return SessionConsole(viewModel: viewModel, relay: relay, circleRelay: circleRelay)
+    return SessionConsole(viewModel: viewModel, delivery: delivery)
   }
 
   /// The clock of a reproducible run: stopped at the chapters' instant.
   @Sendable private static func stoppedClock() -> Date { reproducibleInstant }
+
+  /// The clock every console uses: stopped for a reproducible run, the system's otherwise.
+  static func clock(reproducible: Bool) -> @Sendable () -> Date {
+    reproducible ? stoppedClock : UserApplicationService.systemNow
+  }
 }

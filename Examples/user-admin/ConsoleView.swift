@@ -19,11 +19,9 @@ struct ConsoleView {
   let service: UserApplicationService
   /// Chapter 5's withdrawal, one unit of work since chapter 8.
   let withdrawal: WithdrawUserUseCase
-  /// Chapter 9: delivers the users' events after each command, and what an earlier run
-  /// committed but never handed over.
-  let relay: UserEventRelay
-  /// Chapter 9: the circle outbox's relay (a join tells the circle's owner after its commit).
-  let circleRelay: CircleEventRelay
+  /// Chapter 9: delivers the users' and circles' events after each command, and what an
+  /// earlier run committed but never handed over.
+  let delivery: EventDelivery
   let circles: CircleConsoleView
   /// What the person typed, so messages echo it cut to size.
   let arguments: [String]
@@ -32,9 +30,9 @@ struct ConsoleView {
   /// Runs one command, then delivers the events it committed; returns the process exit
   /// status (0 done, 1 refused).
   func perform(_ command: Command) async -> Int32 {
-    await deliverPending()
+    await delivery.deliverPending()
     let status = await run(command)
-    await deliverPending()
+    await delivery.deliverPending()
     return status
   }
   // endregion
@@ -93,20 +91,6 @@ struct ConsoleView {
       return fail(resolved.problem(typed: typed, kind: "user") ?? "")
     }
     return await action(id)
-  }
-
-  /// Delivers what the users' and the circles' outboxes hold (chapter 9).
-  ///
-  /// At start-up, the events an earlier run committed and did not deliver (it was killed
-  /// after its commit) are handed over first, at least once; after the command, what it
-  /// committed. No use case delivers: this composition does, after the commit.
-  private func deliverPending() async {
-    do {
-      try await relay.deliverPending()
-      try await circleRelay.deliverPending()
-    } catch {
-      printError("\(error)")
-    }
   }
 
   /// Registers through chapter 5's service (chapter 7's factory makes the user): the user and

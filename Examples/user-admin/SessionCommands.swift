@@ -7,7 +7,6 @@
 // else is refused, as a provider would refuse a forged token. No network is involved.
 
 import Authentication
-import EventHandlers
 import Foundation
 import SessionPresentation
 import SignIn
@@ -76,28 +75,17 @@ struct SessionInvocation {
 @MainActor
 struct SessionConsole {
   let viewModel: SessionViewModel
-  /// Chapter 9: the users' relay (a welcome for a profile made at sign-in; the circles'
-  /// clean-up after a deleted account) and the circles' relay.
-  let relay: UserEventRelay
-  let circleRelay: CircleEventRelay
+  /// Chapter 9: the relays (a welcome for a profile made at sign-in; the circles' clean-up
+  /// after a deleted account).
+  let delivery: EventDelivery
 
   /// Runs one session command, then delivers the events it committed; returns the exit
   /// status (0 done, 1 refused).
   func perform(_ command: SessionInvocation.Command) async -> Int32 {
-    await deliverPending()
+    await delivery.deliverPending()
     let status = await run(command)
-    await deliverPending()
+    await delivery.deliverPending()
     return status
-  }
-
-  /// Delivers what the outboxes hold; a failure leaves the events for the next command.
-  private func deliverPending() async {
-    do {
-      try await relay.deliverPending()
-      try await circleRelay.deliverPending()
-    } catch {
-      printError("\(error)")
-    }
   }
 
   /// Signing out with nobody signed in is no error (what was asked for already holds);
