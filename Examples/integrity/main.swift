@@ -30,7 +30,7 @@ actor UnguardedStore: UserRepository {
   func find(id: UserId) -> User? { users[id] }
   func find(name: UserName) -> User? { users.values.first { $0.name == name } }
   func findAll() -> [User] { users.values.sorted { $0.precedes($1) } }
-  func delete(id: UserId) { users[id] = nil }
+  func delete(_ user: User) { users[user.id] = nil }
 }
 
 /// Both registrations check before either saves: the pause between check and save, made
@@ -52,7 +52,7 @@ actor CheckGate: UserRepository {
   func save(_ user: User) async throws { try await store.save(user) }
   func find(id: UserId) async throws -> User? { try await store.find(id: id) }
   func findAll() async throws -> [User] { try await store.findAll() }
-  func delete(id: UserId) async throws { try await store.delete(id: id) }
+  func delete(_ user: User) async throws { try await store.delete(user) }
 }
 
 /// Registers one name twice at once over `store`; prints each outcome and what is stored.

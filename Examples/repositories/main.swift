@@ -106,7 +106,8 @@ do {
     park.changeStatusMessage(to: try StatusMessage("이사했어요"), at: park.createdAt)
     try await restarted.save(park)
     print("  saved \(park.name) with status \"\(park.statusMessage)\"")
-    try await restarted.delete(id: park.id)
+    // Delete takes the copy the store holds now: saving moved the version on (chapter 8).
+    if let stored = try await restarted.find(id: park.id) { try await restarted.delete(stored) }
     print(
       "  deleted \(park.id); find(id:) now answers \(String(describing: try await restarted.find(id: park.id)))"
     )
@@ -126,7 +127,7 @@ do {
     // Withdrawing is a use case of its own (chapters 5 and 8): it ends the user in the
     // store. The cache is told afterwards, and only forgets.
     _ = try await cache.find(id: kim.id)
-    try await restarted.delete(id: kim.id)
+    try await restarted.delete(kim)
     await cache.clearOnWithdrawal(of: kim.id)
     print(
       "  withdrawal of \(kim.id): the store ended it, the cache forgot it (\(await cache.cachedCount)); "

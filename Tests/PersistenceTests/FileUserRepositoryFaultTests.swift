@@ -275,10 +275,11 @@ struct FileUserRepositoryFaultTests {
       let repository = try FileUserRepository(directory: directory, simulatedFaults: faults)
       let kim = try Fixtures.user("user-1", named: "김철수")
       try await repository.save(kim)
+      let stored = try #require(try await repository.find(id: kim.id))
 
       faults.failNext(.sync)
       await #expect(throws: FileUserRepository.StorageError.self) {
-        try await repository.delete(id: kim.id)
+        try await repository.delete(stored)
       }
 
       #expect(try await repository.find(id: kim.id) == kim)

@@ -111,7 +111,8 @@ struct FileUserRepositoryTests {
     try await withTemporaryDirectory { directory in
       let repository = try FileUserRepository(directory: directory)
       try await repository.save(Fixtures.user("user-1", named: "김철수"))
-      try await repository.delete(id: Fixtures.id("user-1"))
+      let stored = try #require(try await repository.find(id: Fixtures.id("user-1")))
+      try await repository.delete(stored)
 
       let lines = try String(contentsOf: repository.journalURL, encoding: .utf8)
         .split(separator: "\n")
@@ -128,7 +129,7 @@ struct FileUserRepositoryTests {
   func deleteUnknownWritesNothing() async throws {
     try await withTemporaryDirectory { directory in
       let repository = try FileUserRepository(directory: directory)
-      try await repository.delete(id: Fixtures.id("nobody"))
+      try await repository.delete(try Fixtures.user("nobody", named: "아무개"))
       #expect(await repository.journalEntryCount == 0)
     }
   }

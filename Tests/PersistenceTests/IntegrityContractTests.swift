@@ -92,13 +92,33 @@ struct IntegrityContractTests {
   // endregion
 
   @Test(
+    "a stale copy cannot delete: a user changed since it was read stays stored, with the change",
+    arguments: UserRepositoryFactory.all)
+  func staleDeleteRefused(factory: UserRepositoryFactory) async throws {
+    try await factory.withRepository { repository in
+      try await repository.save(try Fixtures.user("user-1", named: "김철수"))
+      let mine = try #require(try await repository.find(id: Fixtures.id("user-1")))
+      var theirs = mine
+      theirs.changeName(to: try Fixtures.name("박영희"), at: Fixtures.instant(20))
+      try await repository.save(theirs)
+
+      await #expect {
+        try await repository.delete(mine)
+      } throws: { error in
+        (error as? UserSaveConflict) == .staleVersion(id: mine.id, saved: 1, stored: 2)
+      }
+      #expect(try await repository.find(id: mine.id)?.name.value == "박영희")
+    }
+  }
+
+  @Test(
     "a copy of a user that was deleted meanwhile is refused as stale, not saved again",
     arguments: UserRepositoryFactory.all)
   func deletedMeanwhile(factory: UserRepositoryFactory) async throws {
     try await factory.withRepository { repository in
       try await repository.save(try Fixtures.user("user-1", named: "김철수"))
       let copy = try #require(try await repository.find(id: Fixtures.id("user-1")))
-      try await repository.delete(id: copy.id)
+      try await repository.delete(copy)
 
       await #expect {
         try await repository.save(copy)

@@ -44,7 +44,7 @@ public actor CheckBarrierUserRepository: UserRepository {
   /// Passes through to the store.
   public func findAll() async throws -> [User] { try await store.findAll() }
   /// Passes through to the store.
-  public func delete(id: UserId) async throws { try await store.delete(id: id) }
+  public func delete(_ user: User) async throws { try await store.delete(user) }
 }
 
 /// A store as chapter 4 first wrote it: users by id, with no rule of its own, so two
@@ -71,5 +71,5 @@ public actor UnguardedUserRepository: UserRepository {
   /// Every user, oldest first.
   public func findAll() -> [User] { users.values.sorted { $0.precedes($1) } }
   /// Removes the user with this id.
-  public func delete(id: UserId) { users[id] = nil }
+  public func delete(_ user: User) { users[user.id] = nil }
 }

@@ -28,5 +28,5 @@ public struct FailingUserRepository: UserRepository {
   /// Throws ``Failure``.
   public func findAll() async throws -> [User] { throw Failure() }
   /// Throws ``Failure``.
-  public func delete(id: UserId) async throws { throw Failure() }
+  public func delete(_ user: User) async throws { throw Failure() }
 }

@@ -61,5 +61,5 @@ public actor GatedUserRepository: UserRepository {
   /// Passes through to the store.
   public func findAll() async -> [User] { await store.findAll() }
   /// Passes through to the store.
-  public func delete(id: UserId) async { await store.delete(id: id) }
+  public func delete(_ user: User) async throws { try await store.delete(user) }
 }

@@ -17,7 +17,7 @@ public actor SpyUserRepository: UserRepository {
     case findByName(UserName)
     /// `findAll()`.
     case findAll
-    /// `delete(id:)`.
+    /// `delete(_:)`, with the id of the user deleted.
     case delete(UserId)
   }
 
@@ -70,8 +70,8 @@ public actor SpyUserRepository: UserRepository {
   }
 
   /// Records the call and removes the user.
-  public func delete(id: UserId) {
-    calls.append(.delete(id))
-    users.removeAll { $0.id == id }
+  public func delete(_ user: User) {
+    calls.append(.delete(user.id))
+    users.removeAll { $0.id == user.id }
   }
 }

@@ -45,9 +45,9 @@ public actor IndexedUserRepository: UserRepository {
     usersById.values.sorted { $0.precedes($1) }
   }
 
-  /// Ends the lifecycle of the user with this id; deleting an unknown id does nothing.
-  public func delete(id: UserId) throws {
+  /// Ends the lifecycle of this user; deleting a user who is not stored does nothing.
+  public func delete(_ user: User) throws {
     // TODO: remove the user and its name entry.
-    throw NotImplemented("IndexedUserRepository.delete(id:)")
+    throw NotImplemented("IndexedUserRepository.delete(_:)")
   }
 }

@@ -50,7 +50,7 @@ struct Exercise08Tests {
     let kim = try user("user-1", named: "김철수")
     try await repository.save(kim)
 
-    try await repository.delete(id: kim.id)
+    try await repository.delete(kim)
 
     #expect(try await repository.find(id: kim.id) == nil)
     #expect(try await repository.find(name: UserName("김철수")) == nil)
@@ -59,7 +59,7 @@ struct Exercise08Tests {
     // lead to whoever has the id now.
     try await repository.save(try user("user-1", named: "박영희"))
     #expect(try await repository.find(name: UserName("김철수")) == nil)
-    try await repository.delete(id: UserId("user-9"))  // an unknown id: nothing happens
+    try await repository.delete(try user("user-9", named: "아무개"))  // not stored: nothing happens
   }
 
   @Test("a name freed by a rename can be taken by another user")
@@ -105,7 +105,7 @@ struct Exercise08Tests {
     #expect(try await repository.find(name: UserName("김철수")) == lee)
 
     // When the first one is deleted, it still does
-    try await repository.delete(id: kim.id)
+    try await repository.delete(kim)
     #expect(try await repository.find(name: UserName("김철수")) == lee)
     #expect(try await repository.find(name: UserName("김영수")) == nil)
   }

@@ -37,7 +37,7 @@ private actor WatchedStore: UserRepository {
   func save(_ user: User) async throws { try await store.save(user) }
   func find(name: UserName) async -> User? { await store.find(name: name) }
   func findAll() async -> [User] { await store.findAll() }
-  func delete(id: UserId) async { await store.delete(id: id) }
+  func delete(_ user: User) async throws { try await store.delete(user) }
 }
 
 /// The application service over `repository`, with 김철수 registered as `user-1`.

@@ -42,9 +42,9 @@ private actor CountingStore: UserRepository {
     calls += 1
     return await store.findAll()
   }
-  func delete(id: UserId) async {
+  func delete(_ user: User) async throws {
     calls += 1
-    await store.delete(id: id)
+    try await store.delete(user)
   }
 }
 

@@ -36,8 +36,8 @@ public actor GuardedUserStore: UserRepository {
   public func findAll() -> [User] { users.values.sorted { $0.precedes($1) } }
 
   /// Removes the user and frees its name.
-  public func delete(id: UserId) {
-    guard let removed = users.removeValue(forKey: id) else { return }
-    if idsByName[removed.name] == id { idsByName[removed.name] = nil }
+  public func delete(_ user: User) {
+    guard let removed = users.removeValue(forKey: user.id) else { return }
+    if idsByName[removed.name] == user.id { idsByName[removed.name] = nil }
   }
 }

@@ -32,6 +32,13 @@ public actor VersionedUserStore: UserRepository {
   /// Every user, oldest first.
   public func findAll() -> [User] { users.values.sorted { $0.precedes($1) } }
 
-  /// Removes the user.
-  public func delete(id: UserId) { users[id] = nil }
+  /// Removes the user when this copy is the stored version; a user already gone stays gone.
+  /// - Throws: `UserSaveConflict.staleVersion` when the user changed since it was read.
+  public func delete(_ user: User) throws(UserSaveConflict) {
+    guard let stored = users[user.id] else { return }
+    guard stored.version == user.version else {
+      throw .staleVersion(id: user.id, saved: user.version, stored: stored.version)
+    }
+    users[user.id] = nil
+  }
 }

@@ -72,7 +72,7 @@ struct Exercise31Tests {
     let store = VersionedUserStore()
     try await store.save(try kim())
     let copy = try #require(try await store.find(id: UserId("user-1")))
-    await store.delete(id: copy.id)
+    try await store.delete(copy)
 
     await #expect(
       throws: UserSaveConflict.staleVersion(id: try UserId("user-1"), saved: 1, stored: 0)

@@ -34,9 +34,9 @@ private actor CountingStore: UserRepository {
   func find(id: UserId) async throws -> User? { await inner.find(id: id) }
   func find(name: UserName) async throws -> User? { await inner.find(name: name) }
   func findAll() async throws -> [User] { await inner.findAll() }
-  func delete(id: UserId) async throws {
+  func delete(_ user: User) async throws {
     calls.append("delete")
-    await inner.delete(id: id)
+    try await inner.delete(user)
   }
   /// The events the store kept with the saves.
   func storedEvents() async -> [UserEvent] {

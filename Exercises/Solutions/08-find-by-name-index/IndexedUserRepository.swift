@@ -47,9 +47,9 @@ public actor IndexedUserRepository: UserRepository {
     usersById.values.sorted { $0.precedes($1) }
   }
 
-  /// Ends the lifecycle of the user with this id; deleting an unknown id does nothing.
-  public func delete(id: UserId) throws {
-    if let removed = usersById.removeValue(forKey: id) {
+  /// Ends the lifecycle of this user; deleting a user who is not stored does nothing.
+  public func delete(_ user: User) throws {
+    if let removed = usersById.removeValue(forKey: user.id) {
       unindex(removed)
     }
   }

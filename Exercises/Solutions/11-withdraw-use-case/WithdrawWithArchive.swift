@@ -41,7 +41,7 @@ public struct WithdrawWithArchive: Sendable {
     try await archive.save(WithdrawnUser(user, withdrawnAt: now()))
     // Step 3: only now delete. Deleting first would lose the account for good whenever
     // the archive then failed; this order can at worst leave both, and a retry finishes.
-    try await users.delete(id: userId)
+    try await users.delete(user)
   }
 }
 

@@ -80,10 +80,10 @@ extension CachedUserRepository {
 
   /// Deletes from the store first, then forgets the user.
   /// - Throws: whatever the store throws; the cache is then unchanged.
-  public func delete(id: UserId) async throws {
+  public func delete(_ user: User) async throws {
     writes += 1
-    try await store.delete(id: id)
-    cache.remove(id: id)
+    try await store.delete(user)
+    cache.remove(id: user.id)
   }
 
   // region: clearOnSignOut

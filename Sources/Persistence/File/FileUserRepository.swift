@@ -16,7 +16,7 @@ import ValueObjects
 // region: FileUserRepository
 /// A `UserRepository` that keeps users in a directory on disk, durably.
 ///
-/// The durability contract: when ``save(_:)``, ``save(contentsOf:)``, ``delete(id:)`` or a
+/// The durability contract: when ``save(_:)``, ``save(contentsOf:)``, ``delete(_:)`` or a
 /// unit of work's commit returns, the change is on the disk (data and directory entries synced) and survives a
 /// killed process or a power loss. When one throws, nothing changed: not the file, not
 /// what this repository answers. A batch is all or nothing, even across a crash. A damaged
@@ -189,13 +189,15 @@ extension FileUserRepository {
     return journal.state.allUsers()
   }
 
-  /// Deletes the user with this id durably; an unknown id changes nothing and writes nothing.
-  /// - Throws: ``StorageError``; on failure the user is still stored.
-  public func delete(id: UserId) throws(StorageError) {
+  /// Deletes the stored user this copy was read from durably, with the events the copy
+  /// recorded, in one transaction; a user already gone changes nothing and writes nothing.
+  /// - Throws: `UserSaveConflict.staleVersion` when another process changed or deleted the
+  ///   user since this copy was read (checked under the lock, in the same step as the
+  ///   write); ``StorageError`` for every other failure. On failure the user is still stored.
+  public func delete(_ user: User) throws {
     try journal.refresh()
-    guard journal.state.user(id: id) != nil else { return }
-    try journal.append([.remove(key: id.value)]) { $0.remove(id: id) }
-    compactIfWorthIt()
+    guard journal.state.user(id: user.id) != nil else { return }
+    try commit([.deleted(user)])
   }
 
   /// How many lines the journal holds after its header, live users and dead lines alike.

@@ -64,9 +64,12 @@ extension InMemoryUserRepository {
     table.allUsers()
   }
 
-  /// Removes the user with this id, if there is one.
-  public func delete(id: UserId) {
-    table.remove(id: id)
+  /// Removes the stored user this copy was read from, keeping its recorded events; a user
+  /// already gone does nothing.
+  /// - Throws: ``UserSaveConflict/staleVersion(id:saved:stored:)`` when the copy is stale.
+  public func delete(_ user: User) throws(UserSaveConflict) {
+    guard table.user(id: user.id) != nil else { return }
+    try commit([.deleted(user)])
   }
 }
 
