@@ -2,11 +2,10 @@
 // Docs/10-boundaries.md
 //
 // Read first: the records below. Each command of `user-admin` is a new process, so the
-// authentication context's state lives beside the users, in `authentication.journal`, kept
-// by the storage engine every store uses (checksummed lines, one lock across processes,
-// files 0600, no link followed). This file maps accounts, links, onboarding intents and the
-// session to records and back, and says which commits it refuses, checked under the lock
-// against what every process committed:
+// authentication context lives in `authentication.journal`, kept by the storage engine
+// every store uses (checksummed lines, one lock across processes, files 0600, no link
+// followed). This file maps accounts, links, onboarding intents and the session to records
+// and back, and says which commits it refuses, checked under the lock:
 //
 //     account account-1 {"openedAt":1700000000,"provider":"kakao","subject":"4242"}
 //     link    account-1 {"user":"user-1"}
@@ -14,9 +13,8 @@
 //     session current   {"account":"account-1","expiresAt":…,"signature":"…","startedAt":…}
 //     key     session   {"secret":"…32 random bytes, base64…"}
 //
-// The session is signed with HMAC-SHA256 under the store's own random key, so a session
-// edited in the file (another account, a later expiry) is refused, not believed. The key
-// sits in the same owner-only file: whoever can read the file can forge, and nobody else.
+// The session is signed (HMAC-SHA256 under the store's random key, kept in the same
+// owner-only file), so an edit of it is refused: whoever can read the file can still forge.
 
 import Authentication
 import Foundation
@@ -47,7 +45,8 @@ actor FileAuthenticationStore: AccountRepository, ProfileLinks, SessionStore {
       throw .journal(error)
     }
     path = journal.path
-    let records = try Self.read(journal)
+    let records: KeyedRecords
+    do { records = try journal.current() } catch { throw .journal(error) }
     for record in records.records(kind: "account").values { _ = try readAccount(record) }
     for record in records.records(kind: "link").values { _ = try readLink(record) }
     for record in records.records(kind: "pending").values { _ = try readPending(record) }
@@ -169,25 +168,13 @@ actor FileAuthenticationStore: AccountRepository, ProfileLinks, SessionStore {
 // MARK: The records: the store's fields, as JSON, and how every commit is checked
 
 extension FileAuthenticationStore {
-  private struct AccountFields: Codable {
-    let provider: String
-    let subject: String
-    let openedAt: Double
-  }
-
+  private struct AccountFields: Codable { let provider: String, subject: String, openedAt: Double }
   private struct LinkFields: Codable { let user: String }
-
-  private struct PendingFields: Codable {
-    let name: String
-    let since: Double
-  }
-
+  private struct PendingFields: Codable { let name: String, since: Double }
   private struct KeyFields: Codable { let secret: String }
 
   private struct SessionFields: Codable {
-    let account: String
-    let startedAt: Double
-    let expiresAt: Double
+    let account: String, startedAt: Double, expiresAt: Double
     var signature: String
 
     /// What the signature covers: every field but itself.
@@ -245,21 +232,13 @@ extension FileAuthenticationStore {
     guard let bytes = try? encoder.encode(fields) else {
       throw .journal(.invalidRecord(kind: kind, key: key, reason: "its fields cannot be encoded"))
     }
-    do {
-      return .put(try KeyedRecord(kind: kind, key: key, fields: Array(bytes)))
-    } catch {
+    do { return .put(try KeyedRecord(kind: kind, key: key, fields: Array(bytes))) } catch {
       throw .journal(error)
     }
   }
 
-  private func records() throws(StoreError) -> KeyedRecords { try Self.read(journal) }
-
-  private static func read(_ journal: Journal<KeyedRecords>) throws(StoreError) -> KeyedRecords {
-    do {
-      return try journal.current()
-    } catch {
-      throw .journal(error)
-    }
+  private func records() throws(StoreError) -> KeyedRecords {
+    do { return try journal.current() } catch { throw .journal(error) }
   }
 
   /// Commits `changes` as one transaction once `check` accepts the records as every process
