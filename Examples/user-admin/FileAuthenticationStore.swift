@@ -59,17 +59,13 @@ actor FileAuthenticationStore: AccountRepository, ProfileLinks, SessionStore {
     let fields = AccountFields(
       provider: account.identity.provider.rawValue, subject: account.identity.subject,
       openedAt: account.openedAt.timeIntervalSince1970)
-    do {
-      try commit([try Self.put("account", account.id.value, fields)]) {
-        records throws(StoreError) in
-        for record in records.records(kind: "account").values where record.key != account.id.value {
-          if try readAccount(record).identity == account.identity {
-            throw .conflict(.identityTaken(account.identity))
-          }
+    try commit([try Self.put("account", account.id.value, fields)]) {
+      records throws(StoreError) in
+      for record in records.records(kind: "account").values where record.key != account.id.value {
+        if try readAccount(record).identity == account.identity {
+          throw .refused(AccountSaveConflict.identityTaken(account.identity))
         }
       }
-    } catch StoreError.conflict(let conflict) {
-      throw conflict
     }
   }
 
@@ -99,7 +95,7 @@ actor FileAuthenticationStore: AccountRepository, ProfileLinks, SessionStore {
     ]
     try commit(changes) { records throws(StoreError) in
       for record in records.records(kind: "link").values where record.key != account.value {
-        if try readLink(record) == user { throw .profileTaken(user: user.value) }
+        if try readLink(record) == user { throw .refused(SessionError.profileTaken(user)) }
       }
     }
   }
@@ -242,18 +238,22 @@ extension FileAuthenticationStore {
   }
 
   /// Commits `changes` as one transaction once `check` accepts the records as every process
-  /// left them, under the lock; when it refuses, nothing is written and its error is thrown.
+  /// left them, under the lock; when it refuses, nothing is written and the rule's own error
+  /// is thrown (an `AccountSaveConflict`, say).
   private func commit(
     _ changes: [KeyedChange],
     checking check: (KeyedRecords) throws(StoreError) -> Void = { _ in }
-  ) throws(StoreError) {
+  ) throws {
     do {
       try journal.commit(changes) { records throws(KeyedJournalError) in
         do { try check(records) } catch { throw .refused(error) }
       }
     } catch {
-      if case .refused(let refusal) = error, let refusal = refusal as? StoreError { throw refusal }
-      throw .journal(error)
+      guard case .refused(let refusal) = error, let refusal = refusal as? StoreError else {
+        throw StoreError.journal(error)
+      }
+      if case .refused(let rule) = refusal { throw rule }
+      throw refusal
     }
   }
 }
@@ -271,10 +271,8 @@ extension FileAuthenticationStore {
     case unreadableRecord(path: String, kind: String, key: String)
     /// The session's signature does not match: it was edited in the file, or forged.
     case forgedSession(path: String)
-    /// The profile is another account's; nothing was linked.
-    case profileTaken(user: String)
-    /// An account the accounts' rule refuses (thrown as the conflict itself).
-    case conflict(AccountSaveConflict)
+    /// A rule the store keeps refused a commit; what is thrown is the rule's own error.
+    case refused(any Error & Sendable)
 
     /// A sentence naming the file and what to do.
     var description: String {
@@ -290,8 +288,7 @@ extension FileAuthenticationStore {
       case .forgedSession(let path):
         "\(path) holds a session whose signature does not match: it was edited or forged, so "
           + "it is refused. Sign in again to replace it"
-      case .profileTaken(let user): "\(user) is already another account's profile"
-      case .conflict(let conflict): conflict.description
+      case .refused(let rule): String(describing: rule)
       }
     }
   }

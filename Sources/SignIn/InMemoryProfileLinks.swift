@@ -19,10 +19,10 @@ public actor InMemoryProfileLinks: ProfileLinks {
   public func profile(of account: AccountId) -> UserId? { links[account] }
 
   /// Records that `user` is the profile of `account`, and ends its onboarding.
-  /// - Throws: ``SessionError/storageFailure(_:)`` when `user` is another account's profile.
+  /// - Throws: ``SessionError/profileTaken(_:)`` when `user` is another account's profile.
   public func link(_ account: AccountId, to user: UserId) throws(SessionError) {
     if links.contains(where: { $0.key != account && $0.value == user }) {
-      throw .storageFailure("\(user) is already another account's profile")
+      throw .profileTaken(user)
     }
     links[account] = user
     pending[account] = nil

@@ -19,7 +19,7 @@ public protocol ProfileLinks: Sendable {
   /// The profile of `account`, or `nil` before onboarding.
   func profile(of account: AccountId) async throws -> UserId?
   /// Records that `user` is the profile of `account`, ending its onboarding in the same step.
-  /// - Throws: when `user` is already another account's profile; nothing changes then.
+  /// - Throws: ``SessionError/profileTaken(_:)`` when `user` is another account's profile.
   func link(_ account: AccountId, to user: UserId) async throws
   /// Forgets the profile of `account`.
   func unlink(_ account: AccountId) async throws

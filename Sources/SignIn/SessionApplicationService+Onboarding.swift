@@ -61,11 +61,12 @@ extension SessionApplicationService {
       try await SessionError.callStore { try await links.cancelOnboarding(of: account) }
       return nil
     }
-    // Refused when another account has it: then the intent waits for a new onboarding.
     do {
-      try await links.link(account, to: try UserId(made.id))
+      try await SessionError.callStore { try await links.link(account, to: try UserId(made.id)) }
       return made
-    } catch {
+    } catch .profileTaken {
+      // Another account's profile of that name: this intent made nothing.
+      try await SessionError.callStore { try await links.cancelOnboarding(of: account) }
       return nil
     }
   }

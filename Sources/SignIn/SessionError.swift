@@ -4,6 +4,7 @@
 import ApplicationServices
 import Authentication
 import Foundation
+import ValueObjects
 
 /// Why signing in, onboarding, signing out or withdrawing did not happen.
 public enum SessionError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -15,6 +16,8 @@ public enum SessionError: Error, Sendable, Hashable, CustomStringConvertible {
   case sessionExpired(SignInProvider)
   /// The profile context refused (a name breaking the rules, a name taken, …).
   case profile(UserApplicationError)
+  /// The profile is already another account's: one profile, one account.
+  case profileTaken(UserId)
   /// Accounts, sessions or the profile links could not be read or written.
   case storageFailure(String)
 
@@ -26,6 +29,7 @@ public enum SessionError: Error, Sendable, Hashable, CustomStringConvertible {
     case .sessionExpired(let provider):
       "your session with \(provider) has expired; sign in with \(provider) again"
     case .profile(let error): error.description
+    case .profileTaken(let user): "\(user) is already another account's profile"
     case .storageFailure(let reason): "the session could not be read or written: \(reason)"
     }
   }

@@ -14,19 +14,23 @@ import TestSupport
 import Testing
 import ValueObjects
 
-/// Profile links whose next `link` fails, as a process killed just before it would.
+/// Profile links whose next `link`s fail, as in a process killed just before it would link
+/// (or on a disk that refuses the write).
 private actor LinksKilledBeforeLinking: ProfileLinks {
   let links: InMemoryProfileLinks
-  private var killed = false
+  private var failures: Int
 
-  init(_ links: InMemoryProfileLinks) { self.links = links }
+  init(_ links: InMemoryProfileLinks, failures: Int = 1) {
+    self.links = links
+    self.failures = failures
+  }
 
   struct Killed: Error {}
 
   func profile(of account: AccountId) async -> UserId? { await links.profile(of: account) }
   func link(_ account: AccountId, to user: UserId) async throws {
-    guard killed else {
-      killed = true
+    guard failures == 0 else {
+      failures -= 1
       throw Killed()
     }
     try await links.link(account, to: user)
@@ -123,6 +127,23 @@ struct CrashSafeSignInTests {
     #expect(try await world.users.listAll().count == 1)
   }
 
+  @Test(
+    "a resume that cannot write its link fails the sign-in and keeps the intent, and the next sign-in links the profile"
+  )
+  func resumeRetried() async throws {
+    let world = try SessionWorld()
+    let failing = world.service(links: LinksKilledBeforeLinking(world.links, failures: 2))
+    let session = try await failing.signIn(with: Tokens.kimAtKakao)
+    await #expect(throws: SessionError.self) { try await failing.completeOnboarding(name: "김철수") }
+
+    await #expect(throws: SessionError.self) { try await failing.signIn(with: Tokens.kimAtKakao) }
+    #expect(await world.links.pendingOnboarding(of: session.accountId)?.name == "김철수")
+    try await world.service.signIn(with: Tokens.kimAtKakao)
+
+    #expect(await world.links.profile(of: session.accountId)?.value == "user-1")
+    #expect(await world.links.pendingOnboarding(of: session.accountId) == nil)
+  }
+
   @Test("an intent whose profile was never registered is forgotten, and onboarding starts afresh")
   func intentWithoutProfile() async throws {
     let world = try SessionWorld()
@@ -165,7 +186,7 @@ struct CrashSafeSignInTests {
     let user = try UserId("user-1")
     try await links.link(try AccountId("account-1"), to: user)
 
-    await #expect(throws: SessionError.self) {
+    await #expect(throws: SessionError.profileTaken(user)) {
       try await links.link(try AccountId("account-2"), to: user)
     }
     #expect(await links.profile(of: try AccountId("account-2")) == nil)

@@ -10,7 +10,7 @@ public actor InMemoryAccountRepository: AccountRepository {
   public init() {}
 
   /// Stores `account`, replacing one with the same id.
-  /// - Throws: ``AccountSaveConflict/identityTaken(_:)`` when another account holds its
+  /// - Throws: `AccountSaveConflict.identityTaken` when another account holds its
   ///   provider identity; nothing was saved.
   public func save(_ account: Account) throws(AccountSaveConflict) {
     if accounts.values.contains(where: { $0.id != account.id && $0.identity == account.identity }) {
