@@ -16,7 +16,7 @@ public struct FileSequenceCircleFactory: CircleFactory {
   private let now: @Sendable () -> Date
 
   /// Makes the factory, keeping its counters in `directory` (created 0700 if missing).
-  /// - Throws: `FileSystemError` when the directory cannot be made.
+  /// - Throws: `FileCounter.CounterError` when its counters cannot be opened.
   public init(directory: URL, now: @escaping @Sendable () -> Date = SystemCircleFactory.now)
     throws
   {
@@ -26,7 +26,7 @@ public struct FileSequenceCircleFactory: CircleFactory {
   }
 
   /// A new circle with the next number.
-  /// - Throws: `FileSystemError` when the counter cannot be read or written.
+  /// - Throws: `FileCounter.CounterError` when the counter cannot be read or written.
   public func makeCircle(named name: CircleName, owner: UserId) throws -> Circle {
     Circle(
       id: try CircleId("circle-\(try circles.next())"), name: name, owner: owner,
@@ -35,7 +35,7 @@ public struct FileSequenceCircleFactory: CircleFactory {
 
   /// A new invitation with the next number, if the circle's rules allow it.
   /// - Throws: `CircleInvitation.Rejection`, checked before a number is used, or
-  ///   `FileSystemError`.
+  ///   `FileCounter.CounterError`.
   public func makeInvitation(to circle: Circle, of invitee: UserId, by inviter: UserId) throws
     -> CircleInvitation
   {

@@ -6,14 +6,13 @@
 //
 // Read first: `makeUser(named:)`. This factory hands out short, numbered ids — user-1,
 // user-2, … — that never repeat, even across restarts and across processes, because
-// the counter lives in a file (`FileCounter`), read and advanced under a lock and synced
-// before the id is used. All of that is creation knowledge; code that registers users only sees
+// the counter lives on disk (`FileCounter`, in `sequences.journal`), read and advanced under
+// a lock and synced before the id is used. All of that is creation knowledge; code that registers users only sees
 // `factory.makeUser(named:)`, the same call as with UUIDs.
 
 import Entities
 import Factories
 import Foundation
-import JournalEngine
 import ValueObjects
 
 /// A `UserFactory` whose ids count up from a counter kept on disk.
@@ -23,7 +22,7 @@ public struct FileSequenceUserFactory: UserFactory {
   private let now: @Sendable () -> Date
 
   /// Makes the factory, keeping its counter in `directory` (created 0700 if missing).
-  /// - Throws: `FileSystemError` (from `JournalEngine`) when the directory cannot be made, and
+  /// - Throws: `FileCounter.CounterError` when its counter cannot be opened, and
   ///   `SequentialUserIdGenerator.PrefixError` for a prefix that is not a valid id.
   public init(
     directory: URL, prefix: String = "user",
@@ -36,7 +35,7 @@ public struct FileSequenceUserFactory: UserFactory {
   }
 
   /// A new user with the next number, counted durably before it is handed out.
-  /// - Throws: `FileSystemError` when the counter cannot be read or written; no id is
+  /// - Throws: `FileCounter.CounterError` when the counter cannot be read or written; no id is
   ///   handed out then.
   public func makeUser(named name: UserName) throws -> User {
     let number = try counter.next()

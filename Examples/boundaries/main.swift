@@ -93,7 +93,7 @@ do {
       // The profile context's own withdrawal: it archives the profile; the cache only forgets.
       withdrawProfile: WithdrawUserUseCase(
         users: store, beginUnitOfWork: { store.beginUnitOfWork() }, now: { now }),
-      cache: cache),
+      cache: cache, now: { now }),
     timeZone: TimeZone(identifier: "Asia/Seoul") ?? .gmt)
 
   step("BC-1 Two contexts: an account is not a profile")

@@ -186,13 +186,15 @@ extension CompositionRoot {
     let now = clock(reproducible: reproducible)
     let users = try makeUserService(over: cache, store: folder, reproducible: reproducible)
     let authentication = try FileAuthenticationStore(directory: folder)
-    // One process opens at most one account, so one new id is enough.
-    let opened = await authentication.accountsOpened
-    let newAccount = try AccountId(
-      reproducible ? "account-\(opened + 1)" : UUID().uuidString.lowercased())
+    // A reproducible run numbers accounts (account-1, …) from a counter on disk, as it numbers
+    // users; otherwise an account's id is a UUID.
+    let numbers = reproducible ? try FileCounter(named: "account", in: folder) : nil
     let service = SessionApplicationService(
       verifier: DemoIdentityProviderGateway(), accounts: authentication, sessions: authentication,
-      links: authentication, users: users, makeAccountId: { newAccount }, now: now)
+      links: authentication, users: users,
+      makeAccountId: {
+        try AccountId(numbers.map { "account-\(try $0.next())" } ?? UUID().uuidString.lowercased())
+      }, now: now)
     let viewModel = SessionViewModel(
       service: service, signOut: SignOutUseCase(sessions: authentication, cache: cache),
       withdraw: WithdrawAccountUseCase(
@@ -201,7 +203,7 @@ extension CompositionRoot {
         // case, over the store; the cache only forgets.
         withdrawProfile: WithdrawUserUseCase(
           users: profiles, beginUnitOfWork: { profiles.beginUnitOfWork() }, now: now),
-        cache: cache),
+        cache: cache, now: now),
       timeZone: reproducible ? TimeZone(identifier: "UTC") ?? .current : .current)
     // The session's commands change profiles through the profile context's use cases, so
     // their events (a welcome for a profile made at sign-in, the circles' clean-up after a

@@ -67,7 +67,7 @@ struct SessionInvocation {
       whoami                 who is signed in, and their profile
       sign-out               end the session; the account and the profile stay
       delete-account         withdraw the profile (its record is kept), delete the account
-    The session is kept beside the store, in authentication.json.
+    Accounts and sessions (12 hours) are kept beside the store, in authentication.journal.
     """
 }
 

@@ -1,13 +1,13 @@
 // Chapter 10 — Boundaries (BC-2): being signed in. Docs/10-boundaries.md
 //
 // Read first: what a session holds. It says which account is signed in, through which
-// provider, since when. It does not hold the provider's token (checked once, then
-// dropped) and it does not hold a profile (loaded through the boundary when needed).
+// provider, since when, and until when. It does not hold the provider's token (checked
+// once, then dropped) and it does not hold a profile (loaded through the boundary).
 
 import Foundation
 
 // region: Session
-/// A signed-in account: who, through which provider, since when.
+/// A signed-in account: who, through which provider, since when, until when.
 public struct Session: Sendable, Hashable {
   /// The signed-in account.
   public let accountId: AccountId
@@ -15,12 +15,19 @@ public struct Session: Sendable, Hashable {
   public let provider: SignInProvider
   /// When the session started.
   public let startedAt: Date
+  /// When it ends by itself; from then on the person must sign in again.
+  public let expiresAt: Date
 
-  /// Starts a session for `account`, signed in through its provider at `startedAt`.
-  public init(account: Account, startedAt: Date) {
+  /// Starts a session for `account` at `startedAt`, ending 12 hours later unless `expiresAt`
+  /// says otherwise.
+  public init(account: Account, startedAt: Date, expiresAt: Date? = nil) {
     self.accountId = account.id
     self.provider = account.identity.provider
     self.startedAt = startedAt
+    self.expiresAt = expiresAt ?? startedAt.addingTimeInterval(12 * 60 * 60)
   }
+
+  /// Whether the session has ended by itself at `instant`.
+  public func hasExpired(at instant: Date) -> Bool { instant >= expiresAt }
 }
 // endregion

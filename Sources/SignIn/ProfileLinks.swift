@@ -6,8 +6,11 @@
 // `User` holds the other's id, so each context can change without the other noticing.
 // It links ids and translates no model, so it is not an anti-corruption layer; the one at
 // this chapter's other boundary, the picture service's, is `ProfilePictureDTO.toDomain()`.
+// The table also keeps an onboarding under way: its intent is recorded before the profile
+// is registered, so a crash between the two stores strands nobody.
 
 import Authentication
+import Foundation
 import ValueObjects
 
 // region: ProfileLinks
@@ -15,9 +18,16 @@ import ValueObjects
 public protocol ProfileLinks: Sendable {
   /// The profile of `account`, or `nil` before onboarding.
   func profile(of account: AccountId) async throws -> UserId?
-  /// Records that `user` is the profile of `account`.
+  /// Records that `user` is the profile of `account`, ending its onboarding in the same step.
+  /// - Throws: ``SessionError/profileTaken(_:)`` when `user` is another account's profile.
   func link(_ account: AccountId, to user: UserId) async throws
   /// Forgets the profile of `account`.
   func unlink(_ account: AccountId) async throws
+  /// Records, before the profile is registered, that `account` gets one named `name`.
+  func beginOnboarding(of account: AccountId, named name: String, at instant: Date) async throws
+  /// The onboarding of `account` begun and never linked, or `nil`.
+  func pendingOnboarding(of account: AccountId) async throws -> (name: String, since: Date)?
+  /// Forgets the onboarding of `account`, which registered nothing to link.
+  func cancelOnboarding(of account: AccountId) async throws
 }
 // endregion

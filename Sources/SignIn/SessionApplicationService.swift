@@ -4,7 +4,8 @@
 // Read first: `currentUser()`, the boundary at work. A session says which account is
 // signed in; the profile links say which `UserId` belongs to that account; the profile
 // context answers with `UserData`, through its own use case. The provider's token stops at
-// `signIn`, and the profile's name never reaches the authentication context.
+// `signIn`, and the profile's name never reaches the authentication context. Onboarding,
+// which changes two stores, is in `SessionApplicationService+Onboarding.swift`.
 
 import ApplicationServices
 import Authentication
@@ -14,28 +15,23 @@ import ValueObjects
 // region: SessionApplicationService
 /// Signs people in, says who is using the app, and gives a new account its profile.
 public struct SessionApplicationService: Sendable {
-  private let verifier: any IdentityProviderGateway
-  private let accounts: any AccountRepository
-  private let sessions: any SessionStore
-  private let links: any ProfileLinks
-  private let users: UserApplicationService
-  private let makeAccountId: @Sendable () -> AccountId
-  private let now: @Sendable () -> Date
+  let verifier: any IdentityProviderGateway
+  let accounts: any AccountRepository
+  let sessions: any SessionStore
+  let links: any ProfileLinks
+  let users: UserApplicationService
+  let makeAccountId: @Sendable () throws -> AccountId
+  let now: @Sendable () -> Date
 
-  /// Makes the service.
-  /// - Parameters:
-  ///   - verifier: asks providers whether credentials are genuine.
-  ///   - accounts: the authentication context's accounts.
-  ///   - sessions: the authentication context's current session.
-  ///   - links: the boundary's table from accounts to profiles.
-  ///   - users: the profile context's use cases.
-  ///   - makeAccountId: ids for new accounts, injected so tests control them.
-  ///   - now: the current instant, injected so tests control time.
+  /// Makes the service over the provider gateway, the authentication context's accounts
+  /// and session, the boundary's link table and the profile context's use cases; new
+  /// accounts' ids and the clock are injected so tests control them.
   public init(
     verifier: any IdentityProviderGateway, accounts: any AccountRepository,
     sessions: any SessionStore,
     links: any ProfileLinks, users: UserApplicationService,
-    makeAccountId: @escaping @Sendable () -> AccountId, now: @escaping @Sendable () -> Date
+    makeAccountId: @escaping @Sendable () throws -> AccountId,
+    now: @escaping @Sendable () -> Date
   ) {
     self.verifier = verifier
     self.accounts = accounts
@@ -51,7 +47,7 @@ public struct SessionApplicationService: Sendable {
 extension SessionApplicationService {
   // region: signIn
   /// Checks `credential` with its provider, opens an account on a first sign-in, and
-  /// starts a session; the credential's token goes no further.
+  /// starts a session (finishing an onboarding a crash cut short); the token goes no further.
   /// - Throws: ``SessionError/signIn(_:)`` when the provider refuses or cannot be asked.
   @discardableResult
   public func signIn(with credential: ProviderCredential) async throws(SessionError) -> Session {
@@ -63,22 +59,28 @@ extension SessionApplicationService {
     }
     let account = try await SessionError.callStore {
       if let known = try await accounts.find(identity: identity) { return known }
-      let opened = Account(id: makeAccountId(), identity: identity, openedAt: now())
-      try await accounts.save(opened)
-      return opened
+      let opened = Account(id: try makeAccountId(), identity: identity, openedAt: now())
+      do {
+        try await accounts.save(opened)
+        return opened
+      } catch let conflict as AccountSaveConflict {
+        // A sign-in of the same person in another process opened it first: use that one.
+        guard let first = try await accounts.find(identity: identity) else { throw conflict }
+        return first
+      }
     }
     let session = Session(account: account, startedAt: now())
     try await SessionError.callStore { try await sessions.start(session) }
+    _ = try await resumeOnboarding(of: account.id)
     return session
   }
   // endregion
 
   // region: currentUser
   /// Who is using the app: nobody, someone without a profile yet, or someone's profile.
+  /// - Throws: ``SessionError/sessionExpired(_:)`` when the session ran out.
   public func currentUser() async throws(SessionError) -> CurrentUser {
-    guard let session = try await SessionError.callStore({ try await sessions.current() }) else {
-      return .signedOut
-    }
+    guard let session = try await sessions.live(at: now()) else { return .signedOut }
     guard
       let id = try await SessionError.callStore({ try await links.profile(of: session.accountId) })
     else { return .needsOnboarding(session) }
@@ -92,27 +94,4 @@ extension SessionApplicationService {
     return .signedIn(session, profile)
   }
   // endregion
-
-  /// Registers the signed-in person's profile under `name` and links it to their account.
-  /// - Throws: ``SessionError/notSignedIn`` when nobody is signed in,
-  ///   ``SessionError/profile(_:)`` when the profile context refuses the name.
-  public func completeOnboarding(name: String) async throws(SessionError) -> UserData {
-    guard let session = try await SessionError.callStore({ try await sessions.current() }) else {
-      throw .notSignedIn
-    }
-    let profile: UserData
-    do {
-      profile = try await users.register(RegisterUserCommand(name: name))
-    } catch {
-      throw .profile(error)
-    }
-    let id: UserId
-    do {
-      id = try UserId(profile.id)
-    } catch {
-      throw .storageFailure(error.description)
-    }
-    try await SessionError.callStore { try await links.link(session.accountId, to: id) }
-    return profile
-  }
 }

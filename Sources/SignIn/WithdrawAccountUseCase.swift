@@ -11,6 +11,7 @@
 
 import ApplicationServices
 import Authentication
+import Foundation
 
 // region: WithdrawAccountUseCase
 /// Deletes the signed-in person's account: the profile context withdraws their profile,
@@ -21,30 +22,32 @@ public struct WithdrawAccountUseCase: Sendable {
   private let links: any ProfileLinks
   private let withdrawProfile: WithdrawUserUseCase
   private let cache: any SessionCache
+  private let now: @Sendable () -> Date
 
   /// Makes the use case over the authentication context's stores, the links between the
-  /// contexts, the profile context's withdrawal and the session cache.
+  /// contexts, the profile context's withdrawal, the session cache and the clock.
   public init(
     sessions: any SessionStore, accounts: any AccountRepository, links: any ProfileLinks,
-    withdrawProfile: WithdrawUserUseCase, cache: any SessionCache
+    withdrawProfile: WithdrawUserUseCase, cache: any SessionCache,
+    now: @escaping @Sendable () -> Date
   ) {
     self.sessions = sessions
     self.accounts = accounts
     self.links = links
     self.withdrawProfile = withdrawProfile
     self.cache = cache
+    self.now = now
   }
 
   /// Withdraws the profile through the profile context, then clears the cache for a
   /// withdrawal and ends the link, the account and the session.
-  /// - Throws: ``SessionError/notSignedIn`` when nobody is signed in;
+  /// - Throws: ``SessionError/notSignedIn`` when nobody is signed in,
+  ///   ``SessionError/sessionExpired(_:)`` when the session ran out;
   ///   ``SessionError/profile(_:)`` when the profile context refuses the withdrawal and
   ///   ``SessionError/storageFailure(_:)`` from the first step that fails (later steps
   ///   do not run).
   public func execute() async throws(SessionError) {
-    guard let session = try await SessionError.callStore({ try await sessions.current() }) else {
-      throw .notSignedIn
-    }
+    guard let session = try await sessions.live(at: now()) else { throw .notSignedIn }
     let account = session.accountId
     if let profile = try await SessionError.callStore({ try await links.profile(of: account) }) {
       do {

@@ -41,6 +41,12 @@ struct SessionWorld {
   let store = InMemoryUserRepository()
   let cache: CachedUserRepository
   let service: SessionApplicationService
+  /// The clock every use case reads; it stands at `Fixtures.epoch` until a test moves it.
+  let clock = TestClock()
+  /// Numbers new accounts, account-1 first, for every service over these stores.
+  let accountNumbers = TestClock.Tally()
+  /// The profile context's use cases, over the cache.
+  let users: UserApplicationService
 
   /// The profile context's withdrawal, over the store itself: it archives, the cache only
   /// forgets.
@@ -52,22 +58,40 @@ struct SessionWorld {
   {
     self.verifier = verifier
     let store = self.store
+    let clock = self.clock
     withdrawProfile = WithdrawUserUseCase(
       users: store,
       beginUnitOfWork: {
         withdrawalsFail ? UnwithdrawableUnitOfWork() as any UserUnitOfWork : store.beginUnitOfWork()
       },
-      now: { Fixtures.epoch })
+      now: { clock.now })
     cache = CachedUserRepository(store: store)
-    let users = UserApplicationService(
+    users = UserApplicationService(
       repository: cache, idGenerator: try SequentialUserIdGenerator(prefix: "user"),
-      now: { Fixtures.epoch })
-    let ids = try (1...50).map { number in try AccountId("account-\(number)") }
-    let counter = Atomic(0)
-    service = SessionApplicationService(
+      now: { clock.now })
+    service = Self.makeService(
       verifier: verifier, accounts: accounts, sessions: sessions, links: links, users: users,
-      makeAccountId: { ids[counter.add(1, ordering: .relaxed).oldValue % ids.count] },
-      now: { Fixtures.epoch })
+      clock: clock, numbers: accountNumbers)
+  }
+
+  /// The session service over these stores, with `links` or `accounts` swapped for others
+  /// (a store that fails once, say), as a process started over the same files would be.
+  func service(
+    links: (any ProfileLinks)? = nil, accounts: (any AccountRepository)? = nil
+  ) -> SessionApplicationService {
+    Self.makeService(
+      verifier: verifier, accounts: accounts ?? self.accounts, sessions: sessions,
+      links: links ?? self.links, users: users, clock: clock, numbers: accountNumbers)
+  }
+
+  private static func makeService(
+    verifier: FakeIdentityProviderGateway, accounts: any AccountRepository,
+    sessions: any SessionStore, links: any ProfileLinks, users: UserApplicationService,
+    clock: TestClock, numbers: TestClock.Tally
+  ) -> SessionApplicationService {
+    SessionApplicationService(
+      verifier: verifier, accounts: accounts, sessions: sessions, links: links, users: users,
+      makeAccountId: { try AccountId("account-\(numbers.next())") }, now: { clock.now })
   }
 
   var signOut: SignOutUseCase { SignOutUseCase(sessions: sessions, cache: cache) }
@@ -75,7 +99,31 @@ struct SessionWorld {
   var withdraw: WithdrawAccountUseCase {
     WithdrawAccountUseCase(
       sessions: sessions, accounts: accounts, links: links, withdrawProfile: withdrawProfile,
-      cache: cache)
+      cache: cache, now: { clock.now })
+  }
+}
+
+/// A clock a test moves by hand.
+final class TestClock: Sendable {
+  private let instant = Mutex(Fixtures.epoch)
+
+  /// The instant the clock shows.
+  var now: Date { instant.withLock { $0 } }
+
+  /// Moves the clock on by `seconds`.
+  func advance(by seconds: TimeInterval) { instant.withLock { $0 += seconds } }
+
+  /// Hands out 1, 2, 3, … to any task.
+  final class Tally: Sendable {
+    private let count = Mutex(0)
+
+    /// The next number.
+    func next() -> Int {
+      count.withLock { count in
+        count += 1
+        return count
+      }
+    }
   }
 }
 

@@ -65,14 +65,14 @@ struct BoundedContextTests {
     #expect(!String(reflecting: credential).contains("secret"))
   }
 
-  @Test("a session holds the account, the provider and the instant, and no token")
+  @Test("a session holds the account, the provider, its start and its expiry, and no token")
   func sessionHoldsNoToken() async throws {
     let world = try SessionWorld()
 
     let session = try await world.service.signIn(with: Tokens.kimAtKakao)
 
     let labels = Mirror(reflecting: session).children.compactMap(\.label)
-    #expect(labels == ["accountId", "provider", "startedAt"])
+    #expect(labels == ["accountId", "provider", "startedAt", "expiresAt"])
   }
 
   @Test(

@@ -182,6 +182,6 @@ struct SessionTests {
   {
     WithdrawAccountUseCase(
       sessions: world.sessions, accounts: world.accounts, links: world.links,
-      withdrawProfile: world.withdrawProfile, cache: cache)
+      withdrawProfile: world.withdrawProfile, cache: cache, now: { world.clock.now })
   }
 }

@@ -10,7 +10,14 @@ public actor InMemoryAccountRepository: AccountRepository {
   public init() {}
 
   /// Stores `account`, replacing one with the same id.
-  public func save(_ account: Account) { accounts[account.id] = account }
+  /// - Throws: `AccountSaveConflict.identityTaken` when another account holds its
+  ///   provider identity; nothing was saved.
+  public func save(_ account: Account) throws(AccountSaveConflict) {
+    if accounts.values.contains(where: { $0.id != account.id && $0.identity == account.identity }) {
+      throw .identityTaken(account.identity)
+    }
+    accounts[account.id] = account
+  }
 
   /// The account with this id, or `nil`.
   public func find(id: AccountId) -> Account? { accounts[id] }
