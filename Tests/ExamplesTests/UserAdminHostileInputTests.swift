@@ -82,24 +82,42 @@ enum HostileValue: String, CaseIterable, Sendable {
   }
 }
 
-/// Every command and argument position, `H` where the hostile value goes.
-private let positions: [[String]] = [
-  ["H"], ["register", "H"], ["register", "H", "two"], ["show", "H"], ["rename", "H", "새 이름"],
-  ["rename", "user-1", "H"], ["rename", "user-1", "H", "more"],
-  ["rename", "user-1", "박영희", "--expect-version", "H"], ["status", "H", "hi"],
-  ["status", "user-1", "H"], ["upgrade", "H"], ["downgrade", "H"], ["withdraw", "H"],
-  ["list", "H"], ["circle", "H"], ["circle", "create", "H", "모임 이름"],
-  ["circle", "create", "user-1", "H"], ["circle", "create", "H", "a", "b"],
-  ["circle", "show", "H"], ["circle", "rename", "H", "새 모임"],
-  ["circle", "rename", "circle-1", "H"],
-  ["circle", "join", "H", "user-2"], ["circle", "join", "circle-1", "H"],
-  ["circle", "leave", "H", "user-2"], ["circle", "leave", "circle-1", "H"],
-  ["circle", "delete", "H"], ["circle", "invite", "H", "user-1", "user-2"],
-  ["circle", "invite", "circle-1", "H", "user-2"], ["circle", "invite", "circle-1", "user-1", "H"],
-  ["circle", "accept", "H"], ["circle", "decline", "H"], ["circles", "--after", "H"],
-  ["circles", "--size", "H"], ["circles", "H", "1"], ["circles", "H"],
-  ["sign-in", "H", "demo-kim"], ["sign-in", "google", "H"], ["sign-in", "google", "demo-lee", "H"],
-]
+/// Every command and argument position, `H` where the hostile value goes, in three groups
+/// that run side by side.
+enum Positions: String, CaseIterable, Sendable {
+  case users, circles, others
+
+  var commands: [[String]] {
+    switch self {
+    case .users:
+      [
+        ["H"], ["register", "H"], ["register", "H", "two"], ["show", "H"],
+        ["rename", "H", "새 이름"], ["rename", "user-1", "H"], ["rename", "user-1", "H", "more"],
+        ["rename", "user-1", "박영희", "--expect-version", "H"], ["status", "H", "hi"],
+        ["status", "user-1", "H"], ["upgrade", "H"], ["downgrade", "H"], ["withdraw", "H"],
+        ["list", "H"],
+      ]
+    case .circles:
+      [
+        ["circle", "H"], ["circle", "create", "H", "모임 이름"], ["circle", "create", "user-1", "H"],
+        ["circle", "create", "H", "a", "b"], ["circle", "show", "H"],
+        ["circle", "rename", "H", "새 모임"], ["circle", "rename", "circle-1", "H"],
+        ["circle", "join", "H", "user-2"], ["circle", "join", "circle-1", "H"],
+        ["circle", "leave", "H", "user-2"], ["circle", "leave", "circle-1", "H"],
+        ["circle", "delete", "H"], ["circle", "invite", "H", "user-1", "user-2"],
+        ["circle", "invite", "circle-1", "H", "user-2"],
+        ["circle", "invite", "circle-1", "user-1", "H"], ["circle", "accept", "H"],
+        ["circle", "decline", "H"],
+      ]
+    case .others:
+      [
+        ["circles", "--after", "H"], ["circles", "--size", "H"], ["circles", "H", "1"],
+        ["circles", "H"], ["sign-in", "H", "demo-kim"], ["sign-in", "google", "H"],
+        ["sign-in", "google", "demo-lee", "H"],
+      ]
+    }
+  }
+}
 
 /// What is wrong with `output`: a raw unprintable scalar, or an echo of `long` not cut the
 /// one way; `nil` when nothing is.
@@ -120,19 +138,29 @@ struct UserAdminHostileInputTests {
   // region: hostileArguments
   @Test(
     "in every command and argument position, control characters and direction controls are escaped and every echo is cut to 20 characters and marked",
-    arguments: HostileValue.allCases)
-  func hostileArguments(value: HostileValue) async throws {
+    arguments: HostileValue.allCases, Positions.allCases)
+  func hostileArguments(value: HostileValue, positions: Positions) async throws {
     try await withTemporaryDirectory { store in
       for setup in [
         ["register", "김철수"], ["register", "박영희"], ["circle", "create", "user-1", "Swift 모임"],
       ] {
         #expect(try userAdmin(setup, store: store).status == 0)
       }
-      for position in positions {
+      for position in positions.commands {
         let arguments = position.map { $0 == "H" ? value.text : $0 }
         let result = try userAdmin(arguments, store: store)
         #expect([0, 1, 2].contains(result.status), "\(position): \(result.output)")
         #expect(problem(in: result.output) == nil, "\(position): \(result.output)")
+      }
+      // A folder path is shown whole (a cut path names no folder), but never raw.
+      guard positions == .others else { return }
+      let folder = store.appendingPathComponent("new-" + value.text.prefix(40)).path
+      for command in [["list"], ["circles"], ["recover"], ["whoami"]] {
+        let result = try userAdmin(["--store", folder] + command, store: nil)
+        let raw = result.output.split(separator: "\n").first {
+          $0.unicodeScalars.contains(where: isUnprintable)
+        }
+        #expect(raw == nil, "\(command): \(result.output)")
       }
     }
   }
