@@ -138,6 +138,8 @@ let package = Package(
         // Chapter 9's events and circles query; chapter 10's session commands.
         "EventHandlers", "QueryServices",
         "Authentication", "SignIn", "SessionPresentation", "ValueObjects",
+        // `recover`: every journal of the store, through the engine's store recovery.
+        "JournalEngine",
       ],
       path: "Examples/user-admin"),
 
@@ -285,8 +287,9 @@ let package = Package(
         "TestSupport", "user-admin", "value-objects", "EntitiesExample", "domain-services",
         "RepositoriesExample", "application-services", "FactoriesExample", "AggregatesExample",
         "SpecificationsExample", "integrity", "events", "boundaries", "tour",
-        // The capstone's archive check opens its store, as a composition root may.
-        "Persistence", "Entities", "ValueObjects",
+        // The capstone's archive check opens its store, as a composition root may; its
+        // recovery test writes the keyed journals of a store with the engine.
+        "Persistence", "Entities", "ValueObjects", "JournalEngine",
       ]),
 
     // MARK: Fuzzing (.ci/fuzz.sh): property checks, two libFuzzer targets, corpus replay

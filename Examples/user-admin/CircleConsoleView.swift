@@ -23,8 +23,6 @@ struct CircleConsoleView {
   /// withdrawal itself runs from its event since chapter 9).
   let followUp: MembershipCleanupProcessManager
   let userStore: any UserRepository
-  /// What the person typed, so messages echo it cut to size.
-  let arguments: [String]
 
   /// Runs one circle command; returns the process exit status (0 done, 1 refused).
   func perform(_ command: CircleCommand) async -> Int32 {
@@ -40,15 +38,16 @@ struct CircleConsoleView {
         }
         draw(circle, nil)
         for invitation in try await invitations.listAll() where invitation.circleId == id {
-          print("  invited:  \(invitation.inviteeId) by \(invitation.inviterId) (\(invitation.id))")
+          printLine(
+            "  invited:  \(invitation.inviteeId) by \(invitation.inviterId) (\(invitation.id))")
         }
       case .list:
         let all = try await circles.listAll()
         if all.isEmpty {
-          print("no circles yet; create one with: user-admin circle create OWNER NAME")
+          printLine("no circles yet; create one with: user-admin circle create OWNER NAME")
         }
         for circle in all {
-          print("\(circle.id)  \(circle.name)  \(members(circle.memberIds.count))")
+          printLine("\(circle.id)  \(circle.name)  \(members(circle.memberIds.count))")
         }
       case .rename(let typed, let name):
         let id = try await resolve(typed, among: circleIds(), kind: "circle")
@@ -57,16 +56,16 @@ struct CircleConsoleView {
         let membership = try await membership(typed, user)
         let circle = try await circles.join(
           JoinCircleCommand(circleId: membership.circleId, userId: membership.userId))
-        print("\(membership.userId) joined \(circle.id): \(members(circle.memberIds.count))")
+        printLine("\(membership.userId) joined \(circle.id): \(members(circle.memberIds.count))")
       case .leave(let typed, let user):
         let membership = try await membership(typed, user)
         let circle = try await circles.leave(
           LeaveCircleCommand(circleId: membership.circleId, userId: membership.userId))
-        print("\(membership.userId) left \(circle.id): \(members(circle.memberIds.count))")
+        printLine("\(membership.userId) left \(circle.id): \(members(circle.memberIds.count))")
       case .delete(let typed):
         let id = try await resolve(typed, among: circleIds(), kind: "circle")
         try await circles.delete(DeleteCircleCommand(circleId: id))
-        print("deleted \(id)")
+        printLine("deleted \(id)")
       case .invite(let typed, let inviter, let invitee):
         let id = try await resolve(typed, among: circleIds(), kind: "circle")
         let userIds = try await userIds()
@@ -74,27 +73,24 @@ struct CircleConsoleView {
           InviteToCircleCommand(
             circleId: id, inviterId: try resolve(inviter, among: userIds, kind: "user"),
             inviteeId: try resolve(invitee, among: userIds, kind: "user")))
-        print("invited \(sent.inviteeId) to \(sent.circleId): \(sent.id)")
+        printLine("invited \(sent.inviteeId) to \(sent.circleId): \(sent.id)")
       case .accept(let typed):
         let id = try await resolve(typed, among: invitationIds(), kind: "invitation")
         let circle = try await invitations.accept(AcceptInvitationCommand(invitationId: id))
-        print("accepted \(id): \(circle.id) has \(members(circle.memberIds.count))")
+        printLine("accepted \(id): \(circle.id) has \(members(circle.memberIds.count))")
       case .decline(let typed):
         let id = try await resolve(typed, among: invitationIds(), kind: "invitation")
         try await invitations.decline(DeclineInvitationCommand(invitationId: id))
-        print("declined \(id)")
+        printLine("declined \(id)")
       case .repair:
         // The sweep after a crash between a withdrawal and its follow-up (chapter 8, IN-5).
         let report = try await followUp.repairCircles(knownTo: userStore)
-        print(report.isEmpty ? "every circle member is a user; nothing to repair" : "repaired:")
+        printLine(report.isEmpty ? "every circle member is a user; nothing to repair" : "repaired:")
         printReport(report)
       }
       return 0
-    } catch let error as CustomStringConvertible & Error {
-      printError(EchoedInput.fitting(error.description, arguments: arguments))
-      return 1
     } catch {
-      printError(EchoedInput.fitting("\(error)", arguments: arguments))
+      printError("\(error)")
       return 1
     }
   }
@@ -102,9 +98,9 @@ struct CircleConsoleView {
   private func printReport(_ report: MembershipCleanupProcessManager.Report) {
     for circle in report.left {
       let heir = report.passedOn[circle].map { ", now owned by \($0)" } ?? ""
-      print("  left \(circle)\(heir)")
+      printLine("  left \(circle)\(heir)")
     }
-    for circle in report.ended { print("  ended \(circle): nobody was left in it") }
+    for circle in report.ended { printLine("  ended \(circle): nobody was left in it") }
   }
 
   /// A message to print as the refusal, when no use case's error says it.
@@ -141,11 +137,11 @@ struct CircleConsoleView {
   private func members(_ count: Int) -> String { count == 1 ? "1 member" : "\(count) members" }
 
   private func draw(_ circle: CircleData, _ verb: String?) {
-    if let verb { print("\(verb) \(circle.id)") }
-    print("  id:       \(circle.id)")
-    print("  name:     \(circle.name)")
-    print("  owner:    \(circle.ownerId)")
-    print(
+    if let verb { printLine("\(verb) \(circle.id)") }
+    printLine("  id:       \(circle.id)")
+    printLine("  name:     \(circle.name)")
+    printLine("  owner:    \(circle.ownerId)")
+    printLine(
       "  members:  \(members(circle.memberIds.count)): \(circle.memberIds.joined(separator: ", "))")
   }
 }

@@ -74,7 +74,7 @@ struct CirclesInvocation {
     }
     let folder = CompositionRoot.storeFolder(option: store, environment: environment)
     guard CompositionRoot.storeExists(folder) else {
-      print("there is no store yet at \(folder.path); register a user to start one")
+      printLine("there is no store yet at \(folder.path); register a user to start one")
       return 0
     }
     do {
@@ -96,19 +96,20 @@ struct CirclesInvocation {
 
   private func show(_ page: CircleListPage) {
     guard !page.summaries.isEmpty else {
-      print("no circles on this page")
+      printLine("no circles on this page")
       return
     }
     for circle in page.summaries {
       let members = circle.memberCount == 1 ? "1 member" : "\(circle.memberCount) members"
-      print("\(circle.id)  \(circle.name)  owner \(circle.ownerName ?? "(withdrawn)")  \(members)")
+      printLine(
+        "\(circle.id)  \(circle.name)  owner \(circle.ownerName ?? "(withdrawn)")  \(members)")
     }
     if let next = page.next {
       let option = store.map { " --store \($0)" } ?? ""
       let sizeOption = page.summaries.count == 20 ? "" : " --size \(page.summaries.count)"
-      print("next page: user-admin\(option) circles --after \(next.token)\(sizeOption)")
+      printLine("next page: user-admin\(option) circles --after \(next.token)\(sizeOption)")
     } else {
-      print("end of the list")
+      printLine("end of the list")
     }
   }
 }

@@ -150,10 +150,11 @@ enum Invocation: Equatable {
   private static func quoteHint(
     _ command: String, words: some Collection<String>, example: String
   ) -> Problem {
-    let name = EchoedInput.truncated(words.joined(separator: " "))
+    // The name is an echo; so is an id in `example`, which `printError` cuts like any other.
+    let name = EchoedInput.quoted(words.joined(separator: " "))
     return Problem(
       message: "\(command) takes the name as one argument; for a name with spaces, quote it: "
-        + "user-admin \(EchoedInput.truncated(example)) \"\(name)\"")
+        + "user-admin \(example) \(name)")
   }
 
   /// The help text.
@@ -175,8 +176,9 @@ enum Invocation: Equatable {
       withdraw ID            end a user's account: archived in the same commit, then
                              taken out of their circles (chapter 9's UserWithdrew)
       list                   list every user, oldest first
-      recover                salvage a damaged store: every intact change is copied to a
-                             new journal, the damaged one is kept beside it
+      recover                check every file of the store and salvage a damaged one:
+                             every intact change is copied to a new journal, the
+                             damaged one is kept beside it; never runs by itself
 
     circle commands (chapter 7):
       circle create OWNER NAME          create a circle; OWNER is its first member
@@ -205,7 +207,8 @@ enum Invocation: Equatable {
     run killed between its commit and the delivery loses nothing: the next command above
     (any but recover) delivers first, so its output starts with the welcome. Delivery is at
     least once: a run killed while delivering may print a welcome again next time.
-    USER_ADMIN_KILL_AFTER_COMMIT=1 kills a run right after its commit, to watch this.
+    USER_ADMIN_KILL_AT=commit kills a run right after its commit, to watch this (handled:
+    after the handlers returned; marked: after the event was marked delivered).
     USER_ADMIN_REPRODUCIBLE=1 makes every run print the same: numbered ids (user-1, user-2,
     circle-1, invitation-1, …) counted in the store, a clock stopped at
     2023-11-14 22:13:20 UTC, times in UTC.

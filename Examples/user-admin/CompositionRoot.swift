@@ -15,6 +15,7 @@ import ExampleSupport
 import Factories
 import Foundation
 import Integrity
+import JournalEngine
 import Persistence
 import Presentation
 import QueryServices
@@ -65,12 +66,8 @@ enum CompositionRoot {
   /// Wires the layers: file store → application service → view model → console view.
   ///
   /// A `reproducible` run prints the same every time (the tour and the golden files use it).
-  /// `killAfterCommit` is the tests' crash (`SimulatedKill`). `arguments` is what the
-  /// person typed, for messages that echo it.
   @MainActor
-  static func makeConsoleView(
-    store folder: URL, reproducible: Bool, killAfterCommit: Bool, arguments: [String]
-  ) throws -> ConsoleView {
+  static func makeConsoleView(store folder: URL, reproducible: Bool) throws -> ConsoleView {
     // The datastore: the only line that knows users live in a journal on disk.
     let repository = try FileUserRepository(directory: folder)
     // The application layer: chapter 5's one service for users, handed chapter 7's factory.
@@ -101,12 +98,10 @@ enum CompositionRoot {
         factory: circleFactory, now: now),
       users: service,
       followUp: MembershipCleanupProcessManager(circles: circleStore, now: now),
-      userStore: repository, arguments: arguments)
-    let delivery = makeEventDelivery(
-      users: repository, circles: circleStore, killAfterCommit: killAfterCommit)
+      userStore: repository)
     return ConsoleView(
-      viewModel: viewModel, service: service, withdrawal: withdrawal, delivery: delivery,
-      circles: circles, arguments: arguments)
+      viewModel: viewModel, service: service, withdrawal: withdrawal,
+      delivery: makeEventDelivery(users: repository, circles: circleStore), circles: circles)
   }
   // endregion
 
@@ -127,19 +122,21 @@ enum CompositionRoot {
   /// Chapter 9's relays: every change's event is in its store, stored by its commit, and the
   /// relays tell the handlers after each command — the welcome and the circles' clean-up for
   /// users, the owner's notice for every join (by invitation too) for circles.
+  ///
+  /// The crash tests' kill points (`USER_ADMIN_KILL_AT`, `SimulatedKill`) are placed here.
   static func makeEventDelivery(
-    users: FileUserRepository, circles: FileCircleRepository, killAfterCommit: Bool
+    users: FileUserRepository, circles: FileCircleRepository
   ) -> EventDelivery {
-    let killed: [any UserEventHandler] = killAfterCommit ? [SimulatedKill()] : []
+    let kill = SimulatedKill(environment: ProcessInfo.processInfo.environment)
     let notifier = ConsoleNotifier()
     let relay = UserEventRelay(
-      outbox: users,
-      handlers: killed + [
+      outbox: kill.watching(users),
+      handlers: kill.placed(in: [
         WelcomeNewUsers(notifier: notifier), RemoveWithdrawnMemberships(circles: circles),
-      ])
+      ]))
     let circleRelay = CircleEventRelay(
-      outbox: circles,
-      handlers: [TellOwnersAboutNewMembers(circles: circles, notifier: notifier)])
+      outbox: kill.watching(circles),
+      handlers: kill.placed(in: [TellOwnersAboutNewMembers(circles: circles, notifier: notifier)]))
     return EventDelivery(users: relay, circles: circleRelay)
   }
 
@@ -151,10 +148,21 @@ enum CompositionRoot {
       users: try FileUserRepository(directory: folder))
   }
 
-  /// Salvages a damaged store (`user-admin recover`, in `RecoverCommand.swift`) with the
-  /// datastore's own recovery; returns its report.
-  static func recoverStore(at folder: URL) throws -> String {
-    String(describing: try FileUserRepository.recover(directory: folder))
+  /// Salvages a damaged store (`user-admin recover`, in `RecoverCommand.swift`): every
+  /// journal of it, each in its owner's format, in the order their locks are taken.
+  static func recoverStore(at folder: URL) -> StoreRecoveryReport {
+    let keyed = { (name: String) in JournalFormat(name: "dddworkshop-\(name)-journal", version: 1) }
+    return StoreRecovery(
+      directory: folder.path,
+      journals: [
+        .init(name: "users") {
+          try FileUserRepository.recover(directory: URL(fileURLWithPath: $0))
+        },
+        .keyed("circles", format: keyed("circle")),
+        .keyed("authentication", format: keyed("authentication")),
+        .keyed("sequences", format: keyed("sequence")),
+      ]
+    ).run()
   }
 }
 
@@ -209,8 +217,7 @@ extension CompositionRoot {
     // their events (a welcome for a profile made at sign-in, the circles' clean-up after a
     // deleted account) are delivered after each command, as the other commands' are.
     let delivery = makeEventDelivery(
-      users: profiles, circles: try FileCircleRepository(directory: folder),
-      killAfterCommit: false)
+      users: profiles, circles: try FileCircleRepository(directory: folder))
     return SessionConsole(viewModel: viewModel, delivery: delivery)
   }
 

@@ -23,8 +23,6 @@ struct ConsoleView {
   /// earlier run committed but never handed over.
   let delivery: EventDelivery
   let circles: CircleConsoleView
-  /// What the person typed, so messages echo it cut to size.
-  let arguments: [String]
 
   // region: perform
   /// Runs one command, then delivers the events it committed; returns the process exit
@@ -108,7 +106,7 @@ struct ConsoleView {
   private func withdraw(_ typed: String) async -> Int32 {
     let ids = (try? await service.listAll().map(\.id)) ?? []
     if IdPrefix(typed, among: ids) == .notFound {
-      print("no user has the id \(EchoedInput.quoted(typed)); nothing to withdraw")
+      printLine("no user has the id \(EchoedInput.quoted(typed)); nothing to withdraw")
       return 0
     }
     return await withUser(typed) { id in
@@ -118,7 +116,7 @@ struct ConsoleView {
         // One unit of work: the user leaves, the archive keeps the record, `UserWithdrew` is
         // stored, one commit (chapter 8's IN-3). Leaving the circles follows from the event.
         _ = try await withdrawal.execute(WithdrawUserCommand(id: id))
-        print("withdrew \(id)")
+        printLine("withdrew \(id)")
         return 0
       } catch {
         return fail(error.description)
@@ -139,7 +137,7 @@ struct ConsoleView {
   ) async -> Int32 {
     do {
       let user = try await change()
-      print("\(user.id) is now a \(user.type) user")
+      printLine("\(user.id) is now a \(user.type) user")
       return 0
     } catch {
       return fail(error.description)
@@ -151,12 +149,13 @@ struct ConsoleView {
   private func draw(success: String?, id: String? = nil, showingVersion: Bool = false) -> Int32 {
     switch viewModel.state {
     case .loaded(let profile):
-      if let success { print("\(success) \(profile.id)") }
-      print("  id:           \(profile.id)")
-      print("  name:         \(profile.name)")
-      print("  status:       \(profile.statusMessage.isEmpty ? "(none)" : profile.statusMessage)")
-      print("  member since: \(profile.memberSince)")
-      if showingVersion { print("  version:      \(profile.version)") }
+      if let success { printLine("\(success) \(profile.id)") }
+      printLine("  id:           \(profile.id)")
+      printLine("  name:         \(profile.name)")
+      printLine(
+        "  status:       \(profile.statusMessage.isEmpty ? "(none)" : profile.statusMessage)")
+      printLine("  member since: \(profile.memberSince)")
+      if showingVersion { printLine("  version:      \(profile.version)") }
       return 0
     case .needsOnboarding:
       let who = id.map { "no user has the id \(EchoedInput.quoted($0))" } ?? "no such user"
@@ -171,11 +170,11 @@ struct ConsoleView {
   private func list() async -> Int32 {
     do {
       let users = try await service.listAll()
-      if users.isEmpty { print("no users yet; register one with: user-admin register NAME") }
+      if users.isEmpty { printLine("no users yet; register one with: user-admin register NAME") }
       for user in users {
         let status = user.statusMessage.isEmpty ? "" : "  “\(user.statusMessage)”"
         let premium = user.type == "premium" ? "  (premium)" : ""
-        print("\(user.id)  \(user.name)\(premium)\(status)")
+        printLine("\(user.id)  \(user.name)\(premium)\(status)")
       }
       return 0
     } catch {
@@ -183,14 +182,9 @@ struct ConsoleView {
     }
   }
 
-  /// Prints a refusal, echoed input cut to size; the exit status 1.
+  /// Prints a refusal (`printError` cuts every echo to size); the exit status 1.
   private func fail(_ message: String) -> Int32 {
-    printError(EchoedInput.fitting(message, arguments: arguments))
+    printError(message)
     return 1
   }
-}
-
-/// Writes a line to standard error.
-func printError(_ line: String) {
-  FileHandle.standardError.write(Data(("error: " + line + "\n").utf8))
 }

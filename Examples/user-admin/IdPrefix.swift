@@ -41,8 +41,8 @@ enum IdPrefix: Equatable {
       return "an id prefix needs at least \(Self.minimumLength) characters; "
         + "got \(EchoedInput.quoted(typed)) (no \(kind) has that whole id)"
     case .ambiguous(let matches):
-      return "the prefix \(EchoedInput.quoted(typed)) matches \(matches.count) \(kind)s; "
-        + "type more of the id:\n" + matches.map { "  \($0)" }.joined(separator: "\n")
+      return "the prefix \(EchoedInput.quoted(typed)) matches \(matches.count) \(kind)s: "
+        + matches.joined(separator: ", ") + "; type more of the id"
     }
   }
 }

@@ -1,12 +1,13 @@
 // Chapter 6 — the capstone's way out of a damaged store: `user-admin recover`.
-// Docs/04b-journal-deep-dive.md ("When the journal is damaged")
+// Docs/04b-journal-deep-dive.md ("The way out of damage: recovery")
 //
 // Read only if curious. Recovery is maintenance, not a use case: it must run without
 // opening the store (opening a damaged journal throws, and that is the point), so it is
 // handled before the app is wired. It never runs by itself; a person runs it after
-// reading the error that names the damage.
-
-import Foundation
+// reading the error that names the damage. It checks every file of the store, the users',
+// circles', accounts' and counters' journals, and names each: intact, salvaged (what was
+// skipped, by line and byte), missing, or not recoverable; then any file that is not the
+// store's.
 
 /// `user-admin [--store PATH] recover`: salvage every intact transaction of the store.
 enum RecoverCommand {
@@ -14,14 +15,10 @@ enum RecoverCommand {
   static func runIfAsked(_ arguments: [String], environment: [String: String]) -> Int32? {
     let option = StoreOption(splitting: arguments)
     guard option.words == ["recover"] else { return nil }
-    let store = option.path
-    let folder = CompositionRoot.storeFolder(option: store, environment: environment)
-    do {
-      print(try CompositionRoot.recoverStore(at: folder))
-      return 0
-    } catch {
-      printError("cannot recover the store at \(folder.path): \(error)")
-      return 1
-    }
+    let folder = CompositionRoot.storeFolder(option: option.path, environment: environment)
+    let report = CompositionRoot.recoverStore(at: folder)
+    for line in report.description.split(separator: "\n") { printLine(String(line)) }
+    // A journal left unrecovered is a refusal: the report above says which, and why.
+    return report.isRecovered ? 0 : 1
   }
 }

@@ -5,24 +5,24 @@
 
 import Foundation
 
+// The raw argv, refused unless it is UTF-8 text and `--store` names a folder: CommandLineInput.
+let arguments: [String]
+do { arguments = try CommandLineInput.arguments.get() } catch {
+  printError(error.description)
+  exit(2)
+}
+// A write past the file size limit (`ulimit -f`) fails with a typed error instead of a signal.
+signal(SIGXFSZ, SIG_IGN)
 // Recovery runs before the app is wired: a damaged store cannot be opened (RecoverCommand.swift).
-if let status = RecoverCommand.runIfAsked(
-  Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
-{
-  exit(status)
-}
+let environment = ProcessInfo.processInfo.environment
+if let status = RecoverCommand.runIfAsked(arguments, environment: environment) { exit(status) }
 // Chapter 10's session commands (sign-in, whoami, sign-out, delete-account): SessionCommands.swift.
-if let session = SessionInvocation(Array(CommandLine.arguments.dropFirst())) {
-  exit(await session.run(environment: ProcessInfo.processInfo.environment))
-}
-
+if let session = SessionInvocation(arguments) { exit(await session.run(environment: environment)) }
 // Chapter 9's read side (circles, a page at a time): CirclesCommand.swift.
-if let circles = CirclesInvocation(Array(CommandLine.arguments.dropFirst())) {
-  exit(await circles.run(environment: ProcessInfo.processInfo.environment))
-}
+if let circles = CirclesInvocation(arguments) { exit(await circles.run(environment: environment)) }
 
 // region: case
-switch Invocation(Array(CommandLine.arguments.dropFirst())) {
+switch Invocation(arguments) {
 case .help:
   print(Invocation.usage + SessionInvocation.usage + CirclesInvocation.usage)
 case .usageError(let problem):
@@ -30,18 +30,15 @@ case .usageError(let problem):
   FileHandle.standardError.write(Data((Invocation.usage + "\n").utf8))
   exit(2)
 case .run(let command, let store):
-  let environment = ProcessInfo.processInfo.environment
   let folder = CompositionRoot.storeFolder(option: store, environment: environment)
   // Looking must not create: `list` and `show` say there is nothing yet instead.
   if command.isReadOnly && !CompositionRoot.storeExists(folder) {
-    print("there is no store yet at \(folder.path); register a user to start one")
+    printLine("there is no store yet at \(folder.path); register a user to start one")
     exit(command == .list || command == .circle(.list) ? 0 : 1)
   }
   do {
     let view = try CompositionRoot.makeConsoleView(
-      store: folder, reproducible: CompositionRoot.isReproducible(environment: environment),
-      killAfterCommit: SimulatedKill.isAsked(environment: environment),
-      arguments: Array(CommandLine.arguments.dropFirst()))
+      store: folder, reproducible: CompositionRoot.isReproducible(environment: environment))
     exit(await view.perform(command))
   } catch {
     printError("cannot open the store at \(folder.path): \(error)")

@@ -32,9 +32,26 @@ public struct FileSystemError: Error, Sendable, Hashable, CustomStringConvertibl
   /// Whether the system refused because something already exists at the path (`EEXIST`).
   public var isAlreadyExisting: Bool { code == EEXIST }
 
-  /// A sentence naming the operation, the path and the system's reason.
+  /// Whether the disk, or the owner's quota on it, is full (`ENOSPC`, `EDQUOT`).
+  public var isOutOfSpace: Bool { code == ENOSPC || code == EDQUOT }
+
+  /// Whether the file reached the largest size allowed (`EFBIG`): the process's file size
+  /// limit (`ulimit -f`) or the file system's.
+  public var isFileTooLarge: Bool { code == EFBIG }
+
+  /// What a person can do about the failure, when there is something: free space, or
+  /// raise the file size limit.
+  public var advice: String? {
+    if isOutOfSpace { return "free some space on that disk (or raise the quota), then try again" }
+    guard isFileTooLarge else { return nil }
+    return "the file reached the file size limit: raise it (`ulimit -f`) or move the store "
+      + "to a file system that allows larger files, then try again"
+  }
+
+  /// A sentence naming the operation, the path and the system's reason, then the
+  /// ``advice``, if any.
   public var description: String {
     let reason = code == 0 ? "simulated fault" : String(cString: strerror(code))
-    return "\(operation) failed for \(path): \(reason)"
+    return "\(operation) failed for \(path): \(reason)" + (advice.map { "; " + $0 } ?? "")
   }
 }

@@ -6,8 +6,9 @@
 // Recovery is that decision, taken on purpose and never by itself: it copies every
 // intact transaction into a new journal, keeps the original beside it under a new name
 // (never deleted, never overwritten), and reports every run of lines it skipped. It also
-// migrates a version 1 journal, whose lines had no commit records: each intact line
-// becomes a transaction of its own.
+// migrates a users' journal of version 1, whose lines had no commit records: each intact
+// line becomes a transaction of its own. (A format whose own version is 1, such as a keyed
+// journal's, has commit records from the start and is never migrated.)
 
 extension Journal {
   // region: recover
@@ -79,7 +80,9 @@ extension Journal {
     let body = bytes[headerEnd...]
     let lines = scanInParallel(body, cores: 1)
     var found: JournalFormat.Transactions
-    if format.headerVersion(bytes) == 1 {
+    // Only a file older than its format is migrated: a keyed journal's own version 1 has
+    // commit records, and migrating it would split its transactions into single lines.
+    if format.checkHeader(bytes) == .olderVersion(1) {
       found = migrateVersion1(lines, in: body)
     } else {
       do throws(JournalFormat.DamageFound) {

@@ -83,7 +83,7 @@ struct UserAdminEventsTests {
   func killedRunDeliveredNext() async throws {
     try await withTemporaryDirectory { store in
       let killed = try userAdmin(
-        ["register", "김철수"], store: store, environment: ["USER_ADMIN_KILL_AFTER_COMMIT": "1"])
+        ["register", "김철수"], store: store, environment: ["USER_ADMIN_KILL_AT": "commit"])
       let next = try userAdmin(["list"], store: store)
       let after = try userAdmin(["list"], store: store)
 

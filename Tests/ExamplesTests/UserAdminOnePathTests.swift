@@ -3,7 +3,7 @@
 // 9's event in the commit. Docs/08-integrity.md, Docs/09-events-and-queries.md
 //
 // Read first: `eachChangeLeavesItsEvent`. A run killed right after its commit
-// (`USER_ADMIN_KILL_AFTER_COMMIT=1`) has told nobody, so what its commit stored is still in
+// (`USER_ADMIN_KILL_AT=commit`) has told nobody, so what its commit stored is still in
 // the outbox: the test opens the store and reads it, as a composition root may.
 
 import Entities
@@ -72,7 +72,7 @@ struct UserAdminOnePathTests {
   @Test("each user command that changes a user leaves its event in the same commit")
   func eachChangeLeavesItsEvent() async throws {
     try await withTemporaryDirectory { store in
-      let kill = ["USER_ADMIN_KILL_AFTER_COMMIT": "1"]
+      let kill = ["USER_ADMIN_KILL_AT": "commit"]
       let changes: [([String], String)] = [
         (["register", "김철수"], "registered"),
         (["rename", "user-1", "박영희"], "renamed"),

@@ -6,6 +6,7 @@
 // files it leaves.
 
 import Foundation
+import JournalEngine
 import TestSupport
 import Testing
 
@@ -68,4 +69,54 @@ struct UserAdminRecoverTests {
       #expect(try Data(contentsOf: store.appendingPathComponent("users.journal")) == before)
     }
   }
+
+  // region: wholeStore
+  @Test(
+    "recover checks every journal of the store: the damaged one is named by file and line and salvaged, every other is reported intact and left byte-identical, and a stray file is named",
+    arguments: ["users", "circles", "authentication", "sequences"])
+  func recoversEveryJournal(damaged name: String) async throws {
+    try await withTemporaryDirectory { store in
+      for user in ["김철수", "박영희", "이민수"] {
+        #expect(try userAdmin(["register", user], store: store).status == 0)
+      }
+      // The keyed journals, written with the engine as their stores write them.
+      for (journal, format) in [
+        ("circles", "circle"), ("authentication", "authentication"), ("sequences", "sequence"),
+      ] {
+        let keyed = try Journal<KeyedRecords>(
+          directory: store.path, name: journal,
+          format: JournalFormat(name: "dddworkshop-\(format)-journal", version: 1))
+        for key in ["first", "second", "third"] {
+          let record = try KeyedRecord(kind: "record", key: key, fields: Array("{}".utf8))
+          try keyed.commit([.put(record)], checking: { _ in })
+        }
+      }
+      try Data("{}\n".utf8).write(to: store.appendingPathComponent("circles.json"))
+      let files = ["users", "circles", "authentication", "sequences"].map {
+        store.appendingPathComponent("\($0).journal")
+      }
+      let before = try files.map { try Data(contentsOf: $0) }
+      // A byte of line 4: in the second transaction of a keyed journal, in the first (a
+      // user, its event, the commit) of the users'.
+      let target = store.appendingPathComponent("\(name).journal")
+      var bytes = try Data(contentsOf: target)
+      let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      let offset = lines[0..<3].reduce(0) { $0 + $1.count + 1 }
+      bytes[offset + 12] ^= 0x01
+      try bytes.write(to: target)
+
+      let recovered = try userAdmin(["recover"], store: store)
+
+      #expect(recovered.status == 0, "\(recovered.output)")
+      #expect(recovered.output.contains("\(target.path) now holds"), "\(recovered.output)")
+      #expect(recovered.output.contains("skipped lines "), "\(recovered.output)")
+      #expect(try Data(contentsOf: URL(fileURLWithPath: target.path + ".damaged")) == bytes)
+      for (file, original) in zip(files, before) where file != target {
+        #expect(recovered.output.contains("\(file.path) is intact"), "\(recovered.output)")
+        #expect(try Data(contentsOf: file) == original, "\(file.lastPathComponent)")
+      }
+      #expect(recovered.output.contains("circles.json is not a file of this store"))
+    }
+  }
+  // endregion
 }

@@ -1,0 +1,50 @@
+// Chapter 6 — the capstone: the command line as the operating system hands it over.
+// Docs/06-layers.md
+//
+// Read only if curious. `CommandLine.arguments` repairs what it is given: bytes that are
+// not UTF-8 become U+FFFD, and a name typed with them would be stored changed. The app reads
+// the raw `argv` instead and refuses such an argument before any command runs, as it
+// refuses `--store ""`, which would otherwise mean the current folder without saying so.
+
+/// What the person typed after the program name, read once from the raw `argv`.
+enum CommandLineInput {
+  /// Why a command line is refused before any command runs.
+  enum Problem: Error, Equatable, CustomStringConvertible {
+    /// The argument at this position (1 is the first after the program name) is not
+    /// UTF-8 text.
+    case notText(position: Int)
+    /// `--store` was given an empty path.
+    case emptyStorePath
+
+    /// A sentence naming the rule and what to do.
+    var description: String {
+      switch self {
+      case .notText(let position):
+        return "argument \(position) is not UTF-8 text; user-admin takes text only and never "
+          + "stores a repaired copy of it: type it again in a UTF-8 terminal"
+      case .emptyStorePath:
+        return "--store needs a folder path; got an empty one (leave --store out to use "
+          + "$USER_ADMIN_STORE or the default folder)"
+      }
+    }
+  }
+
+  /// The arguments, or why they are refused; read the first time they are asked for.
+  static let arguments: Result<[String], Problem> = read(
+    count: Int(CommandLine.argc), values: CommandLine.unsafeArgv)
+
+  /// Reads the `count` raw C strings of `values`, the program's name first.
+  static func read(
+    count: Int, values: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+  ) -> Result<[String], Problem> {
+    var words: [String] = []
+    for position in 1..<max(count, 1) {
+      guard let raw = values[position], let word = String(validatingCString: raw) else {
+        return .failure(.notText(position: position))
+      }
+      words.append(word)
+    }
+    if StoreOption(splitting: words).path == "" { return .failure(.emptyStorePath) }
+    return .success(words)
+  }
+}
