@@ -159,8 +159,8 @@ enum CompositionRoot {
           try FileUserRepository.recover(directory: URL(fileURLWithPath: $0))
         },
         .keyed("circles", format: keyed("circle")),
-        .keyed("authentication", format: keyed("authentication")),
-        .keyed("sequences", format: keyed("sequence")),
+        .keyed("authentication", format: FileAuthenticationStore.format),
+        .keyed(FileCounter.journalName, format: FileCounter.format),
       ]
     ).run()
   }
