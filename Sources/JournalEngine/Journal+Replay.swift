@@ -28,6 +28,7 @@ extension Journal {
       reopened.faults = faults
       file.close()
       file = reopened
+      generation += 1
     } catch {
       throw State.wrap(.fileSystem(error))
     }

@@ -28,6 +28,10 @@ public final class Journal<State: JournalState> {
   let faults: SimulatedFaults?
   var file: SystemFile
   var identity: FileIdentity
+  /// How many times `file` was swapped for the file the path names now (after a compaction
+  /// here or in another process): a compaction plan is finished only on the file it was
+  /// taken from, since a new file may reuse an old one's identity.
+  var generation = 0
   var size = 0  // bytes replayed: the end of the last commit record
   var lineCount = 1  // lines replayed, the header and commit records included
   var entryLines = 0  // entry lines replayed, commit records excluded
