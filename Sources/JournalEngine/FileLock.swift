@@ -4,7 +4,8 @@
 // Read first: `withLock(failing:_:)`. Two processes may open the same directory. Each
 // change is made while holding an exclusive `flock` on a separate lock file, and each
 // process first reads what the others appended, so no update is lost. The lock file
-// holds no data; it exists only to be locked.
+// holds no data, only one line once its journal was made: the witness that a missing
+// journal was lost, not never made (`witness` below).
 
 /// An exclusive, advisory, inter-process lock on a file beside the data it guards.
 public final class FileLock {
@@ -35,4 +36,23 @@ public final class FileLock {
     defer { try? file.lock(false) }
     return try body()
   }
+
+  // region: witness
+  /// The lock file's path.
+  var path: String { file.path }
+
+  /// Whether the lock file holds a line: the witness that the journal beside it was made.
+  ///
+  /// Without it, a journal that went missing (deleted, or a folder restored without it)
+  /// would open as an empty store, and the next write would make that emptiness durable.
+  func holdsWitness() throws(FileSystemError) -> Bool {
+    try file.status().size > 0
+  }
+
+  /// Writes the witness line and syncs it: from now on, the journal must exist.
+  func recordWitness(_ line: String) throws(FileSystemError) {
+    try file.write(Array(line.utf8), at: 0)
+    try file.sync()
+  }
+  // endregion
 }

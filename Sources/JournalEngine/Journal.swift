@@ -96,17 +96,34 @@ public final class Journal<State: JournalState> {
   // region: opened
   /// The journal file at `path` and its identity, opened under the lock: any temp file a
   /// crashed compaction left is deleted first, and an empty journal (its header only) is
-  /// made only where no file exists at all.
+  /// made only where no file exists at all and none ever did.
+  ///
+  /// Once the journal exists, its lock file holds a line saying so (the witness): a journal
+  /// missing while its witness is there was lost, and opening it as an empty store would
+  /// make the loss durable at the next write, so opening refuses.
   static func openFile(
     _ path: String, in directory: String, name: String, format: JournalFormat,
     lock: FileLock, via compactingPath: String
   ) throws(State.Failure) -> (SystemFile, FileIdentity) {
     try lock.withLock(failing: Self.wrapLockFailure) { () throws(State.Failure) in
+      let witnessed: Bool
       do throws(FileSystemError) {
         // A compaction that crashed left its temp file; it was never the journal.
         try SystemPath.removeAll(in: directory, startingWith: name + ".journal.compacting")
-        if !SystemPath.exists(path) {
+        witnessed = try lock.holdsWitness()
+      } catch {
+        throw State.wrap(Self.translate(error))
+      }
+      let missing = !SystemPath.exists(path)
+      if missing && witnessed { throw State.wrap(.missing(path: path, witness: lock.path)) }
+      do throws(FileSystemError) {
+        if missing {
           try SystemPath.replaceContents(of: path, with: format.header, via: compactingPath)
+        }
+        if !witnessed {
+          try lock.recordWitness(
+            "\(name).journal exists; should it go missing, the store refuses to open "
+              + "(delete this file to start an empty store on purpose)\n")
         }
         let file = try SystemFile.open(path)
         return (file, try file.status().identity)
