@@ -56,7 +56,8 @@ let package = Package(
     .target(name: "Entities", dependencies: ["ValueObjects"]),
     .testTarget(name: "EntitiesTests", dependencies: ["Entities", "ValueObjects", "TestSupport"]),
     .executableTarget(
-      name: "EntitiesExample", dependencies: ["Entities", "ValueObjects"], path: "Examples/entities"),
+      name: "EntitiesExample", dependencies: ["Entities", "ValueObjects"], path: "Examples/entities"
+    ),
 
     // MARK: Chapter 3 — domain services
     .target(name: "DomainServices", dependencies: ["Entities", "ValueObjects"]),
@@ -77,7 +78,8 @@ let package = Package(
     .target(name: "JournalEngine"),
     .testTarget(name: "JournalEngineTests", dependencies: ["JournalEngine"]),
     .target(
-      name: "Persistence", dependencies: ["JournalEngine", "Repositories", "Entities", "ValueObjects"]),
+      name: "Persistence",
+      dependencies: ["JournalEngine", "Repositories", "Entities", "ValueObjects"]),
     .testTarget(
       name: "PersistenceTests",
       dependencies: [
@@ -86,7 +88,8 @@ let package = Package(
       ]),
     // A child process the fault tests kill at random moments and run two at a time.
     .executableTarget(
-      name: "journal-writer", dependencies: [
+      name: "journal-writer",
+      dependencies: [
         "Persistence", "JournalEngine", "Entities", "ValueObjects", "Repositories",
         "ApplicationServices",
       ],
@@ -153,7 +156,9 @@ let package = Package(
       ]),
     .target(
       name: "CirclePersistence",
-      dependencies: ["Aggregates", "Specifications", "ValueObjects", "Persistence", "JournalEngine"]),
+      dependencies: [
+        "Aggregates", "Specifications", "ValueObjects", "Persistence", "JournalEngine",
+      ]),
     // Example code that two composition roots share (the factories example and the capstone's
     // reproducible mode): a factory whose counter lives on disk. Not a workshop module.
     .target(
@@ -164,8 +169,8 @@ let package = Package(
       name: "BeyondTheBasicsTests",
       dependencies: [
         "Factories", "Specifications", "Aggregates", "CircleApplicationServices",
-        "CirclePersistence", "ApplicationServices", "Persistence", "Repositories", "Entities",
-        "ValueObjects", "TestSupport", "ExampleSupport",
+        "CirclePersistence", "ApplicationServices", "Persistence", "JournalEngine", "Repositories",
+        "Entities", "ValueObjects", "TestSupport", "ExampleSupport",
       ]),
     .executableTarget(
       name: "FactoriesExample",
@@ -250,7 +255,8 @@ let package = Package(
         "SignIn", "Presentation", "ApplicationServices", "Authentication", "Gateways",
         "ValueObjects",
       ]),
-    .target(name: "BoundaryAdapters", dependencies: ["Authentication", "Gateways", "ValueObjects"]),
+    .target(
+      name: "BoundaryAdapters", dependencies: ["Authentication", "Gateways", "ValueObjects"]),
     .target(
       name: "ArchitectureStyles",
       dependencies: ["DomainServices", "Repositories", "Entities", "ValueObjects"]),

@@ -85,8 +85,9 @@ enum CompositionRoot {
     let timeZone = reproducible ? TimeZone(identifier: "UTC") ?? .current : .current
     let viewModel = UserProfileViewModel(
       service: service, withdrawal: withdrawal, timeZone: timeZone)
-    // Chapter 7's circles: two more stores beside the users' journal, one per aggregate,
-    // and the circle slice's factory (numbered ids for a reproducible run).
+    // Chapter 7's circles: one repository per aggregate, both over circles.journal beside
+    // the users' journal, and the circle slice's factory (numbered ids for a reproducible
+    // run).
     let circleStore = try FileCircleRepository(directory: folder)
     let invitationStore = try FileCircleInvitationRepository(directory: folder)
     let circleFactory: any CircleFactory =
@@ -98,12 +99,14 @@ enum CompositionRoot {
         circles: circleStore, users: repository, factory: circleFactory, now: now),
       invitations: CircleInvitationProcessManager(
         circles: circleStore, invitations: invitationStore, users: repository,
-        factory: circleFactory, now: now),
+        beginUnitOfWork: { circleStore.beginUnitOfWork() }, factory: circleFactory, now: now),
       users: service,
-      followUp: MembershipCleanupProcessManager(circles: circleStore, now: now),
+      followUp: MembershipCleanupProcessManager(
+        circles: circleStore, invitations: invitationStore, now: now),
       userStore: repository, arguments: arguments)
     let delivery = makeEventDelivery(
-      users: repository, circles: circleStore, killAfterCommit: killAfterCommit)
+      users: repository, circles: circleStore, invitations: invitationStore,
+      killAfterCommit: killAfterCommit)
     return ConsoleView(
       viewModel: viewModel, service: service, withdrawal: withdrawal, delivery: delivery,
       circles: circles, arguments: arguments)
@@ -128,14 +131,16 @@ enum CompositionRoot {
   /// relays tell the handlers after each command — the welcome and the circles' clean-up for
   /// users, the owner's notice for every join (by invitation too) for circles.
   static func makeEventDelivery(
-    users: FileUserRepository, circles: FileCircleRepository, killAfterCommit: Bool
+    users: FileUserRepository, circles: FileCircleRepository,
+    invitations: FileCircleInvitationRepository, killAfterCommit: Bool
   ) -> EventDelivery {
     let killed: [any UserEventHandler] = killAfterCommit ? [SimulatedKill()] : []
     let notifier = ConsoleNotifier()
     let relay = UserEventRelay(
       outbox: users,
       handlers: killed + [
-        WelcomeNewUsers(notifier: notifier), RemoveWithdrawnMemberships(circles: circles),
+        WelcomeNewUsers(notifier: notifier),
+        RemoveWithdrawnMemberships(circles: circles, invitations: invitations),
       ])
     let circleRelay = CircleEventRelay(
       outbox: circles,
@@ -208,7 +213,7 @@ extension CompositionRoot {
     // deleted account) are delivered after each command, as the other commands' are.
     let delivery = makeEventDelivery(
       users: profiles, circles: try FileCircleRepository(directory: folder),
-      killAfterCommit: false)
+      invitations: try FileCircleInvitationRepository(directory: folder), killAfterCommit: false)
     return SessionConsole(viewModel: viewModel, delivery: delivery)
   }
 

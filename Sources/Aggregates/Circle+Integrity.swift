@@ -1,8 +1,10 @@
-// Chapter 8 — Integrity (IN-4, IN-5), added to chapter 7's circle. Docs/08-integrity.md
+// Chapter 8 — Integrity (IN-4, IN-5, IN-6), added to chapter 7's circle.
+// Docs/08-integrity.md
 //
 // The circle's version, as on `User`: equality leaves it out, and a store refuses a stale
 // copy with a `CircleSaveConflict`. The rule for a withdrawn member (IN-5) is a method of the
-// root itself, `removingWithdrawnMember(_:at:)` in `Circle.swift`.
+// root itself, `removingWithdrawnMember(_:at:)` in `Circle.swift`. Who a save lets in
+// (IN-6) is the root's to say too: a store checks each of them is a user at its commit.
 
 import ValueObjects
 
@@ -14,4 +16,15 @@ extension Circle: Equatable {
     (lhs.id, lhs.name, lhs.owner, lhs.members, lhs.createdAt)
       == (rhs.id, rhs.name, rhs.owner, rhs.members, rhs.createdAt)
   }
+}
+
+extension Circle {
+  // region: peopleGained
+  /// Who this copy lets in that `stored` did not have: every member it lacks, and the owner
+  /// when ownership passed; every member of a circle not stored yet.
+  public func people(gainedSince stored: Circle?) -> [UserId] {
+    guard let stored else { return Array(members) }
+    return members.filter { !stored.hasMember($0) || ($0 == owner && $0 != stored.owner) }
+  }
+  // endregion
 }

@@ -4,8 +4,9 @@
 // Read first: `removeWithdrawnUser(_:)`. A withdrawal's transaction changes the user
 // (and its archive record) only: one transaction, one aggregate. The circles the user was
 // in change later, each in a transaction of its own, through this process manager —
-// eventually consistent. Its state is in the circles themselves: the circles that still
-// name the withdrawn user are the work left. It is idempotent: a circle that no longer
+// eventually consistent — and the user's open invitations end (IN-6). Its state is in the
+// circles and invitations themselves: those that still name the withdrawn user are the
+// work left. It is idempotent: a circle that no longer
 // names the user is left alone, so running it twice, or again after a crash between the
 // withdrawal and this step, is safe. `repairCircles(knownTo:)` is that re-run for every
 // user at once. Chapter 9 starts it from the `UserWithdrew` event (the handler
@@ -27,19 +28,23 @@ import ValueObjects
 /// left in is deleted, if it is still the circle read (a version-checked delete). A circle
 /// someone else saved meanwhile is read again and the rule applied again (optimistic
 /// concurrency, up to ``attempts`` times). Each change is saved with the events the root
-/// recorded (`MemberLeft`, `OwnershipPassed`).
+/// recorded (`MemberLeft`, `OwnershipPassed`). Every open invitation the user sent or
+/// received ends.
 public struct MembershipCleanupProcessManager: Sendable {
   private let circles: any CircleRepository
+  private let invitations: any CircleInvitationRepository
   private let now: @Sendable () -> Date
   /// How many times one circle is tried when others keep changing it.
   public let attempts: Int
 
-  /// Makes the process manager over the circle store; `now` dates what it changes.
+  /// Makes the process manager over the circle and invitation stores; `now` dates what it
+  /// changes.
   public init(
-    circles: any CircleRepository, attempts: Int = 3,
-    now: @escaping @Sendable () -> Date = { Date() }
+    circles: any CircleRepository, invitations: any CircleInvitationRepository,
+    attempts: Int = 3, now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.circles = circles
+    self.invitations = invitations
     self.attempts = max(1, attempts)
     self.now = now
   }
@@ -57,23 +62,30 @@ extension MembershipCleanupProcessManager {
     for circle in try await load({ try await circles.findAll(satisfying: CircleNaming(id)) }) {
       try await settle(circle, without: id, into: &report)
     }
+    for invitation in try await load({ try await invitations.findAll() })
+    where invitation.invitee == id || invitation.inviter == id {
+      try await close(invitation, into: &report)
+    }
     return report
   }
   // endregion
 
   // region: repairCircles
-  /// Runs the step for every member of every circle who is no longer a user: the repair
-  /// after a crash between a withdrawal's commit and its follow-up.
-  /// - Returns: what changed; empty when every member is a user.
+  /// Runs the step for everyone a circle or an open invitation names who is no longer a
+  /// user: the repair after a crash between a withdrawal's commit and its follow-up.
+  /// - Returns: what changed; empty when everyone named is a user.
   public func repairCircles(knownTo users: any UserRepository) async throws(Failure) -> Report {
+    var named = try await load({ try await circles.findAll() }).flatMap(\.members)
+    for invitation in try await load({ try await invitations.findAll() }) {
+      named += [invitation.inviter, invitation.invitee]
+    }
+    var checked: Set<UserId> = []
     var report = Report()
-    var unknown: [UserId] = []
-    for circle in try await load({ try await circles.findAll() }) {
-      for member in circle.members where !unknown.contains(member) {
-        if try await load({ try await users.find(id: member) }) == nil { unknown.append(member) }
+    for id in named where checked.insert(id).inserted {
+      if try await load({ try await users.find(id: id) }) == nil {
+        report.merge(try await removeWithdrawnUser(id))
       }
     }
-    for id in unknown { report.merge(try await removeWithdrawnUser(id)) }
     return report
   }
   // endregion
@@ -104,6 +116,20 @@ extension MembershipCleanupProcessManager {
       } catch {
         throw .storage(String(describing: error))
       }
+    }
+  }
+
+  /// Ends an open invitation; one that ended meanwhile is done already.
+  private func close(_ invitation: CircleInvitation, into report: inout Report)
+    async throws(Failure)
+  {
+    do {
+      try await invitations.delete(id: invitation.id)
+      report.closed.append(invitation.id)
+    } catch CircleInvitationConflict.ended {
+      return
+    } catch {
+      throw .storage(String(describing: error))
     }
   }
 

@@ -10,6 +10,9 @@
 /// An exclusive, advisory, inter-process lock on a file beside the data it guards.
 public final class FileLock {
   private let file: SystemFile
+  /// How many `withLock` bodies are running, one inside another: the lock is taken by the
+  /// outermost and released when it returns.
+  private var depth = 0
 
   /// Opens (creating, with permission 0600) the lock file at `path`.
   /// - Throws: ``FileSystemError`` when the file cannot be opened or created.
@@ -19,6 +22,8 @@ public final class FileLock {
 
   /// Runs `body` while holding the lock; other processes wait for it.
   ///
+  /// Re-entrant: a body may take the same lock again (a commit from inside a journal's
+  /// `holdingLock`), and only the outermost body's return releases it.
   /// - Parameters:
   ///   - failing: turns a failure to take the lock into the caller's own error.
   ///   - body: the work to do under the lock.
@@ -26,14 +31,20 @@ public final class FileLock {
   public func withLock<Result, Failure: Error>(
     failing: (FileSystemError) -> Failure, _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    do {
-      try file.lock(true)
-    } catch {
-      throw failing(error)
+    if depth == 0 {
+      do {
+        try file.lock(true)
+      } catch {
+        throw failing(error)
+      }
     }
+    depth += 1
     // Closing the descriptor would release the lock too; unlocking cannot fail on a
     // descriptor we hold open, and if it did the next `lock` would report it.
-    defer { try? file.lock(false) }
+    defer {
+      depth -= 1
+      if depth == 0 { try? file.lock(false) }
+    }
     return try body()
   }
 
