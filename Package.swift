@@ -207,7 +207,16 @@ let package = Package(
       dependencies: [
         "Integrity", "ApplicationServices", "Aggregates", "CirclePersistence", "Persistence",
         "CircleApplicationServices", "Repositories", "Entities", "ValueObjects", "TestSupport",
+        "circle-writer",
       ]),
+    // A child process the circle races run two or three at a time on one store folder.
+    .executableTarget(
+      name: "circle-writer",
+      dependencies: [
+        "CircleApplicationServices", "CirclePersistence", "Integrity", "ApplicationServices",
+        "Persistence", "Aggregates", "Repositories", "ValueObjects",
+      ],
+      path: "Tests/CircleWriter"),
     .executableTarget(
       name: "integrity",
       dependencies: [

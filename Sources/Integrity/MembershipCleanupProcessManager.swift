@@ -91,13 +91,20 @@ extension MembershipCleanupProcessManager {
   // endregion
 
   /// Applies the rule to one circle and saves (or deletes) it; rereads it on a conflict.
+  ///
+  /// An heir the store refuses as no longer a user (IN-6) withdrew too, and their own
+  /// follow-up may not have run yet: the rule is applied for them as well, so the circle
+  /// passes to the next member.
   private func settle(_ read: Circle, without id: UserId, into report: inout Report)
     async throws(Failure)
   {
     var circle = read
-    for attempt in 1...attempts {
+    var withdrawn = [id]
+    var attempt = 1
+    while true {
       do {
-        guard let remaining = circle.removingWithdrawnMember(id, at: now()) else {
+        let rest = withdrawn.reduce(Optional(circle)) { $0?.removingWithdrawnMember($1, at: now()) }
+        guard let remaining = rest else {
           // Deleted only if nobody joined since it was read: the delete checks the version.
           try await circles.delete(circle)
           report.ended.append(circle.id)
@@ -108,7 +115,10 @@ extension MembershipCleanupProcessManager {
         if remaining.owner != circle.owner { report.passedOn[circle.id] = remaining.owner }
         report.left.append(circle.id)
         return
+      } catch CircleSaveConflict.notAUser(let heir) where !withdrawn.contains(heir) {
+        withdrawn.append(heir)
       } catch  where attempt < attempts && Self.isConflict(error) {
+        attempt += 1
         guard let reread = try await load({ try await circles.find(id: read.id) }) else {
           return  // deleted meanwhile: nothing left to change
         }
