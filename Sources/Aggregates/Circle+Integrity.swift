@@ -4,7 +4,7 @@
 // The circle's version, as on `User`: equality leaves it out, and a store refuses a stale
 // copy with a `CircleSaveConflict`. The rule for a withdrawn member (IN-5) is a method of the
 // root itself, `removingWithdrawnMember(_:at:)` in `Circle.swift`. Who a save lets in
-// (IN-6) is the root's to say too: a store checks each of them is a user at its commit.
+// (IN-6) is the root's to say too, in `Circle+People.swift`.
 
 import ValueObjects
 
@@ -16,15 +16,4 @@ extension Circle: Equatable {
     (lhs.id, lhs.name, lhs.owner, lhs.members, lhs.createdAt)
       == (rhs.id, rhs.name, rhs.owner, rhs.members, rhs.createdAt)
   }
-}
-
-extension Circle {
-  // region: peopleGained
-  /// Who this copy lets in that `stored` did not have: every member it lacks, and the owner
-  /// when ownership passed; every member of a circle not stored yet.
-  public func people(gainedSince stored: Circle?) -> [UserId] {
-    guard let stored else { return Array(members) }
-    return members.filter { !stored.hasMember($0) || ($0 == owner && $0 != stored.owner) }
-  }
-  // endregion
 }

@@ -108,7 +108,7 @@ public struct CircleInvitationProcessManager: Sendable {
   public func accept(_ command: AcceptInvitationCommand) async throws(CircleApplicationError)
     -> CircleData
   {
-    let invitation = try await loadInvitation(command.invitationId)
+    let invitation = try await loadInvitation(command.invitationId, from: invitations)
     var circle = try await loadCircle(invitation.circle.value, from: circles)
     let work = await beginUnitOfWork()
     if !circle.hasMember(invitation.invitee) {
@@ -131,22 +131,12 @@ public struct CircleInvitationProcessManager: Sendable {
   /// - Throws: ``CircleApplicationError/invitationNotFound(id:)``, or
   ///   ``CircleApplicationError/invitationEnded(id:)`` when it was accepted meanwhile.
   public func decline(_ command: DeclineInvitationCommand) async throws(CircleApplicationError) {
-    let invitation = try await loadInvitation(command.invitationId)
+    let invitation = try await loadInvitation(command.invitationId, from: invitations)
     try await callCircleStore { try await invitations.delete(id: invitation.id) }
   }
 
   /// Every open invitation, oldest first.
   public func listAll() async throws(CircleApplicationError) -> [CircleInvitationData] {
     try await callCircleStore { try await invitations.findAll() }.map(CircleInvitationData.init)
-  }
-
-  private func loadInvitation(_ text: String) async throws(CircleApplicationError)
-    -> CircleInvitation
-  {
-    let id: CircleInvitationId
-    do { id = try CircleInvitationId(text) } catch { throw .invalid(error.description) }
-    guard let invitation = try await callCircleStore({ try await invitations.find(id: id) })
-    else { throw .invitationNotFound(id: id.value) }
-    return invitation
   }
 }

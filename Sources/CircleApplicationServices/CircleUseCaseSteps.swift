@@ -70,3 +70,14 @@ func loadCircle(_ text: String, from circles: any CircleRepository)
   }
   return circle
 }
+
+/// The open invitation with the id in `text`.
+func loadInvitation(_ text: String, from invitations: any CircleInvitationRepository)
+  async throws(CircleApplicationError) -> CircleInvitation
+{
+  let id: CircleInvitationId
+  do { id = try CircleInvitationId(text) } catch { throw .invalid(error.description) }
+  guard let invitation = try await callCircleStore({ try await invitations.find(id: id) })
+  else { throw .invitationNotFound(id: id.value) }
+  return invitation
+}

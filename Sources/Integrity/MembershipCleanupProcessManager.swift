@@ -6,12 +6,12 @@
 // in change later, each in a transaction of its own, through this process manager —
 // eventually consistent — and the user's open invitations end (IN-6). Its state is in the
 // circles and invitations themselves: those that still name the withdrawn user are the
-// work left. It is idempotent: a circle that no longer
-// names the user is left alone, so running it twice, or again after a crash between the
-// withdrawal and this step, is safe. `repairCircles(knownTo:)` is that re-run for every
-// user at once. Chapter 9 starts it from the `UserWithdrew` event (the handler
+// work left. It is idempotent: a circle that no longer names the user is left alone, so
+// running it twice, or again after a crash between the withdrawal and this step, is safe.
+// `repairCircles(knownTo:)` (in `+Repair.swift`) is that re-run for every user at once.
+// Chapter 9 starts it from the `UserWithdrew` event (the handler
 // `RemoveWithdrawnMemberships`): a failed run leaves the event undelivered, and the next
-// delivery resumes it. Its rules and tests stay as they are.
+// delivery resumes it.
 
 import Aggregates
 import Foundation
@@ -31,9 +31,9 @@ import ValueObjects
 /// recorded (`MemberLeft`, `OwnershipPassed`). Every open invitation the user sent or
 /// received ends.
 public struct MembershipCleanupProcessManager: Sendable {
-  private let circles: any CircleRepository
-  private let invitations: any CircleInvitationRepository
-  private let now: @Sendable () -> Date
+  let circles: any CircleRepository
+  let invitations: any CircleInvitationRepository
+  let now: @Sendable () -> Date
   /// How many times one circle is tried when others keep changing it.
   public let attempts: Int
 
@@ -65,26 +65,6 @@ extension MembershipCleanupProcessManager {
     for invitation in try await load({ try await invitations.findAll() })
     where invitation.invitee == id || invitation.inviter == id {
       try await close(invitation, into: &report)
-    }
-    return report
-  }
-  // endregion
-
-  // region: repairCircles
-  /// Runs the step for everyone a circle or an open invitation names who is no longer a
-  /// user: the repair after a crash between a withdrawal's commit and its follow-up.
-  /// - Returns: what changed; empty when everyone named is a user.
-  public func repairCircles(knownTo users: any UserRepository) async throws(Failure) -> Report {
-    var named = try await load({ try await circles.findAll() }).flatMap(\.members)
-    for invitation in try await load({ try await invitations.findAll() }) {
-      named += [invitation.inviter, invitation.invitee]
-    }
-    var checked: Set<UserId> = []
-    var report = Report()
-    for id in named where checked.insert(id).inserted {
-      if try await load({ try await users.find(id: id) }) == nil {
-        report.merge(try await removeWithdrawnUser(id))
-      }
     }
     return report
   }
@@ -128,36 +108,4 @@ extension MembershipCleanupProcessManager {
       }
     }
   }
-
-  /// Ends an open invitation; one that ended meanwhile is done already.
-  private func close(_ invitation: CircleInvitation, into report: inout Report)
-    async throws(Failure)
-  {
-    do {
-      try await invitations.delete(id: invitation.id)
-      report.closed.append(invitation.id)
-    } catch CircleInvitationConflict.ended {
-      return
-    } catch {
-      throw .storage(String(describing: error))
-    }
-  }
-
-  private static func isConflict(_ error: any Error) -> Bool {
-    guard case .staleVersion = error as? CircleSaveConflict else { return false }
-    return true
-  }
-
-  private func load<Value>(_ read: () async throws -> Value) async throws(Failure) -> Value {
-    do { return try await read() } catch { throw .storage(String(describing: error)) }
-  }
-}
-
-/// The circles that name one user among their members.
-struct CircleNaming: Specification {
-  let member: UserId
-
-  init(_ member: UserId) { self.member = member }
-
-  func isSatisfied(by circle: Circle) -> Bool { circle.hasMember(member) }
 }

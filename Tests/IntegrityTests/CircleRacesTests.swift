@@ -48,7 +48,8 @@ struct CircleRacesTests {
   func createOneName() async throws {
     for _ in 0..<Self.rounds {
       try await Self.withStore { directory in
-        let told = try Self.race(directory, [["create", "park", "체스 모임"], ["create", "lee", "체스 모임"]])
+        let told = try Self.race(
+          directory, [["create", "park", "체스 모임"], ["create", "lee", "체스 모임"]])
         #expect(told.filter { $0.hasPrefix("created") }.count == 1, "\(told)")
         let stored = try await FileCircleRepository(directory: directory).findAll()
         #expect(stored.filter { $0.name.value == "체스 모임" }.count == 1)
