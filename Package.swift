@@ -103,8 +103,8 @@ let package = Package(
       name: "benchmarks",
       dependencies: [
         "Persistence", "Repositories", "DomainServices", "Entities", "ValueObjects",
-        // Chapter 9's part: the circle list's page.
-        "QueryServices", "Aggregates", "CirclePersistence",
+        // Chapter 9's part: the circle list's page; chapters 7–8's: a join and an accept.
+        "QueryServices", "Aggregates", "CirclePersistence", "CircleApplicationServices",
       ],
       path: "Benchmarks",
       exclude: ["sqlite_peer.py"]),
