@@ -90,6 +90,8 @@ public struct CircleInvitationProcessManager: Sendable {
     } catch {
       throw .storageFailure("no new invitation could be made: \(error)")
     }
+    // The store checks again at its commit: nobody twice, the circle there, the invitee a
+    // user (chapter 8); a refusal there reads as the same error as the look above.
     try await callCircleStore { try await invitations.save(invitation) }
     return CircleInvitationData(invitation)
   }
