@@ -63,19 +63,26 @@ final class CircleJournal {
   /// so nobody withdraws between the check and the write; the others take no users' lock.
   func commit(_ changes: [CircleStoreChange]) throws {
     if try read().peopleToCheck(changes).isEmpty {
-      return try write(changes) { _ in false }
+      do {
+        return try write(changes, holdingUsers: false) { _ in false }
+      } catch is UsersNeeded {}  // another process's commit made them let someone in
     }
     try roster.holdingLock(wrapping: { error -> any Error in StorageError.users(error) }) {
-      isUser throws in try write(changes, isUser: isUser)
+      isUser throws in try write(changes, holdingUsers: true, isUser: isUser)
     }
   }
   // endregion
 
   /// Under this journal's lock: the checks, then the records, in one transaction.
-  private func write(_ changes: [CircleStoreChange], isUser: (UserId) -> Bool) throws {
+  ///
+  /// Without the users' lock, changes that let someone in are not written.
+  private func write(
+    _ changes: [CircleStoreChange], holdingUsers: Bool, isUser: (UserId) -> Bool
+  ) throws {
     try journal.holdingLock(wrapping: { error -> any Error in StorageError.journal(error) }) {
       records throws in
       let tables = try decoded.tables(from: records, path: path)
+      if !holdingUsers && !tables.peopleToCheck(changes).isEmpty { throw UsersNeeded() }
       for change in changes {
         if let conflict = tables.conflict(change, isUser: isUser) { throw conflict }
       }
@@ -87,4 +94,7 @@ final class CircleJournal {
       }
     }
   }
+
+  /// The changes let someone in after all: they must be checked under the users' lock.
+  private struct UsersNeeded: Error {}
 }
