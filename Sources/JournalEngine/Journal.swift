@@ -19,7 +19,12 @@ public final class Journal<State: JournalState> {
   /// The journal file's path.
   public let path: String
   /// The live records, as of the last replay, append or refresh.
-  public internal(set) var state: State
+  public internal(set) var state: State {
+    didSet { revision &+= 1 }
+  }
+  /// Counts the changes to ``state``: while it stays the same, so does the state, and an
+  /// owner may keep what it derived from it.
+  public private(set) var revision = 0
 
   let format: JournalFormat
   let directoryPath: String

@@ -120,6 +120,19 @@ struct KeyedJournalTests {
         == Array("42".utf8))
   }
 
+  @Test("the revision moves when the records change, here or in another process, and only then")
+  func revisionFollowsChanges() throws {
+    let directory = try makeScratchDirectory()
+    let journal = try open(directory)
+    try journal.commit([.put(try record("circle", "circle-1", "{}"))], checking: { _ in })
+    let first = journal.revision
+    _ = try journal.current()
+    #expect(journal.revision == first)
+    try open(directory).commit([.put(try record("circle", "circle-2", "{}"))], checking: { _ in })
+    _ = try journal.current()
+    #expect(journal.revision > first)
+  }
+
   /// Whether another open file description cannot take the lock file's lock right now.
   static func lockIsTaken(_ path: String) -> Bool {
     guard let handle = FileHandle(forUpdatingAtPath: path) else { return false }

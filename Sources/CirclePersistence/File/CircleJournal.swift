@@ -26,6 +26,8 @@ final class CircleJournal {
   private let journal: Journal<KeyedRecords>
   private let roster: UserRoster
   private var decoded = DecodedCircleRecords()
+  /// The tables last read, and the journal's revision they were read at.
+  private var cached: (revision: Int, tables: CircleTables)?
 
   /// The first line of every circles journal.
   static let format = JournalFormat(name: "dddworkshop-circle-journal", version: 1)
@@ -53,7 +55,15 @@ final class CircleJournal {
     do throws(KeyedJournalError) { records = try journal.current() } catch {
       throw .journal(error)
     }
-    return try decoded.tables(from: records, path: path)
+    return try tables(from: records)
+  }
+
+  /// The tables `records` hold: those last read, while the journal has not changed since.
+  private func tables(from records: KeyedRecords) throws(StorageError) -> CircleTables {
+    if let cached, cached.revision == journal.revision { return cached.tables }
+    let tables = try decoded.tables(from: records, path: path)
+    cached = (journal.revision, tables)
+    return tables
   }
 
   // region: commit
@@ -81,7 +91,7 @@ final class CircleJournal {
   ) throws {
     try journal.holdingLock(wrapping: { error -> any Error in StorageError.journal(error) }) {
       records throws in
-      let tables = try decoded.tables(from: records, path: path)
+      let tables = try tables(from: records)
       if !holdingUsers && !tables.peopleToCheck(changes).isEmpty { throw UsersNeeded() }
       for change in changes {
         if let conflict = tables.conflict(change, isUser: isUser) { throw conflict }
