@@ -56,7 +56,8 @@ let package = Package(
     .target(name: "Entities", dependencies: ["ValueObjects"]),
     .testTarget(name: "EntitiesTests", dependencies: ["Entities", "ValueObjects", "TestSupport"]),
     .executableTarget(
-      name: "EntitiesExample", dependencies: ["Entities", "ValueObjects"], path: "Examples/entities"),
+      name: "EntitiesExample", dependencies: ["Entities", "ValueObjects"], path: "Examples/entities"
+    ),
 
     // MARK: Chapter 3 — domain services
     .target(name: "DomainServices", dependencies: ["Entities", "ValueObjects"]),
@@ -77,7 +78,8 @@ let package = Package(
     .target(name: "JournalEngine"),
     .testTarget(name: "JournalEngineTests", dependencies: ["JournalEngine"]),
     .target(
-      name: "Persistence", dependencies: ["JournalEngine", "Repositories", "Entities", "ValueObjects"]),
+      name: "Persistence",
+      dependencies: ["JournalEngine", "Repositories", "Entities", "ValueObjects"]),
     .testTarget(
       name: "PersistenceTests",
       dependencies: [
@@ -86,7 +88,8 @@ let package = Package(
       ]),
     // A child process the fault tests kill at random moments and run two at a time.
     .executableTarget(
-      name: "journal-writer", dependencies: [
+      name: "journal-writer",
+      dependencies: [
         "Persistence", "JournalEngine", "Entities", "ValueObjects", "Repositories",
         "ApplicationServices",
       ],
@@ -100,8 +103,8 @@ let package = Package(
       name: "benchmarks",
       dependencies: [
         "Persistence", "Repositories", "DomainServices", "Entities", "ValueObjects",
-        // Chapter 9's part: the circle list's page.
-        "QueryServices", "Aggregates", "CirclePersistence",
+        // Chapter 9's part: the circle list's page; chapters 7–8's: a join and an accept.
+        "QueryServices", "Aggregates", "CirclePersistence", "CircleApplicationServices",
       ],
       path: "Benchmarks",
       exclude: ["sqlite_peer.py"]),
@@ -155,7 +158,9 @@ let package = Package(
       ]),
     .target(
       name: "CirclePersistence",
-      dependencies: ["Aggregates", "Specifications", "ValueObjects", "Persistence", "JournalEngine"]),
+      dependencies: [
+        "Aggregates", "Specifications", "ValueObjects", "Persistence", "JournalEngine",
+      ]),
     // Example code that two composition roots share (the factories example and the capstone's
     // reproducible mode): a factory whose counter lives on disk. Not a workshop module.
     .target(
@@ -166,8 +171,8 @@ let package = Package(
       name: "BeyondTheBasicsTests",
       dependencies: [
         "Factories", "Specifications", "Aggregates", "CircleApplicationServices",
-        "CirclePersistence", "ApplicationServices", "Persistence", "Repositories", "Entities",
-        "ValueObjects", "TestSupport", "ExampleSupport",
+        "CirclePersistence", "ApplicationServices", "Persistence", "JournalEngine", "Repositories",
+        "Entities", "ValueObjects", "TestSupport", "ExampleSupport",
       ]),
     .executableTarget(
       name: "FactoriesExample",
@@ -204,7 +209,16 @@ let package = Package(
       dependencies: [
         "Integrity", "ApplicationServices", "Aggregates", "CirclePersistence", "Persistence",
         "CircleApplicationServices", "Repositories", "Entities", "ValueObjects", "TestSupport",
+        "circle-writer",
       ]),
+    // A child process the circle races run two or three at a time on one store folder.
+    .executableTarget(
+      name: "circle-writer",
+      dependencies: [
+        "CircleApplicationServices", "CirclePersistence", "Integrity", "ApplicationServices",
+        "Persistence", "Aggregates", "Repositories", "ValueObjects",
+      ],
+      path: "Tests/CircleWriter"),
     .executableTarget(
       name: "integrity",
       dependencies: [
@@ -252,7 +266,8 @@ let package = Package(
         "SignIn", "Presentation", "ApplicationServices", "Authentication", "Gateways",
         "ValueObjects",
       ]),
-    .target(name: "BoundaryAdapters", dependencies: ["Authentication", "Gateways", "ValueObjects"]),
+    .target(
+      name: "BoundaryAdapters", dependencies: ["Authentication", "Gateways", "ValueObjects"]),
     .target(
       name: "ArchitectureStyles",
       dependencies: ["DomainServices", "Repositories", "Entities", "ValueObjects"]),

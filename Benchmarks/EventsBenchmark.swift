@@ -44,8 +44,9 @@ func runEventsBenchmark(users size: Int, circles circleCount: Int, saves: Int) a
       restoring: try CircleId("circle-\(index)"), name: try CircleName("circle \(index)"),
       owner: owner, members: [owner], createdAt: Date(timeIntervalSince1970: 1_700_000_000))
   }
+  let ownerStore = InMemoryUserRepository(owners)
   let query = CircleListQueryService(
-    circles: InMemoryCircleRepository(circles), users: InMemoryUserRepository(owners))
+    circles: InMemoryCircleRepository(circles, users: ownerStore), users: ownerStore)
   var cursor = try await query.page(size: 100).next
   for _ in 0..<(circleCount / 200) { cursor = try await query.page(after: cursor, size: 100).next }
   var pages: [Double] = []

@@ -9,7 +9,8 @@
 // feels. Then, on the file store, 1,001 saves updating users starting just before the
 // journal reaches its compaction threshold: their p50, p99 and max, and the compaction's
 // own duration, on a line of their own. The table and the goal ratios are printed at the
-// end. Results are recorded in Docs/performance.md.
+// end, then chapter 9's events and list page and chapters 7–8's circle join and accept.
+// Results are recorded in Docs/performance.md.
 
 import DomainServices
 import Entities
@@ -292,5 +293,14 @@ do {
     users: quick ? 1_000 : 10_000, circles: quick ? 1_000 : 10_000, saves: saves)
 } catch {
   print("chapter 9 benchmark failed: \(error)")
+  exit(1)
+}
+
+// Chapters 7 and 8: a circle join and an invitation accept (CirclesBenchmark.swift).
+do {
+  try await runCirclesBenchmark(
+    users: quick ? 1_000 : 10_000, circles: quick ? 100 : 1_000, operations: saves)
+} catch {
+  print("circle benchmark failed: \(error)")
   exit(1)
 }

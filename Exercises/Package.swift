@@ -50,7 +50,10 @@ let exercises: [(folder: String, modules: [String])] = [
   ("19-full-circle-asks-the-repository", ["Aggregates", "ValueObjects"]),
   (
     "20-accept-through-the-root",
-    ["Aggregates", "CirclePersistence", "Specifications", "ValueObjects"]
+    [
+      "Aggregates", "CirclePersistence", "Specifications", "ValueObjects", "Persistence",
+      "Entities",
+    ]
   ),
   // Chapter 4 again, after the chapters it leads to: numbered 21 and up, so exercises added
   // for other chapters meanwhile keep their numbers.
@@ -61,7 +64,10 @@ let exercises: [(folder: String, modules: [String])] = [
   ("31-stale-copy-refused", ["Repositories", "Entities", "ValueObjects"]),
   (
     "32-circles-after-a-withdrawal",
-    ["Aggregates", "CirclePersistence", "Specifications", "ValueObjects"]
+    [
+      "Aggregates", "CirclePersistence", "Specifications", "ValueObjects", "Persistence",
+      "Entities",
+    ]
   ),
   // Chapter 9 — domain events and the query side.
   ("40-rename-records-its-event", ["Repositories", "Entities", "ValueObjects", "Persistence"]),

@@ -12,6 +12,7 @@ import Aggregates
 import ApplicationServices
 import CircleApplicationServices
 import CirclePersistence
+import Entities
 import Factories
 import Foundation
 import Persistence
@@ -45,7 +46,8 @@ do {
   for name in ["김철수", "박영희", "이민수"] + (4...31).map({ "member \($0)" }) {
     _ = try await registration.register(RegisterUserCommand(name: name))
   }
-  let circles = InMemoryCircleRepository()
+  // The circle store checks that everyone a circle lets in is a user (chapter 8).
+  let circles = InMemoryCircleRepository(users: users)
   // Circle ids circle-1, circle-2, … from the slice's factory: the same every run.
   let factory = DeterministicCircleFactory(startingAt: start)
   let service = CircleApplicationService(
@@ -136,8 +138,9 @@ do {
   // Accepting it changes the circle only through the root, under the same limit.
   step("AD-6 Invitations: a second aggregate; accepting joins through the root")
   let invitations = CircleInvitationProcessManager(
-    circles: circles, invitations: InMemoryCircleInvitationRepository(), users: users,
-    factory: factory, now: { start })
+    circles: circles, invitations: InMemoryCircleInvitationRepository(circles: circles),
+    users: users, beginUnitOfWork: { circles.beginUnitOfWork() }, factory: factory,
+    now: { start })
   let toIos = InviteToCircleCommand(circleId: ios.id, inviterId: "user-3", inviteeId: "user-5")
   let sent = try await invitations.invite(toIos)
   print("  ✔ user-3 invites user-5 to \(ios.id) → \(sent.id)")
@@ -162,23 +165,25 @@ do {
   print("  after user-31 declines: \(try await invitations.listAll().map(\.id))")
 
   // The whole circle is saved at once: save(_:) has no addMember(circleId:userId:).
-  step("FileCircleRepository: one snapshot file, and it survives a reopen")
+  step("FileCircleRepository: one record per circle in a journal, and it survives a reopen")
   let store = folder.appendingPathComponent("circles")
+  // The file store checks its members against the users' journal in the same folder. A
+  // copy into other stores starts their count of saves (chapter 8's versions): version 0.
+  try await FileUserRepository(directory: store).save(
+    contentsOf: await users.findAll().map { User(id: $0.id, name: $0.name, createdAt: start) })
   let file = try FileCircleRepository(directory: store)
   for circle in await circles.findAll() {
-    // A copy into another store starts that store's count of saves (chapter 8's versions).
     try await file.save(
       try Circle(
         restoring: circle.id, name: circle.name, owner: circle.owner,
-        members: Array(circle.members),
-        createdAt: circle.createdAt))
+        members: Array(circle.members), createdAt: circle.createdAt))
   }
   let reopened = try FileCircleRepository(directory: store)
   for circle in try await reopened.findAll() {
     print(
       "  \(circle.id) \"\(circle.name)\", owner \(circle.owner), \(circle.members.count) members")
   }
-  print("  snapshot: \(reopened.fileURL.lastPathComponent), rewritten whole on every save")
+  print("  journal: \(reopened.journalURL.lastPathComponent), one transaction per save")
 } catch {
   print("unexpected: \(error)")
   exit(1)

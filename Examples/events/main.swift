@@ -98,18 +98,22 @@ do {
   print("  undelivered now: \(try await restarted.undeliveredEvents(limit: 10).count)")
 
   step("EV-3 Follow-up work in handlers: the use cases only record")
-  let circles = InMemoryCircleRepository([
-    try Circle(
-      restoring: try CircleId("circle-1"), name: try CircleName("chess club"),
-      owner: bob.id, members: [bob.id, alice.id], createdAt: start),
-    try Circle(
-      restoring: try CircleId("circle-2"), name: try CircleName("bob's corner"),
-      owner: bob.id, members: [bob.id], createdAt: start),
-  ])
+  let circles = InMemoryCircleRepository(
+    [
+      try Circle(
+        restoring: try CircleId("circle-1"), name: try CircleName("chess club"),
+        owner: bob.id, members: [bob.id, alice.id], createdAt: start),
+      try Circle(
+        restoring: try CircleId("circle-2"), name: try CircleName("bob's corner"),
+        owner: bob.id, members: [bob.id], createdAt: start),
+    ], users: restarted)
   let notifier = ConsoleNotifier()
   let keeper = KeepingHandler()
   let handlers: [any UserEventHandler] = [
-    WelcomeNewUsers(notifier: notifier), RemoveWithdrawnMemberships(circles: circles), keeper,
+    WelcomeNewUsers(notifier: notifier),
+    RemoveWithdrawnMemberships(
+      circles: circles, invitations: InMemoryCircleInvitationRepository(circles: circles)),
+    keeper,
   ]
   // Chapter 5's use cases, unchanged in shape: they change the user, which records the
   // event, and commit both. They call no follow-up work and no relay: the composition
@@ -152,7 +156,7 @@ do {
         owner: index.isMultiple(of: 2) ? alice.id : try UserId("user-9"),
         members: index.isMultiple(of: 2) ? [alice.id] : [try UserId("user-9"), alice.id],
         createdAt: start)
-    })
+    }, users: owners)
   let query = CircleListQueryService(circles: listed, users: owners)
   let first = try await query.page(size: 3)
   print(

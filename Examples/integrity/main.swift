@@ -118,6 +118,7 @@ do {
     try await store.save(User(id: try UserId(id), name: try UserName(name), createdAt: start))
   }
   let circles = try FileCircleRepository(directory: folder)
+  let invitations = try FileCircleInvitationRepository(directory: folder)
   var swift = Circle(
     id: try CircleId("circle-1"), name: try CircleName("Swift 모임"), owner: try UserId("kim"),
     createdAt: start)
@@ -143,9 +144,9 @@ do {
   // IN-5: the follow-up runs after the commit, by hand here; chapter 9 runs it from the
   // UserWithdrew event the commit stored.
   step("IN-5 Afterwards, each circle in its own transaction")
-  let report = try await MembershipCleanupProcessManager(circles: circles, now: { start })
-    .removeWithdrawnUser(
-      try UserId("kim"))
+  let followUp = MembershipCleanupProcessManager(
+    circles: circles, invitations: invitations, now: { start })
+  let report = try await followUp.removeWithdrawnUser(try UserId("kim"))
   print("  passed on: \(report.passedOn.map { "\($0.key) → \($0.value)" })")
   print("  ended (nobody left): \(report.ended.map(\.value))")
   for circle in try await circles.findAll() {
@@ -153,8 +154,7 @@ do {
       "  \(circle.id) \"\(circle.name)\", owner \(circle.owner), members \(circle.members.map(\.value))"
     )
   }
-  let again = try await MembershipCleanupProcessManager(circles: circles, now: { start })
-    .repairCircles(knownTo: store)
+  let again = try await followUp.repairCircles(knownTo: store)
   print("  running the step again (the repair after a crash) changes nothing: \(again.isEmpty)")
 } catch {
   print("unexpected: \(error)")

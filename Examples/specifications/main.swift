@@ -81,10 +81,10 @@ do {
 
   // RecommendedCircle is made only of the rules above: recent, lively and not full.
   step("RecommendedCircle as a query: CircleApplicationService.recommended()")
-  let store: any CircleRepository = InMemoryCircleRepository(circles)
   let newcomer = User(id: try UserId("newcomer"), name: try UserName("정하늘"), createdAt: now)
-  let service = CircleApplicationService(
-    circles: store, users: InMemoryUserRepository([newcomer]), now: { now })
+  let people = InMemoryUserRepository([newcomer])
+  let store: any CircleRepository = InMemoryCircleRepository(circles, users: people)
+  let service = CircleApplicationService(circles: store, users: people, now: { now })
   for circle in try await service.recommended() {
     print("  ✔ \(circle.name): \(circle.memberIds.count) members, recent, room to join")
   }

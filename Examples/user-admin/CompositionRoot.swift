@@ -82,8 +82,9 @@ enum CompositionRoot {
     let timeZone = reproducible ? TimeZone(identifier: "UTC") ?? .current : .current
     let viewModel = UserProfileViewModel(
       service: service, withdrawal: withdrawal, timeZone: timeZone)
-    // Chapter 7's circles: two more stores beside the users' journal, one per aggregate,
-    // and the circle slice's factory (numbered ids for a reproducible run).
+    // Chapter 7's circles: one repository per aggregate, both over circles.journal beside
+    // the users' journal, and the circle slice's factory (numbered ids for a reproducible
+    // run).
     let circleStore = try FileCircleRepository(directory: folder)
     let invitationStore = try FileCircleInvitationRepository(directory: folder)
     let circleFactory: any CircleFactory =
@@ -95,13 +96,16 @@ enum CompositionRoot {
         circles: circleStore, users: repository, factory: circleFactory, now: now),
       invitations: CircleInvitationProcessManager(
         circles: circleStore, invitations: invitationStore, users: repository,
-        factory: circleFactory, now: now),
+        beginUnitOfWork: { circleStore.beginUnitOfWork() }, factory: circleFactory, now: now),
       users: service,
-      followUp: MembershipCleanupProcessManager(circles: circleStore, now: now),
+      followUp: MembershipCleanupProcessManager(
+        circles: circleStore, invitations: invitationStore, now: now),
       userStore: repository)
     return ConsoleView(
       viewModel: viewModel, service: service, withdrawal: withdrawal,
-      delivery: makeEventDelivery(users: repository, circles: circleStore), circles: circles)
+      delivery: makeEventDelivery(
+        users: repository, circles: circleStore, invitations: invitationStore),
+      circles: circles)
   }
   // endregion
 
@@ -125,14 +129,16 @@ enum CompositionRoot {
   ///
   /// The crash tests' kill points (`USER_ADMIN_KILL_AT`, `SimulatedKill`) are placed here.
   static func makeEventDelivery(
-    users: FileUserRepository, circles: FileCircleRepository
+    users: FileUserRepository, circles: FileCircleRepository,
+    invitations: FileCircleInvitationRepository
   ) -> EventDelivery {
     let kill = SimulatedKill(environment: ProcessInfo.processInfo.environment)
     let notifier = ConsoleNotifier()
     let relay = UserEventRelay(
       outbox: kill.watching(users),
       handlers: kill.placed(in: [
-        WelcomeNewUsers(notifier: notifier), RemoveWithdrawnMemberships(circles: circles),
+        WelcomeNewUsers(notifier: notifier),
+        RemoveWithdrawnMemberships(circles: circles, invitations: invitations),
       ]))
     let circleRelay = CircleEventRelay(
       outbox: kill.watching(circles),
@@ -146,23 +152,6 @@ enum CompositionRoot {
     CircleListQueryService(
       circles: try FileCircleRepository(directory: folder),
       users: try FileUserRepository(directory: folder))
-  }
-
-  /// Salvages a damaged store (`user-admin recover`, in `RecoverCommand.swift`): every
-  /// journal of it, each in its owner's format, in the order their locks are taken.
-  static func recoverStore(at folder: URL) -> StoreRecoveryReport {
-    let keyed = { (name: String) in JournalFormat(name: "dddworkshop-\(name)-journal", version: 1) }
-    return StoreRecovery(
-      directory: folder.path,
-      journals: [
-        .init(name: "users") {
-          try FileUserRepository.recover(directory: URL(fileURLWithPath: $0))
-        },
-        .keyed("circles", format: keyed("circle")),
-        .keyed("authentication", format: FileAuthenticationStore.format),
-        .keyed(FileCounter.journalName, format: FileCounter.format),
-      ]
-    ).run()
   }
 }
 
@@ -217,7 +206,8 @@ extension CompositionRoot {
     // their events (a welcome for a profile made at sign-in, the circles' clean-up after a
     // deleted account) are delivered after each command, as the other commands' are.
     let delivery = makeEventDelivery(
-      users: profiles, circles: try FileCircleRepository(directory: folder))
+      users: profiles, circles: try FileCircleRepository(directory: folder),
+      invitations: try FileCircleInvitationRepository(directory: folder))
     return SessionConsole(viewModel: viewModel, delivery: delivery)
   }
 

@@ -28,7 +28,8 @@ public typealias CircleInvitationId = Identifier<CircleInvitationTag>
 /// An invitation is made only from the circle as it is now, and only when the inviter is a
 /// member and the invitee is not: ``init(id:circle:inviter:invitee:createdAt:)`` checks
 /// both. That nobody is invited to one circle twice needs the store; the application
-/// checks it through ``CircleInvitationRepository/find(circle:invitee:)``.
+/// checks it through ``CircleInvitationRepository/find(circle:invitee:)``, and the store
+/// again at its commit.
 public struct CircleInvitation: Sendable, Hashable, Identifiable {
   /// The invitation's identity.
   public let id: CircleInvitationId

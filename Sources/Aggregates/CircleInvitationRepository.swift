@@ -2,7 +2,8 @@
 // Docs/07-beyond-the-basics.md
 //
 // One repository per aggregate: invitations are saved and found on their own, never
-// through the circle's repository, so sending one never rewrites a circle.
+// through the circle's repository, so sending one never rewrites a circle. Chapter 8
+// (IN-6) adds the checks a store makes in the same step as its write.
 
 import ValueObjects
 
@@ -10,6 +11,10 @@ import ValueObjects
 /// Stores invitations, whole, and finds them again.
 public protocol CircleInvitationRepository: Sendable {
   /// Stores the invitation: inserts it, or replaces the one with the same id.
+  ///
+  /// In the same step the store refuses a second open invitation of the invitee to the
+  /// circle, a circle that is gone and an invitee who is not a user.
+  /// - Throws: ``CircleInvitationConflict``, or the store's own error.
   func save(_ invitation: CircleInvitation) async throws
 
   /// The invitation with this id, or `nil`.
@@ -21,7 +26,9 @@ public protocol CircleInvitationRepository: Sendable {
   /// Every open invitation, oldest first (by creation time, then id).
   func findAll() async throws -> [CircleInvitation]
 
-  /// Ends the invitation (accepted or declined); deleting an unknown id does nothing.
+  /// Ends the invitation (declined, or closed after a withdrawal).
+  /// - Throws: ``CircleInvitationConflict/ended(_:)`` when it is no longer stored (accepted
+  ///   or declined meanwhile): two ends of one invitation never both succeed.
   func delete(id: CircleInvitationId) async throws
 }
 // endregion

@@ -16,8 +16,9 @@ public protocol CircleRepository: Sendable {
   /// Stores the whole circle: inserts it, or replaces the one with the same id.
   ///
   /// One atomic write stores the circle and every event in its `recordedEvents`: both, or
-  /// neither. In the same step the store refuses a name another circle holds and a stale
-  /// copy (one whose `version` is not the stored one).
+  /// neither. In the same step the store refuses a name another circle holds, a stale copy
+  /// (one whose `version` is not the stored one) and a member or owner it gains who is not
+  /// a user.
   /// - Throws: ``CircleSaveConflict`` (nothing is stored then, and no event), or the
   ///   store's own error when it cannot write.
   func save(_ circle: Circle) async throws
@@ -40,7 +41,8 @@ public protocol CircleRepository: Sendable {
   /// and would say the rule a second time, in another language.
   func findAll(satisfying specification: some Specification<Circle>) async throws -> [Circle]
 
-  /// Ends the circle, if this copy is the stored one; a circle already gone is left gone.
+  /// Ends the circle, if this copy is the stored one, and its open invitations with it; a
+  /// circle already gone is left gone.
   /// - Throws: ``CircleSaveConflict/staleVersion(id:saved:stored:)`` when someone saved the
   ///   circle since this copy was read (a member may have joined); nothing is deleted then.
   func delete(_ circle: Circle) async throws

@@ -15,6 +15,8 @@ public enum CircleApplicationError: Error, Sendable, Hashable, CustomStringConve
   case full(limit: Int)
   /// No invitation has this id.
   case invitationNotFound(id: String)
+  /// The invitation was accepted or declined meanwhile; nothing was changed.
+  case invitationEnded(id: String)
   /// An invitation rule was broken (only members invite, nobody twice, …).
   case invitation(String)
   /// A membership rule of the circle was broken.
@@ -36,6 +38,8 @@ public enum CircleApplicationError: Error, Sendable, Hashable, CustomStringConve
     case .userNotFound(let id): return "no user has the id \"\(id)\""
     case .full(let limit): return "the circle is full: at most \(limit) members, its owner included"
     case .invitationNotFound(let id): return "no invitation has the id \"\(id)\""
+    case .invitationEnded(let id):
+      return "invitation \"\(id)\" was accepted or declined meanwhile; nothing was changed"
     case .membership(let reason), .invalid(let reason), .invitation(let reason): return reason
     case .storageFailure(let message): return "the circles could not be stored or read: \(message)"
     case .changedElsewhere(let id):

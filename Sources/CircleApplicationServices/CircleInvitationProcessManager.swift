@@ -1,15 +1,15 @@
 // Chapter 7 — Beyond the basics (AD-6): inviting, accepting and declining, a process
-// manager. Docs/07-beyond-the-basics.md
+// manager. Chapter 8 (IN-6) makes accepting one unit of work. Docs/07-beyond-the-basics.md
 //
 // Read first: `accept(_:)`. An invitation is a process that outlives one request: invite,
 // then later accept (or decline), then the circle takes the member and the invitation
-// ends. Two aggregates take part, and each step changes one of them through its own root,
-// saved through its own repository, in a transaction of its own: that is a process
-// manager, and its state is the open invitation, stored. The circle is saved first (with
-// its `MemberJoined`, which tells the owner from chapter 9 on): if ending the invitation
-// then fails, the process stands between two steps, and accepting again finds the invitee
-// already a member and only ends the invitation, so a retry resumes it. Accepting into a
-// full circle is refused by the circle's root, and the invitation stays open: it can be
+// ends. Two aggregates take part, each changed through its own root: that is a process
+// manager, and its state is the open invitation, stored. Accepting changes both: the
+// circle takes the invitee (with its `MemberJoined`, which tells the owner from chapter 9
+// on) and the invitation ends. Chapter 7 saved them one after the other; chapter 8 commits
+// them together through a `CircleUnitOfWork`, because they keep one promise: an invitation
+// ends once, and a decline racing the accept must not both succeed. Accepting into a full
+// circle is refused by the circle's root, and the invitation stays open: it can be
 // accepted when there is room, or declined.
 
 import Aggregates
@@ -21,12 +21,13 @@ import ValueObjects
 /// The process of inviting a user into a circle: invite, then accept or decline.
 ///
 /// A process manager across two aggregates. Its state is the open invitation, kept in the
-/// invitation store; each step changes one aggregate in a transaction of its own; every
-/// step can be run again, and running it again resumes a process a failure interrupted.
+/// invitation store; each step is one transaction, and accepting commits the circle's
+/// change and the invitation's end together.
 public struct CircleInvitationProcessManager: Sendable {
   private let circles: any CircleRepository
   private let invitations: any CircleInvitationRepository
   private let users: any UserRepository
+  private let beginUnitOfWork: @Sendable () async -> any CircleUnitOfWork
   private let factory: any CircleFactory
   private let fullRule: CircleFullSpecification
   private let now: @Sendable () -> Date
@@ -36,16 +37,20 @@ public struct CircleInvitationProcessManager: Sendable {
   ///   - circles: where circles are stored.
   ///   - invitations: where open invitations, the process's state, are stored.
   ///   - users: where users are stored; it also answers how many members are premium.
+  ///   - beginUnitOfWork: opens a unit of work over the circle store, once per acceptance.
   ///   - factory: makes new invitations (their ids and instants).
   ///   - now: the instant an accepted invitation's join happened at.
   public init(
     circles: any CircleRepository, invitations: any CircleInvitationRepository,
-    users: any UserRepository, factory: any CircleFactory = SystemCircleFactory(),
+    users: any UserRepository,
+    beginUnitOfWork: @escaping @Sendable () async -> any CircleUnitOfWork,
+    factory: any CircleFactory = SystemCircleFactory(),
     now: @escaping @Sendable () -> Date = UserApplicationService.systemNow
   ) {
     self.circles = circles
     self.invitations = invitations
     self.users = users
+    self.beginUnitOfWork = beginUnitOfWork
     self.factory = factory
     self.fullRule = CircleFullSpecification(
       premiumMembers: UserRepositoryPremiumMemberCounter(users: users))
@@ -85,6 +90,8 @@ public struct CircleInvitationProcessManager: Sendable {
     } catch {
       throw .storageFailure("no new invitation could be made: \(error)")
     }
+    // The store checks again at its commit: nobody twice, the circle there, the invitee a
+    // user (chapter 8); a refusal there reads as the same error as the look above.
     try await callCircleStore { try await invitations.save(invitation) }
     return CircleInvitationData(invitation)
   }
@@ -92,17 +99,20 @@ public struct CircleInvitationProcessManager: Sendable {
 
   // region: accept
   /// The invitee joins the circle through its root, under the limit that applies now, and
-  /// the circle records `MemberJoined`; then the invitation ends.
+  /// the circle records `MemberJoined`; the invitation ends in the same commit.
   ///
-  /// Two steps, each its own transaction. Accepting again after the second step failed
-  /// finds the invitee a member, records nothing, and only ends the invitation.
+  /// One unit of work: the circle and the invitation's end are written together or not at
+  /// all, checked at the commit (the circle not changed meanwhile, the invitee still a
+  /// user, the invitation still open). An invitee who already joined another way only
+  /// ends the invitation.
   /// - Throws: ``CircleApplicationError``; a full circle is
   ///   ``CircleApplicationError/full(limit:)``, and the invitation stays open.
   public func accept(_ command: AcceptInvitationCommand) async throws(CircleApplicationError)
     -> CircleData
   {
-    let invitation = try await loadInvitation(command.invitationId)
+    let invitation = try await loadInvitation(command.invitationId, from: invitations)
     var circle = try await loadCircle(invitation.circle.value, from: circles)
+    let work = await beginUnitOfWork()
     if !circle.hasMember(invitation.invitee) {
       let limit = try await callCircleStore { [circle] in try await fullRule.limit(for: circle) }
       do throws(Circle.MembershipError) {
@@ -110,33 +120,25 @@ public struct CircleInvitationProcessManager: Sendable {
       } catch {
         throw CircleApplicationError(error)
       }
-      try await callCircleStore { [circle] in try await circles.save(circle) }
+      await work.registerDirty(circle)
     }
-    try await callCircleStore { try await invitations.delete(id: invitation.id) }
+    await work.registerDeleted(invitation)
+    try await callCircleStore { try await work.commit() }
     return CircleData(circle)
   }
   // endregion
 
   /// The invitee declines: the invitation ends, and with it the process; the circle is not
   /// touched.
-  /// - Throws: ``CircleApplicationError/invitationNotFound(id:)`` and the like.
+  /// - Throws: ``CircleApplicationError/invitationNotFound(id:)``, or
+  ///   ``CircleApplicationError/invitationEnded(id:)`` when it was accepted meanwhile.
   public func decline(_ command: DeclineInvitationCommand) async throws(CircleApplicationError) {
-    let invitation = try await loadInvitation(command.invitationId)
+    let invitation = try await loadInvitation(command.invitationId, from: invitations)
     try await callCircleStore { try await invitations.delete(id: invitation.id) }
   }
 
   /// Every open invitation, oldest first.
   public func listAll() async throws(CircleApplicationError) -> [CircleInvitationData] {
     try await callCircleStore { try await invitations.findAll() }.map(CircleInvitationData.init)
-  }
-
-  private func loadInvitation(_ text: String) async throws(CircleApplicationError)
-    -> CircleInvitation
-  {
-    let id: CircleInvitationId
-    do { id = try CircleInvitationId(text) } catch { throw .invalid(error.description) }
-    guard let invitation = try await callCircleStore({ try await invitations.find(id: id) })
-    else { throw .invitationNotFound(id: id.value) }
-    return invitation
   }
 }

@@ -10,8 +10,8 @@ import Repositories
 import ValueObjects
 
 /// Runs a datastore operation, turning its failure into the circle use cases' error: a
-/// store's `CircleSaveConflict` is a taken name or a circle changed elsewhere,
-/// whichever store refused it.
+/// store's `CircleSaveConflict` or `CircleInvitationConflict` becomes the same error the
+/// use cases' own checks give, whichever store refused it.
 func callCircleStore<Value>(_ operation: () async throws -> Value)
   async throws(CircleApplicationError) -> Value
 {
@@ -21,6 +21,15 @@ func callCircleStore<Value>(_ operation: () async throws -> Value)
     switch conflict {
     case .nameTaken(let name): throw .duplicateName(name.value)
     case .staleVersion(let id, _, _): throw .changedElsewhere(id: id.value)
+    case .notAUser(let id): throw .userNotFound(id: id.value)
+    }
+  } catch let conflict as CircleInvitationConflict {
+    switch conflict {
+    case .alreadyInvited(let user, _):
+      throw .invitation(CircleInvitation.Rejection.alreadyInvited(user).description)
+    case .circleGone(let id): throw .circleNotFound(id: id.value)
+    case .notAUser(let id): throw .userNotFound(id: id.value)
+    case .ended(let id): throw .invitationEnded(id: id.value)
     }
   } catch {
     throw .storageFailure(String(describing: error))
@@ -60,4 +69,15 @@ func loadCircle(_ text: String, from circles: any CircleRepository)
     throw .circleNotFound(id: id.value)
   }
   return circle
+}
+
+/// The open invitation with the id in `text`.
+func loadInvitation(_ text: String, from invitations: any CircleInvitationRepository)
+  async throws(CircleApplicationError) -> CircleInvitation
+{
+  let id: CircleInvitationId
+  do { id = try CircleInvitationId(text) } catch { throw .invalid(error.description) }
+  guard let invitation = try await callCircleStore({ try await invitations.find(id: id) })
+  else { throw .invitationNotFound(id: id.value) }
+  return invitation
 }

@@ -18,12 +18,13 @@ import ValueObjects
 public struct RemoveWithdrawnMemberships: UserEventHandler {
   private let cleanup: MembershipCleanupProcessManager
 
-  /// Makes the handler over the circles' store.
-  public init(circles: any CircleRepository) {
-    cleanup = MembershipCleanupProcessManager(circles: circles)
+  /// Makes the handler over the circles' and invitations' stores.
+  public init(circles: any CircleRepository, invitations: any CircleInvitationRepository) {
+    cleanup = MembershipCleanupProcessManager(circles: circles, invitations: invitations)
   }
 
-  /// Takes the withdrawn user out of each circle they belong to; ignores other events.
+  /// Takes the withdrawn user out of each circle they belong to and ends their open
+  /// invitations; ignores other events.
   ///
   /// Idempotent because the process manager is: handed the same event again, it finds no
   /// circle that still names the user, and changes nothing. When it fails, the event stays
@@ -34,6 +35,3 @@ public struct RemoveWithdrawnMemberships: UserEventHandler {
   }
 }
 // endregion
-
-extension RemoveWithdrawnMemberships {
-}

@@ -14,18 +14,21 @@ extension MembershipCleanupProcessManager {
     public var passedOn: [CircleId: UserId] = [:]
     /// Circles deleted because nobody was left in them.
     public var ended: [CircleId] = []
+    /// Open invitations the user sent or received, ended.
+    public var closed: [CircleInvitationId] = []
 
     /// Makes an empty report.
     public init() {}
 
     /// Whether the run changed nothing.
-    public var isEmpty: Bool { left.isEmpty && ended.isEmpty }
+    public var isEmpty: Bool { left.isEmpty && ended.isEmpty && closed.isEmpty }
 
     /// Adds another run's changes to this one.
     public mutating func merge(_ other: Report) {
       left += other.left
       passedOn.merge(other.passedOn) { _, new in new }
       ended += other.ended
+      closed += other.closed
     }
   }
 

@@ -4,13 +4,14 @@
 // Read first: `removeWithdrawnUser(_:)`. A withdrawal's transaction changes the user
 // (and its archive record) only: one transaction, one aggregate. The circles the user was
 // in change later, each in a transaction of its own, through this process manager —
-// eventually consistent. Its state is in the circles themselves: the circles that still
-// name the withdrawn user are the work left. It is idempotent: a circle that no longer
-// names the user is left alone, so running it twice, or again after a crash between the
-// withdrawal and this step, is safe. `repairCircles(knownTo:)` is that re-run for every
-// user at once. Chapter 9 starts it from the `UserWithdrew` event (the handler
+// eventually consistent — and the user's open invitations end (IN-6). Its state is in the
+// circles and invitations themselves: those that still name the withdrawn user are the
+// work left. It is idempotent: a circle that no longer names the user is left alone, so
+// running it twice, or again after a crash between the withdrawal and this step, is safe.
+// `repairCircles(knownTo:)` (in `+Repair.swift`) is that re-run for every user at once.
+// Chapter 9 starts it from the `UserWithdrew` event (the handler
 // `RemoveWithdrawnMemberships`): a failed run leaves the event undelivered, and the next
-// delivery resumes it. Its rules and tests stay as they are.
+// delivery resumes it.
 
 import Aggregates
 import Foundation
@@ -27,19 +28,23 @@ import ValueObjects
 /// left in is deleted, if it is still the circle read (a version-checked delete). A circle
 /// someone else saved meanwhile is read again and the rule applied again (optimistic
 /// concurrency, up to ``attempts`` times). Each change is saved with the events the root
-/// recorded (`MemberLeft`, `OwnershipPassed`).
+/// recorded (`MemberLeft`, `OwnershipPassed`). Every open invitation the user sent or
+/// received ends.
 public struct MembershipCleanupProcessManager: Sendable {
-  private let circles: any CircleRepository
-  private let now: @Sendable () -> Date
+  let circles: any CircleRepository
+  let invitations: any CircleInvitationRepository
+  let now: @Sendable () -> Date
   /// How many times one circle is tried when others keep changing it.
   public let attempts: Int
 
-  /// Makes the process manager over the circle store; `now` dates what it changes.
+  /// Makes the process manager over the circle and invitation stores; `now` dates what it
+  /// changes.
   public init(
-    circles: any CircleRepository, attempts: Int = 3,
-    now: @escaping @Sendable () -> Date = { Date() }
+    circles: any CircleRepository, invitations: any CircleInvitationRepository,
+    attempts: Int = 3, now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.circles = circles
+    self.invitations = invitations
     self.attempts = max(1, attempts)
     self.now = now
   }
@@ -57,35 +62,29 @@ extension MembershipCleanupProcessManager {
     for circle in try await load({ try await circles.findAll(satisfying: CircleNaming(id)) }) {
       try await settle(circle, without: id, into: &report)
     }
-    return report
-  }
-  // endregion
-
-  // region: repairCircles
-  /// Runs the step for every member of every circle who is no longer a user: the repair
-  /// after a crash between a withdrawal's commit and its follow-up.
-  /// - Returns: what changed; empty when every member is a user.
-  public func repairCircles(knownTo users: any UserRepository) async throws(Failure) -> Report {
-    var report = Report()
-    var unknown: [UserId] = []
-    for circle in try await load({ try await circles.findAll() }) {
-      for member in circle.members where !unknown.contains(member) {
-        if try await load({ try await users.find(id: member) }) == nil { unknown.append(member) }
-      }
+    for invitation in try await load({ try await invitations.findAll() })
+    where invitation.invitee == id || invitation.inviter == id {
+      try await close(invitation, into: &report)
     }
-    for id in unknown { report.merge(try await removeWithdrawnUser(id)) }
     return report
   }
   // endregion
 
   /// Applies the rule to one circle and saves (or deletes) it; rereads it on a conflict.
+  ///
+  /// An heir the store refuses as no longer a user (IN-6) withdrew too, and their own
+  /// follow-up may not have run yet: the rule is applied for them as well, so the circle
+  /// passes to the next member.
   private func settle(_ read: Circle, without id: UserId, into report: inout Report)
     async throws(Failure)
   {
     var circle = read
-    for attempt in 1...attempts {
+    var withdrawn = [id]
+    var attempt = 1
+    while true {
       do {
-        guard let remaining = circle.removingWithdrawnMember(id, at: now()) else {
+        let rest = withdrawn.reduce(Optional(circle)) { $0?.removingWithdrawnMember($1, at: now()) }
+        guard let remaining = rest else {
           // Deleted only if nobody joined since it was read: the delete checks the version.
           try await circles.delete(circle)
           report.ended.append(circle.id)
@@ -96,7 +95,10 @@ extension MembershipCleanupProcessManager {
         if remaining.owner != circle.owner { report.passedOn[circle.id] = remaining.owner }
         report.left.append(circle.id)
         return
+      } catch CircleSaveConflict.notAUser(let heir) where !withdrawn.contains(heir) {
+        withdrawn.append(heir)
       } catch  where attempt < attempts && Self.isConflict(error) {
+        attempt += 1
         guard let reread = try await load({ try await circles.find(id: read.id) }) else {
           return  // deleted meanwhile: nothing left to change
         }
@@ -106,22 +108,4 @@ extension MembershipCleanupProcessManager {
       }
     }
   }
-
-  private static func isConflict(_ error: any Error) -> Bool {
-    guard case .staleVersion = error as? CircleSaveConflict else { return false }
-    return true
-  }
-
-  private func load<Value>(_ read: () async throws -> Value) async throws(Failure) -> Value {
-    do { return try await read() } catch { throw .storage(String(describing: error)) }
-  }
-}
-
-/// The circles that name one user among their members.
-struct CircleNaming: Specification {
-  let member: UserId
-
-  init(_ member: UserId) { self.member = member }
-
-  func isSatisfied(by circle: Circle) -> Bool { circle.hasMember(member) }
 }

@@ -25,6 +25,7 @@ extension Journal where State: Sendable {
     let lineCount: Int
     let entryLines: Int
     let identity: FileIdentity
+    let generation: Int
     let header: [UInt8]
     let temporaryPath: String
     let faults: SimulatedFaults?
@@ -47,7 +48,7 @@ extension Journal where State: Sendable {
     let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 16)
     return CompactionPlan(
       state: state, size: size, lineCount: lineCount, entryLines: entryLines,
-      identity: identity, header: format.header,
+      identity: identity, generation: generation, header: format.header,
       temporaryPath: compactingPath + "-" + suffix, faults: faults)
   }
   // endregion
@@ -87,7 +88,12 @@ extension Journal where State: Sendable {
     if let broken { throw State.wrap(.unusable(path: path, cause: broken)) }
     try lock.withLock(failing: Self.wrapLockFailure) { () throws(State.Failure) in
       try catchUp(truncatingTornTail: true)
-      guard identity == plan.identity, size >= plan.size else { return }
+      // The same open file as at the plan, not only the same identity: a file system may
+      // give a later compaction's file the inode number of one freed since the plan, and
+      // copying from the plan's offset in that file would write a torn line into this one.
+      guard generation == plan.generation, identity == plan.identity, size >= plan.size else {
+        return
+      }
       do throws(FileSystemError) {
         let since = try file.read(count: size - plan.size, at: plan.size)
         let temporary = try SystemFile.open(plan.temporaryPath)
@@ -120,6 +126,7 @@ extension Journal {
     replacement.faults = faults
     file.close()
     file = replacement
+    generation += 1
     identity = status.identity
     size = status.size
   }

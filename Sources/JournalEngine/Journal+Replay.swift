@@ -28,7 +28,10 @@ extension Journal {
       reopened.faults = faults
       file.close()
       file = reopened
+      generation += 1
     } catch {
+      // Gone since it was opened: lost, not empty (see the witness in `openFile`).
+      if error.code == ENOENT { throw State.wrap(.missing(path: path, witness: lock.path)) }
       throw State.wrap(.fileSystem(error))
     }
     try replayAll()

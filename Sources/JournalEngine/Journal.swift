@@ -19,7 +19,12 @@ public final class Journal<State: JournalState> {
   /// The journal file's path.
   public let path: String
   /// The live records, as of the last replay, append or refresh.
-  public internal(set) var state: State
+  public internal(set) var state: State {
+    didSet { revision &+= 1 }
+  }
+  /// Counts the changes to ``state``: while it stays the same, so does the state, and an
+  /// owner may keep what it derived from it.
+  public private(set) var revision = 0
 
   let format: JournalFormat
   let directoryPath: String
@@ -28,6 +33,10 @@ public final class Journal<State: JournalState> {
   let faults: SimulatedFaults?
   var file: SystemFile
   var identity: FileIdentity
+  /// How many times `file` was swapped for the file the path names now (after a compaction
+  /// here or in another process): a compaction plan is finished only on the file it was
+  /// taken from, since a new file may reuse an old one's identity.
+  var generation = 0
   var size = 0  // bytes replayed: the end of the last commit record
   var lineCount = 1  // lines replayed, the header and commit records included
   var entryLines = 0  // entry lines replayed, commit records excluded
@@ -92,17 +101,34 @@ public final class Journal<State: JournalState> {
   // region: opened
   /// The journal file at `path` and its identity, opened under the lock: any temp file a
   /// crashed compaction left is deleted first, and an empty journal (its header only) is
-  /// made only where no file exists at all.
+  /// made only where no file exists at all and none ever did.
+  ///
+  /// Once the journal exists, its lock file holds a line saying so (the witness): a journal
+  /// missing while its witness is there was lost, and opening it as an empty store would
+  /// make the loss durable at the next write, so opening refuses.
   static func openFile(
     _ path: String, in directory: String, name: String, format: JournalFormat,
     lock: FileLock, via compactingPath: String
   ) throws(State.Failure) -> (SystemFile, FileIdentity) {
     try lock.withLock(failing: Self.wrapLockFailure) { () throws(State.Failure) in
+      let witnessed: Bool
       do throws(FileSystemError) {
         // A compaction that crashed left its temp file; it was never the journal.
         try SystemPath.removeAll(in: directory, startingWith: name + ".journal.compacting")
-        if !SystemPath.exists(path) {
+        witnessed = try lock.holdsWitness()
+      } catch {
+        throw State.wrap(Self.translate(error))
+      }
+      let missing = !SystemPath.exists(path)
+      if missing && witnessed { throw State.wrap(.missing(path: path, witness: lock.path)) }
+      do throws(FileSystemError) {
+        if missing {
           try SystemPath.replaceContents(of: path, with: format.header, via: compactingPath)
+        }
+        if !witnessed {
+          try lock.recordWitness(
+            "\(name).journal exists; should it go missing, the store refuses to open "
+              + "(delete this file to start an empty store on purpose)\n")
         }
         let file = try SystemFile.open(path)
         return (file, try file.status().identity)

@@ -18,6 +18,9 @@ public enum JournalError: Error, Sendable, Hashable, CustomStringConvertible {
   case fileSystem(FileSystemError)
   /// A write failed and undoing it failed too; open the journal again to recover.
   case unusable(path: String, cause: FileSystemError)
+  /// The journal is gone, yet its lock file (`witness`) says it was made: its data was
+  /// lost, and opening it as an empty store would make the loss durable.
+  case missing(path: String, witness: String)
 
   /// Why a file is not a journal this code can read.
   public enum UnrecognizedFormat: Sendable, Hashable {
@@ -83,6 +86,10 @@ public enum JournalError: Error, Sendable, Hashable, CustomStringConvertible {
     case .unusable(let path, let cause):
       return "a write to \(path) failed (\(cause)) and could not be undone; "
         + "open it again to recover"
+    case .missing(let path, let witness):
+      return "\(path) is missing, yet \(witness) says it was made: its data is gone from the "
+        + "folder. Nothing was changed. Restore the file from a backup; or, to start an empty "
+        + "store on purpose, delete \(witness)"
     }
   }
 }

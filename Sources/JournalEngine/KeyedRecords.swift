@@ -24,6 +24,11 @@ public struct KeyedRecords: JournalState, Sendable, Hashable {
     tables[kind]?[key]
   }
 
+  /// Every kind that has a record, in no particular order.
+  public var kinds: [String] {
+    tables.filter { !$0.value.isEmpty }.map(\.key)
+  }
+
   /// Every record of this kind, by key.
   public func records(kind: String) -> [String: KeyedRecord] {
     tables[kind] ?? [:]

@@ -13,14 +13,15 @@ import ValueObjects
 
 /// A circle service over in-memory stores holding users kim, park and lee.
 private func makeService(
-  circles: InMemoryCircleRepository = InMemoryCircleRepository()
+  circles: InMemoryCircleRepository? = nil
 ) throws -> CircleApplicationService {
   let users = InMemoryUserRepository([
     try Fixtures.user("kim", named: "김철수"), try Fixtures.user("park", named: "박영희"),
     try Fixtures.user("lee", named: "이민수"),
   ])
   return CircleApplicationService(
-    circles: circles, users: users, factory: DeterministicCircleFactory(startingAt: Fixtures.epoch),
+    circles: try circles ?? Circles.store(), users: users,
+    factory: DeterministicCircleFactory(startingAt: Fixtures.epoch),
     now: { Fixtures.instant(0) })
 }
 
@@ -91,7 +92,7 @@ struct CircleApplicationServiceTests {
 
   @Test("joining and leaving change the stored circle")
   func joinAndLeave() async throws {
-    let circles = InMemoryCircleRepository()
+    let circles = try Circles.store()
     let service = try makeService(circles: circles)
     let circle = try await service.create(CreateCircleCommand(ownerId: "kim", name: "Swift 모임"))
 
@@ -109,7 +110,7 @@ struct CircleApplicationServiceTests {
   @Test("joining a full circle is refused by the circle's root, and nothing is saved")
   func joinFullCircle() async throws {
     let full = try Circles.circle("circle-1", named: "full one", owner: "kim", members: 30)
-    let circles = InMemoryCircleRepository([full])
+    let circles = try Circles.store([full])
     let service = try makeService(circles: circles)
 
     await #expect(throws: CircleApplicationError.full(limit: 30)) {
@@ -121,7 +122,7 @@ struct CircleApplicationServiceTests {
   @Test("a member of a full circle who joins again is told they are already a member")
   func memberOfFullCircleJoinsAgain() async throws {
     let full = try Circles.circle("circle-1", named: "full one", owner: "kim", members: 30)
-    let service = try makeService(circles: InMemoryCircleRepository([full]))
+    let service = try makeService(circles: try Circles.store([full]))
 
     let error = await #expect(throws: CircleApplicationError.self) {
       try await service.join(JoinCircleCommand(circleId: "circle-1", userId: "kim"))
@@ -145,7 +146,7 @@ struct CircleApplicationServiceTests {
   func recommendedQuery() async throws {
     let lively = try Circles.circle("circle-1", named: "lively", members: 12, createdAfter: -60)
     let quiet = try Circles.circle("circle-2", named: "quiet", members: 2, createdAfter: -60)
-    let service = try makeService(circles: InMemoryCircleRepository([lively, quiet]))
+    let service = try makeService(circles: try Circles.store([lively, quiet]))
 
     #expect(try await service.recommended().map(\.id) == ["circle-1"])
   }
@@ -177,7 +178,7 @@ struct CircleApplicationServiceTests {
 
   @Test("renaming a circle stores its new name and frees the old one")
   func rename() async throws {
-    let circles = InMemoryCircleRepository()
+    let circles = try Circles.store()
     let service = try makeService(circles: circles)
     let circle = try await service.create(CreateCircleCommand(ownerId: "kim", name: "Swift 모임"))
 
@@ -190,7 +191,7 @@ struct CircleApplicationServiceTests {
 
   @Test("renaming a circle to another circle's name is refused, and nothing is saved")
   func renameToATakenName() async throws {
-    let circles = InMemoryCircleRepository()
+    let circles = try Circles.store()
     let service = try makeService(circles: circles)
     let swift = try await service.create(CreateCircleCommand(ownerId: "kim", name: "Swift 모임"))
     _ = try await service.create(CreateCircleCommand(ownerId: "park", name: "iOS 스터디"))

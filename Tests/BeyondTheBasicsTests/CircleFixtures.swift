@@ -1,7 +1,9 @@
 // Circles with known ids, names and creation times for chapter 7's tests.
 
 import Aggregates
+import CirclePersistence
 import Foundation
+import Persistence
 import TestSupport
 import ValueObjects
 
@@ -47,5 +49,21 @@ extension Circles {
       try circle.join(try UserId("\(id)-member-\(index)"), limit: limit, at: Fixtures.instant(0))
     }
     return circle
+  }
+}
+
+extension Circles {
+  /// Everyone the chapter's circle tests name.
+  ///
+  /// kim, park, lee, choi, jung, owner, user-1 … user-40, and the members
+  /// `circle(_:named:members:)` makes for circle-1 … circle-3. A circle store lets in only
+  /// users (IN-6), so every store here knows them.
+  static let everyone: [String] =
+    ["kim", "park", "lee", "choi", "jung", "owner"] + (1...40).map { "user-\($0)" }
+    + (1...3).flatMap { circle in (1...49).map { "circle-\(circle)-member-\($0)" } }
+
+  /// An in-memory circle store holding `circles`, whose users are ``everyone``.
+  static func store(_ circles: [Circle] = []) throws -> InMemoryCircleRepository {
+    InMemoryCircleRepository(circles, users: try Fixtures.userStore(everyone))
   }
 }

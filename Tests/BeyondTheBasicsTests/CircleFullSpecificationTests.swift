@@ -32,7 +32,7 @@ private func makeCircle(premium: Int) async throws -> (
 ) {
   let users = try makeUsers(premium: premium)
   let service = CircleApplicationService(
-    circles: InMemoryCircleRepository(), users: users,
+    circles: InMemoryCircleRepository(users: users), users: users,
     factory: DeterministicCircleFactory(startingAt: Fixtures.epoch), now: { Fixtures.epoch })
   let circle = try await service.create(CreateCircleCommand(ownerId: "owner", name: "Swift 모임"))
   return (service, UserApplicationService(repository: users), circle.id)

@@ -4,6 +4,8 @@
 import Aggregates
 import CirclePersistence
 import Foundation
+import JournalEngine
+import Persistence
 import TestSupport
 import Testing
 import ValueObjects
@@ -17,14 +19,23 @@ struct InvitationRepositoryFactory: Sendable, CustomTestStringConvertible {
 
   static let all = [
     InvitationRepositoryFactory(name: "in-memory") { body in
-      try await body(InMemoryCircleInvitationRepository())
+      let circles = try Circles.store([try Circles.circle("circle-1", named: "Swift 모임")])
+      try await body(InMemoryCircleInvitationRepository(circles: circles))
     },
     InvitationRepositoryFactory(name: "file") { body in
       try await withTemporaryDirectory { directory in
+        try await withCircleOne(in: directory)
         try await body(try FileCircleInvitationRepository(directory: directory))
       }
     },
   ]
+}
+
+/// A file store in `directory` holding circle-1 and the users the tests name.
+func withCircleOne(in directory: URL) async throws {
+  try await Fixtures.registerUsers(Circles.everyone, in: directory)
+  try await FileCircleRepository(directory: directory).save(
+    try Circles.circle("circle-1", named: "Swift 모임"))
 }
 
 /// An invitation of `invitee` to `circle-1`, sent by its owner `seconds` after the epoch.
@@ -55,7 +66,7 @@ struct CircleInvitationRepositoryContractTests {
   }
 
   @Test(
-    "invitations are listed oldest first; deleting one ends it, and twice is a no-op",
+    "invitations are listed oldest first; deleting one ends it, and ending it twice is refused",
     arguments: InvitationRepositoryFactory.all)
   func listAndDelete(factory: InvitationRepositoryFactory) async throws {
     try await factory.withRepository { repository in
@@ -66,7 +77,9 @@ struct CircleInvitationRepositoryContractTests {
       #expect(try await repository.findAll() == [older, newer])
 
       try await repository.delete(id: older.id)
-      try await repository.delete(id: older.id)
+      await #expect(throws: CircleInvitationConflict.ended(older.id)) {
+        try await repository.delete(id: older.id)
+      }
       #expect(try await repository.findAll() == [newer])
       #expect(try await repository.find(id: older.id) == nil)
     }
@@ -78,24 +91,35 @@ struct FileCircleInvitationRepositoryTests {
   @Test("invitations saved to the file store are there after a reopen")
   func survivesReopen() async throws {
     try await withTemporaryDirectory { directory in
+      try await withCircleOne(in: directory)
       let sent = try invitation("invitation-1", invitee: "park")
       try await FileCircleInvitationRepository(directory: directory).save(sent)
       #expect(try await FileCircleInvitationRepository(directory: directory).findAll() == [sent])
     }
   }
 
-  @Test("a stored invitation with a malformed id is refused and the file left untouched")
+  @Test(
+    "a stored invitation with a malformed id is refused, naming the record, and the file left untouched"
+  )
   func malformedRecord() async throws {
     try await withTemporaryDirectory { directory in
-      let file = directory.appendingPathComponent("invitations.json")
-      let bad = Data(
-        (#"{"format":"dddworkshop-invitations","version":1,"invitations":[{"id":"../x","#
-          + #""circle":"circle-1","inviter":"a","invitee":"b","createdAt":0}]}"#).utf8)
-      try bad.write(to: file)
-      #expect(throws: FileCircleInvitationRepository.StorageError.self) {
-        try FileCircleInvitationRepository(directory: directory)
+      // An intact line (its checksum right) whose fields break the id rule: "../x".
+      let journal = try Journal<KeyedRecords>(
+        directory: directory.path, name: "circles",
+        format: JournalFormat(name: "dddworkshop-circle-journal", version: 1))
+      let fields = #"{"circle":"circle-1","createdAt":0,"id":"x","invitee":"b","inviter":"../a"}"#
+      try journal.commit(
+        [.put(try KeyedRecord(kind: "invitation", key: "x", fields: Array(fields.utf8)))],
+        checking: { _ in })
+      let file = directory.appendingPathComponent("circles.journal")
+      let bytes = try Data(contentsOf: file)
+
+      let store = try FileCircleInvitationRepository(directory: directory)
+      let refusal = await #expect(throws: FileCircleInvitationRepository.StorageError.self) {
+        try await store.findAll()
       }
-      #expect(try Data(contentsOf: file) == bad)
+      #expect(refusal?.description.contains("invitation x") == true)
+      #expect(try Data(contentsOf: file) == bytes)
     }
   }
 }

@@ -13,8 +13,8 @@ import ValueObjects
 
 /// The stores and both services, with users kim (owner of circle-1), park, lee and 40 more.
 private struct World {
-  let circles = InMemoryCircleRepository()
-  let invitations = InMemoryCircleInvitationRepository()
+  let circles: InMemoryCircleRepository
+  let invitations: InMemoryCircleInvitationRepository
   let users: InMemoryUserRepository
   let service: CircleApplicationService
   let invitationService: CircleInvitationProcessManager
@@ -29,10 +29,14 @@ private struct World {
       all.append(try Fixtures.user("user-\(number)", named: "member \(number)"))
     }
     users = InMemoryUserRepository(all)
+    let circles = InMemoryCircleRepository(users: users)
+    self.circles = circles
+    invitations = InMemoryCircleInvitationRepository(circles: circles)
     let factory = DeterministicCircleFactory(startingAt: Fixtures.epoch)
     service = CircleApplicationService(circles: circles, users: users, factory: factory)
     invitationService = CircleInvitationProcessManager(
-      circles: circles, invitations: invitations, users: users, factory: factory)
+      circles: circles, invitations: invitations, users: users,
+      beginUnitOfWork: { circles.beginUnitOfWork() }, factory: factory)
     circle = try await service.create(CreateCircleCommand(ownerId: "kim", name: "Swift 모임"))
   }
 

@@ -18,10 +18,10 @@ struct CircleRepositoryFactory: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 
   static let all = [
-    CircleRepositoryFactory(name: "in-memory") { body in try await body(InMemoryCircleRepository())
-    },
+    CircleRepositoryFactory(name: "in-memory") { body in try await body(try Circles.store()) },
     CircleRepositoryFactory(name: "file") { body in
       try await withTemporaryDirectory { directory in
+        try await Fixtures.registerUsers(Circles.everyone, in: directory)
         try await body(try FileCircleRepository(directory: directory))
       }
     },
@@ -172,6 +172,7 @@ struct FileCircleRepositoryTests {
   @Test("circles saved to the file store are there after a reopen")
   func survivesReopen() async throws {
     try await withTemporaryDirectory { directory in
+      try await Fixtures.registerUsers(Circles.everyone, in: directory)
       let circle = try Circles.circle("circle-1", named: "Swift 모임", members: 4)
       try await FileCircleRepository(directory: directory).save(circle)
       #expect(try await FileCircleRepository(directory: directory).findAll() == [circle])
@@ -181,6 +182,7 @@ struct FileCircleRepositoryTests {
   @Test("of many stores on one folder creating circles at once with one name, exactly one wins")
   func concurrentStoresKeepNamesUnique() async throws {
     try await withTemporaryDirectory { directory in
+      try await Fixtures.registerUsers(Circles.everyone, in: directory)
       // Each store is an actor of its own: only the file's lock orders their writes, as it
       // orders two processes'.
       let stored = try await withThrowingTaskGroup(of: Bool.self) { group in
@@ -202,16 +204,22 @@ struct FileCircleRepositoryTests {
     }
   }
 
-  @Test("a snapshot that is not a circle file is refused and left untouched")
-  func foreignSnapshot() async throws {
-    try await withTemporaryDirectory { directory in
-      let file = directory.appendingPathComponent("circles.json")
-      let foreign = Data(#"{"users":[]}"#.utf8)
-      try foreign.write(to: file)
-      #expect(throws: FileCircleRepository.StorageError.self) {
-        try FileCircleRepository(directory: directory)
+  @Test(
+    "a folder holding an older version's circles.json or invitations.json is refused, naming the file, and left untouched"
+  )
+  func olderVersionRefused() async throws {
+    for name in ["circles.json", "invitations.json"] {
+      try await withTemporaryDirectory { directory in
+        let file = directory.appendingPathComponent(name)
+        let old = Data(#"{"circles":[],"format":"dddworkshop-circles","version":1}"#.utf8)
+        try old.write(to: file)
+        let refusal = #expect(throws: FileCircleRepository.StorageError.self) {
+          try FileCircleRepository(directory: directory)
+        }
+        #expect(refusal?.description.contains(file.path) == true)
+        #expect(try Data(contentsOf: file) == old)
+        #expect(!FileManager.default.fileExists(atPath: directory.path + "/circles.journal"))
       }
-      #expect(try Data(contentsOf: file) == foreign)
     }
   }
 }

@@ -36,20 +36,6 @@ struct CircleVersionTests {
     }
   }
 
-  @Test("a circle snapshot written before circles had a version reads each circle as version 1")
-  func oldSnapshotReadsAsVersionOne() async throws {
-    try await withTemporaryDirectory { directory in
-      let old = """
-        {"circles":[{"createdAt":1700000000,"id":"circle-1","members":["kim"],\
-        "name":"Swift 모임","owner":"kim"}],"format":"dddworkshop-circles","version":1}
-        """
-      try Data(old.utf8).write(to: directory.appendingPathComponent("circles.json"))
-      let repository = try FileCircleRepository(directory: directory)
-
-      #expect(try await repository.find(id: CircleId("circle-1"))?.version == 1)
-    }
-  }
-
   @Test("a withdrawn member leaves; an owner's circle passes to the longest-standing member")
   func withdrawnMemberRule() throws {
     var circle = try Circles.circle("circle-1", named: "Swift 모임")

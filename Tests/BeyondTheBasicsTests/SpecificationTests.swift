@@ -59,7 +59,7 @@ struct SpecificationTests {
   @Test("a specification can filter a repository, which applies it to every circle it holds")
   func repositorySideFilter() async throws {
     let recent: TimeInterval = 20 * 24 * 60 * 60
-    let store = InMemoryCircleRepository([
+    let store = try Circles.store([
       try Circles.circle("f-1", named: "lively", members: 12, createdAfter: recent),
       try Circles.circle("f-2", named: "quiet", members: 2, createdAfter: recent),
       try Circles.circle("f-3", named: "crowded", members: 30, createdAfter: recent + 1),

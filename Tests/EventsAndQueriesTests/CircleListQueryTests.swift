@@ -15,12 +15,13 @@ struct CircleListQueryTests {
     let users = InMemoryUserRepository([
       try Fixtures.user("ann", named: "ann"), try Fixtures.user("ben", named: "ben"),
     ])
-    let circles = InMemoryCircleRepository([
-      try makeCircle("c-3", named: "chess", members: ["ann", "ben"]),
-      try makeCircle("c-1", named: "anime", members: ["ben"]),
-      try makeCircle("c-2", named: "baking", members: ["ann"]),
-      try makeCircle("c-4", named: "drawing", members: ["gone", "ann", "ben"]),
-    ])
+    let circles = InMemoryCircleRepository(
+      [
+        try makeCircle("c-3", named: "chess", members: ["ann", "ben"]),
+        try makeCircle("c-1", named: "anime", members: ["ben"]),
+        try makeCircle("c-2", named: "baking", members: ["ann"]),
+        try makeCircle("c-4", named: "drawing", members: ["gone", "ann", "ben"]),
+      ], users: users)
     return (circles, CircleListQueryService(circles: circles, users: users))
   }
 
@@ -88,6 +89,7 @@ struct CircleListQueryTests {
   @Test("the file store answers the same pages as the in-memory store")
   func fileStoreAgrees() async throws {
     try await withTemporaryDirectory { directory in
+      try await Fixtures.registerUsers(["ann"], in: directory)
       let circles = try FileCircleRepository(directory: directory)
       for (index, name) in ["delta", "alpha", "charlie", "bravo"].enumerated() {
         try await circles.save(try makeCircle("c-\(index)", named: name, members: ["ann"]))

@@ -28,17 +28,40 @@ enum CircleOutboxStoreKind: String, CaseIterable, Sendable, CustomTestStringConv
     _ body: (any CircleStoreWithOutbox, () throws -> any CircleStoreWithOutbox) async throws
       -> Void
   ) async throws {
+    try await withStores { stores in try await body(stores.circles, stores.reopen) }
+  }
+
+  /// Runs `body` with a fresh circle store of this kind, the invitation store beside it and
+  /// its units of work; user-1, user-2 and user-3 are users.
+  func withStores(_ body: (CircleStoresUnderTest) async throws -> Void) async throws {
+    let users = ["user-1", "user-2", "user-3"]
     switch self {
     case .inMemory:
-      let store = InMemoryCircleRepository()
-      try await body(store) { store }
+      let store = InMemoryCircleRepository(users: try Fixtures.userStore(users))
+      try await body(
+        CircleStoresUnderTest(
+          circles: store, invitations: InMemoryCircleInvitationRepository(circles: store),
+          beginUnitOfWork: { store.beginUnitOfWork() }, reopen: { store }))
     case .file:
       try await withTemporaryDirectory { directory in
+        try await Fixtures.registerUsers(users, in: directory)
         let store = try FileCircleRepository(directory: directory)
-        try await body(store) { try FileCircleRepository(directory: directory) }
+        try await body(
+          CircleStoresUnderTest(
+            circles: store, invitations: try FileCircleInvitationRepository(directory: directory),
+            beginUnitOfWork: { store.beginUnitOfWork() },
+            reopen: { try FileCircleRepository(directory: directory) }))
       }
     }
   }
+}
+
+/// A circle store under test, with its invitations and units of work.
+struct CircleStoresUnderTest {
+  let circles: any CircleStoreWithOutbox
+  let invitations: any CircleInvitationRepository
+  let beginUnitOfWork: @Sendable () async -> any CircleUnitOfWork
+  let reopen: () throws -> any CircleStoreWithOutbox
 }
 
 /// A circle "chess" owned by user-1, three users who exist, and the circle use cases.
@@ -166,10 +189,12 @@ struct CircleOutboxContractTests {
     "a join by invitation records MemberJoined too, and the relay tells the circle's owner",
     arguments: CircleOutboxStoreKind.allCases)
   func acceptTellsOwner(kind: CircleOutboxStoreKind) async throws {
-    try await kind.withStore { store, _ in
+    try await kind.withStores { stores in
+      let store = stores.circles
       let world = try await CircleWorld(circles: store)
       let invitations = CircleInvitationProcessManager(
-        circles: store, invitations: InMemoryCircleInvitationRepository(), users: world.users,
+        circles: store, invitations: stores.invitations, users: world.users,
+        beginUnitOfWork: stores.beginUnitOfWork,
         factory: DeterministicCircleFactory(startingAt: Fixtures.epoch), now: fixedNow)
       let notifier = RecordingNotifier()
       let relay = CircleEventRelay(

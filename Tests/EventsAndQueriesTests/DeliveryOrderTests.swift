@@ -48,14 +48,15 @@ struct DeliveryOrderTests {
     "the users' and the circles' relays mark an event delivered only after every handler returned, never before the last one runs"
   )
   func markedOnlyAfterEveryHandler() async throws {
-    let users: any OutboxStore = InMemoryUserRepository()
+    let userStore = InMemoryUserRepository()
+    let users: any OutboxStore = userStore
     for index in 1...3 {
       try await users.save(
         User.register(
           id: try Fixtures.id("user-\(index)"), name: try Fixtures.name("name \(index)"),
           at: Fixtures.instant(Double(index))))
     }
-    let circles = InMemoryCircleRepository()
+    let circles = InMemoryCircleRepository(users: userStore)
     var circle = try makeCircle("circle-1", named: "chess", members: ["user-1"])
     try await circles.save(circle)
     for name in ["go club", "shogi"] {

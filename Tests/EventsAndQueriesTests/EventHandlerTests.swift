@@ -17,7 +17,7 @@ struct EventHandlerTests {
   /// chapter 5's use cases, which record events and deliver nothing themselves.
   struct World {
     let users = InMemoryUserRepository()
-    let circles = InMemoryCircleRepository()
+    let circles: InMemoryCircleRepository
     let notifier = RecordingNotifier()
     let log = RecordingHandler()
     let relay: UserEventRelay
@@ -25,10 +25,15 @@ struct EventHandlerTests {
     let withdrawal: WithdrawUserUseCase
 
     init() throws {
+      let circles = InMemoryCircleRepository(users: users)
+      self.circles = circles
       relay = UserEventRelay(
         outbox: users,
         handlers: [
-          WelcomeNewUsers(notifier: notifier), RemoveWithdrawnMemberships(circles: circles), log,
+          WelcomeNewUsers(notifier: notifier),
+          RemoveWithdrawnMemberships(
+            circles: circles, invitations: InMemoryCircleInvitationRepository(circles: circles)),
+          log,
         ])
       service = UserApplicationService(
         repository: users, idGenerator: try sequentialIds(), now: fixedNow)
@@ -75,11 +80,13 @@ struct EventHandlerTests {
   @Test("a withdrawn member leaves every circle they belonged to")
   func leavesCircles() async throws {
     let world = try World()
+    for user in try Fixtures.people(["owner", "user-9", "carol"]) {
+      try await world.users.save(user)
+    }
     try await world.circles.save(
       try makeCircle("c-1", named: "chess", members: ["owner", "user-9", "carol"]))
     try await world.circles.save(
       try makeCircle("c-2", named: "go club", members: ["owner", "carol"]))
-    try await world.users.save(try Fixtures.user("user-9", named: "bob"))
 
     try await world.run { try await world.withdrawal.execute(WithdrawUserCommand(id: "user-9")) }
 
@@ -91,9 +98,9 @@ struct EventHandlerTests {
   @Test("a withdrawn owner's circle passes to its longest-standing remaining member")
   func ownerHandsOver() async throws {
     let world = try World()
+    for user in try Fixtures.people(["user-9", "dave", "erin"]) { try await world.users.save(user) }
     try await world.circles.save(
       try makeCircle("c-1", named: "chess", members: ["user-9", "dave", "erin"]))
-    try await world.users.save(try Fixtures.user("user-9", named: "bob"))
 
     try await world.run { try await world.withdrawal.execute(WithdrawUserCommand(id: "user-9")) }
 
@@ -105,8 +112,8 @@ struct EventHandlerTests {
   @Test("a circle left with no member is deleted")
   func emptyCircleIsDeleted() async throws {
     let world = try World()
-    try await world.circles.save(try makeCircle("c-1", named: "solo", members: ["user-9"]))
     try await world.users.save(try Fixtures.user("user-9", named: "bob"))
+    try await world.circles.save(try makeCircle("c-1", named: "solo", members: ["user-9"]))
 
     try await world.run { try await world.withdrawal.execute(WithdrawUserCommand(id: "user-9")) }
 
@@ -115,11 +122,13 @@ struct EventHandlerTests {
 
   @Test("handling one withdrawal twice leaves the circles as handling it once did")
   func withdrawalHandlerIsIdempotent() async throws {
-    let circles = InMemoryCircleRepository([
-      try makeCircle("c-1", named: "chess", members: ["user-9", "dave", "erin"]),
-      try makeCircle("c-2", named: "solo", members: ["user-9"]),
-    ])
-    let handler = RemoveWithdrawnMemberships(circles: circles)
+    let circles = InMemoryCircleRepository(
+      [
+        try makeCircle("c-1", named: "chess", members: ["user-9", "dave", "erin"]),
+        try makeCircle("c-2", named: "solo", members: ["user-9"]),
+      ], users: try Fixtures.userStore(["dave", "erin"]))
+    let handler = RemoveWithdrawnMemberships(
+      circles: circles, invitations: InMemoryCircleInvitationRepository(circles: circles))
     var user = try Fixtures.user("user-9", named: "bob")
     user.withdraw(at: Fixtures.instant(5))
     let event = UserOutboxEvent(position: 1, event: try #require(user.recordedEvents.first))
@@ -135,12 +144,18 @@ struct EventHandlerTests {
   @Test("the withdrawal succeeds when the follow-up fails; the next delivery completes it")
   func useCaseDoesNotWaitForFollowUp() async throws {
     let users = InMemoryUserRepository()
-    let circles = InMemoryCircleRepository([
-      try makeCircle("c-1", named: "chess", members: ["owner", "user-9"])
-    ])
+    let circles = InMemoryCircleRepository(
+      [
+        try makeCircle("c-1", named: "chess", members: ["owner", "user-9"])
+      ], users: users)
     let failing = RecordingHandler()
     let relay = UserEventRelay(
-      outbox: users, handlers: [failing, RemoveWithdrawnMemberships(circles: circles)])
+      outbox: users,
+      handlers: [
+        failing,
+        RemoveWithdrawnMemberships(
+          circles: circles, invitations: InMemoryCircleInvitationRepository(circles: circles)),
+      ])
     let withdrawal = WithdrawUserUseCase(
       users: users, beginUnitOfWork: { users.beginUnitOfWork() }, now: fixedNow)
     try await users.save(try Fixtures.user("user-9", named: "bob"))

@@ -45,7 +45,8 @@ struct UserAdminCircleTests {
       let shown = try succeed(["circle", "show", "circle-1"], store: store)
       #expect(shown.contains("owner:    user-1"))
       #expect(
-        FileManager.default.fileExists(atPath: store.appendingPathComponent("circles.json").path))
+        FileManager.default.fileExists(atPath: store.appendingPathComponent("circles.journal").path)
+      )
 
       #expect(
         try succeed(["circle", "delete", "circle-1"], store: store).contains("deleted circle-1"))

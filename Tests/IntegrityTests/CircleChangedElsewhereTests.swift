@@ -19,7 +19,8 @@ struct CircleChangedElsewhereTests {
       try ["kim", "park", "lee", "choi", "jung"].map { name in
         User(id: try UserId(name), name: try UserName(name + " user"), createdAt: Fixtures.epoch)
       })
-    let inner = InMemoryCircleRepository(try MembershipCleanupProcessManagerTests.circles())
+    let inner = InMemoryCircleRepository(
+      try MembershipCleanupProcessManagerTests.circles(), users: users)
     let service = CircleApplicationService(
       circles: RacingCircleRepository(store: inner), users: users, now: { Fixtures.epoch })
 

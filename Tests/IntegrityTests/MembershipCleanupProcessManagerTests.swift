@@ -36,12 +36,26 @@ struct MembershipCleanupProcessManagerTests {
     return [swift, alone, ios]
   }
 
+  /// An in-memory store holding ``circles()``; kim has withdrawn, the others are users.
+  static func store() throws -> InMemoryCircleRepository {
+    InMemoryCircleRepository(
+      try circles(), users: try Fixtures.userStore(["park", "lee", "choi", "jung"]))
+  }
+
+  /// The follow-up over `store`'s circles (or `circles`, a wrapper of them) and invitations.
+  static func cleanup(_ store: InMemoryCircleRepository, circles: (any CircleRepository)? = nil)
+    -> MembershipCleanupProcessManager
+  {
+    MembershipCleanupProcessManager(
+      circles: circles ?? store, invitations: InMemoryCircleInvitationRepository(circles: store))
+  }
+
   // region: rules
   @Test(
     "a withdrawn owner's circle passes to the longest-standing member, and an emptied one ends")
   func ownerCirclesPassOnOrEnd() async throws {
-    let store = InMemoryCircleRepository(try Self.circles())
-    let cleanup = MembershipCleanupProcessManager(circles: store)
+    let store = try Self.store()
+    let cleanup = Self.cleanup(store)
 
     let report = try await cleanup.removeWithdrawnUser(try UserId("kim"))
 
@@ -56,8 +70,8 @@ struct MembershipCleanupProcessManagerTests {
 
   @Test("a withdrawn member leaves every circle they belong to; other circles are untouched")
   func memberLeaves() async throws {
-    let store = InMemoryCircleRepository(try Self.circles())
-    let cleanup = MembershipCleanupProcessManager(circles: store)
+    let store = try Self.store()
+    let cleanup = Self.cleanup(store)
 
     let report = try await cleanup.removeWithdrawnUser(try UserId("park"))
 
@@ -70,8 +84,8 @@ struct MembershipCleanupProcessManagerTests {
   // region: idempotent
   @Test("running the step again changes nothing: it can be re-run after any crash")
   func idempotent() async throws {
-    let store = InMemoryCircleRepository(try Self.circles())
-    let cleanup = MembershipCleanupProcessManager(circles: store)
+    let store = try Self.store()
+    let cleanup = Self.cleanup(store)
     _ = try await cleanup.removeWithdrawnUser(try UserId("kim"))
     let after = await store.findAll()
 
@@ -99,23 +113,21 @@ struct MembershipCleanupProcessManagerTests {
         users: users, beginUnitOfWork: { users.beginUnitOfWork() }, now: { Fixtures.instant(9) })
       _ = try await withdrawal.execute(WithdrawUserCommand(id: "kim"))
 
-      let report = try await MembershipCleanupProcessManager(circles: circles)
-        .repairCircles(knownTo: users)
+      let followUp = MembershipCleanupProcessManager(
+        circles: circles, invitations: try FileCircleInvitationRepository(directory: directory))
+      let report = try await followUp.repairCircles(knownTo: users)
 
       #expect(report.ended.map(\.value) == ["circle-2"])
       #expect(report.passedOn == [try CircleId("circle-1"): try UserId("park")])
-      #expect(
-        try await MembershipCleanupProcessManager(circles: circles).repairCircles(knownTo: users)
-          .isEmpty)
+      #expect(try await followUp.repairCircles(knownTo: users).isEmpty)
     }
   }
   // endregion
 
   @Test("a circle changed by someone else meanwhile is read again and the rule applied again")
   func retriesOnConflict() async throws {
-    let inner = InMemoryCircleRepository(try Self.circles())
-    let racing = RacingCircleRepository(store: inner)
-    let cleanup = MembershipCleanupProcessManager(circles: racing)
+    let inner = try Self.store()
+    let cleanup = Self.cleanup(inner, circles: RacingCircleRepository(store: inner))
 
     _ = try await cleanup.removeWithdrawnUser(try UserId("lee"))
 

@@ -77,4 +77,46 @@ struct JournalCompactionTests {
       #expect(try leftovers(in: directory).isEmpty)
     }
   }
+
+  @Test(
+    "a compaction is finished only on the file it was planned on, even when a newer file comes back with that file's identity"
+  )
+  func reusedIdentity() throws {
+    try withDirectory { directory in
+      let mine = try open(directory)
+      let theirs = try open(directory)
+      for round in 0..<10 { try record(mine, "a", "\(round)") }
+      let plan = try #require(mine.planCompaction())
+      let prepared = try Journal<Pairs>.prepareCompaction(plan)
+      // Given the planned file kept alive under a second name, as a file system hands a freed
+      // inode number to a new file, while another journal compacts and this one catches up
+      let kept = directory + "/kept"
+      try SystemPath.link(mine.path, as: kept)
+      try theirs.compact()
+      try record(mine, "b", "1")
+      // When a newer journal, longer than the plan, comes back under the planned identity
+      let newer = try Self.journalBytes(values: 40)
+      let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: kept))
+      try handle.truncate(atOffset: 0)
+      try handle.write(contentsOf: newer)
+      try handle.close()
+      try SystemPath.rename(kept, to: mine.path)
+      try mine.finishCompaction(prepared)
+      // Then the plan is discarded: no bytes of the newer file are copied at the plan's offset
+      let expected = try open(directory).state
+      #expect(expected.values.count == 40)
+      #expect(mine.state == expected)
+    }
+  }
+
+  /// The bytes of a journal holding `values` entries, each appended alone.
+  static func journalBytes(values: Int) throws -> Data {
+    var bytes = Data()
+    try withDirectory { directory in
+      let journal = try open(directory)
+      for index in 0..<values { try record(journal, "x\(index)", "value \(index)") }
+      bytes = try Data(contentsOf: URL(fileURLWithPath: journal.path))
+    }
+    return bytes
+  }
 }

@@ -272,6 +272,7 @@ struct JournalTests {
       .symbolicLink(path: "/data/pairs.journal"),
       .unsafeDirectory(path: "/data/pairs.journal", mode: 0o777), .fileSystem(cause),
       .unusable(path: "/data/pairs.journal", cause: cause),
+      .missing(path: "/data/pairs.journal", witness: "/data/pairs.lock"),
     ]
 
     for error in errors { #expect(error.description.contains("/data/pairs.journal")) }

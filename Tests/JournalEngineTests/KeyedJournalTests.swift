@@ -8,6 +8,12 @@ import Foundation
 import JournalEngine
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @Suite("A keyed journal: records by kind and key, checked under the lock")
 struct KeyedJournalTests {
   static let format = JournalFormat(name: "dddworkshop-test-records", version: 1)
@@ -91,6 +97,49 @@ struct KeyedJournalTests {
       records.record(kind: "user", key: "user-1") != nil
     }
     #expect(seen)
+  }
+
+  @Test(
+    "a commit from inside holdingLock decides from the records under the lock, which no other process gets until the body returns"
+  )
+  func commitInsideHoldingLock() throws {
+    let directory = try makeScratchDirectory()
+    let journal = try open(directory)
+    try journal.commit([.put(try record("counter", "user", "41"))], checking: { _ in })
+    let heldAfterCommit = try journal.holdingLock(wrapping: { $0 as any Error }) {
+      (records: KeyedRecords) throws -> Bool in
+      let fields = records.record(kind: "counter", key: "user")?.fields ?? []
+      let value = Int(String(decoding: fields, as: UTF8.self)) ?? 0
+      try journal.commit([.put(try record("counter", "user", "\(value + 1)"))], checking: { _ in })
+      return Self.lockIsTaken(directory + "/records.lock")
+    }
+    #expect(heldAfterCommit)
+    #expect(!Self.lockIsTaken(directory + "/records.lock"))
+    #expect(
+      try open(directory).current().record(kind: "counter", key: "user")?.fields
+        == Array("42".utf8))
+  }
+
+  @Test("the revision moves when the records change, here or in another process, and only then")
+  func revisionFollowsChanges() throws {
+    let directory = try makeScratchDirectory()
+    let journal = try open(directory)
+    try journal.commit([.put(try record("circle", "circle-1", "{}"))], checking: { _ in })
+    let first = journal.revision
+    _ = try journal.current()
+    #expect(journal.revision == first)
+    try open(directory).commit([.put(try record("circle", "circle-2", "{}"))], checking: { _ in })
+    _ = try journal.current()
+    #expect(journal.revision > first)
+  }
+
+  /// Whether another open file description cannot take the lock file's lock right now.
+  static func lockIsTaken(_ path: String) -> Bool {
+    guard let handle = FileHandle(forUpdatingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    guard flock(handle.fileDescriptor, LOCK_EX | LOCK_NB) == 0 else { return true }
+    flock(handle.fileDescriptor, LOCK_UN)
+    return false
   }
 
   private func makeScratchDirectory() throws -> String {

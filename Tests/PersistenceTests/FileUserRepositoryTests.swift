@@ -167,4 +167,20 @@ struct FileUserRepositoryTests {
       #expect(try await FileUserRepository(directory: directory).findAll() == users)
     }
   }
+
+  @Test("a users journal that goes missing is refused at open, never read as an empty store")
+  func missingJournalIsRefused() async throws {
+    try await withTemporaryDirectory { directory in
+      let store = try FileUserRepository(directory: directory)
+      try await store.save(try Fixtures.user("user-1", named: "김철수"))
+      try FileManager.default.removeItem(at: store.journalURL)
+
+      let refusal = #expect(throws: FileUserRepository.StorageError.self) {
+        try FileUserRepository(directory: directory)
+      }
+      #expect(refusal?.description.contains("users.journal is missing, yet") == true)
+      #expect(refusal?.description.contains("users.lock") == true)
+      #expect(!FileManager.default.fileExists(atPath: store.journalURL.path))
+    }
+  }
 }

@@ -2,7 +2,9 @@
 
 import Aggregates
 import CirclePersistence
+import Entities
 import Foundation
+import Persistence
 import Specifications
 import Testing
 import ValueObjects
@@ -44,6 +46,17 @@ private func circle(members count: Int) throws -> Circle {
     createdAt: Date(timeIntervalSince1970: 1_700_000_000))
 }
 
+/// The users: the owner, member-1 … member-49 and the guest (a circle store lets in only
+/// users).
+private func people() throws -> InMemoryUserRepository {
+  InMemoryUserRepository(
+    try (["owner", "guest"] + (1..<50).map { "member-\($0)" }).map { id in
+      User(
+        id: try UserId(id), name: try UserName("@" + id),
+        createdAt: Date(timeIntervalSince1970: 1_700_000_000))
+    })
+}
+
 /// `guest`'s invitation to `circle`, sent by its owner.
 private func invitation(to circle: Circle) throws -> CircleInvitation {
   try CircleInvitation(
@@ -56,9 +69,9 @@ private func setUp(_ circle: Circle, premium: Int = 0) throws -> (
   InMemoryCircleRepository, InMemoryCircleInvitationRepository, InvitationAcceptance,
   CircleInvitation
 ) {
-  let circles = InMemoryCircleRepository([circle])
   let sent = try invitation(to: circle)
-  let invitations = InMemoryCircleInvitationRepository([sent])
+  let circles = InMemoryCircleRepository([circle], invitations: [sent], users: try people())
+  let invitations = InMemoryCircleInvitationRepository(circles: circles)
   let acceptance = InvitationAcceptance(
     circles: circles, invitations: invitations, premiumMembers: PremiumCount(count: premium))
   return (circles, invitations, acceptance, sent)
@@ -123,9 +136,10 @@ struct Exercise20Tests {
   func saveFirst() async throws {
     let start = try circle(members: 3)
     let sent = try invitation(to: start)
-    let invitations = InMemoryCircleInvitationRepository([sent])
+    let inner = InMemoryCircleRepository([start], invitations: [sent], users: try people())
+    let invitations = InMemoryCircleInvitationRepository(circles: inner)
     let acceptance = InvitationAcceptance(
-      circles: FailingCircles(inner: InMemoryCircleRepository([start])), invitations: invitations,
+      circles: FailingCircles(inner: inner), invitations: invitations,
       premiumMembers: PremiumCount(count: 0))
 
     await #expect(throws: FailingCircles.DiskFull.self) { try await acceptance.accept(sent.id) }
@@ -134,14 +148,19 @@ struct Exercise20Tests {
 
   @Test("an unknown invitation, or one whose circle is gone, is refused by name")
   func missing() async throws {
-    let (circles, _, acceptance, sent) = try setUp(try circle(members: 3))
+    let (_, _, acceptance, sent) = try setUp(try circle(members: 3))
     let unknown = try CircleInvitationId("invitation-9")
     await #expect(throws: AcceptanceError.invitationNotFound(unknown)) {
       try await acceptance.accept(unknown)
     }
-    try await circles.delete(try #require(await circles.find(id: sent.circle)))
+    // A store still holding the invitation of a circle it no longer has (deleting a circle
+    // ends its invitations, so this store is made that way).
+    let bare = InMemoryCircleRepository(invitations: [sent], users: try people())
+    let orphaned = InvitationAcceptance(
+      circles: bare, invitations: InMemoryCircleInvitationRepository(circles: bare),
+      premiumMembers: PremiumCount(count: 0))
     await #expect(throws: AcceptanceError.circleNotFound(sent.circle)) {
-      try await acceptance.accept(sent.id)
+      try await orphaned.accept(sent.id)
     }
   }
 }

@@ -2,7 +2,9 @@
 
 import Aggregates
 import CirclePersistence
+import Entities
 import Foundation
+import Persistence
 import Specifications
 import Testing
 import ValueObjects
@@ -32,6 +34,16 @@ private func circles() throws -> [Circle] {
     createdAt: start.addingTimeInterval(2))
   try ios.join(try UserId("park"), at: start)
   return [swift, alone, ios]
+}
+
+/// A store holding ``circles()`` whose users are park, lee and choi: kim has withdrawn.
+private func makeStore() throws -> InMemoryCircleRepository {
+  InMemoryCircleRepository(
+    try circles(),
+    users: InMemoryUserRepository(
+      try ["park", "lee", "choi"].map { id in
+        User(id: try UserId(id), name: try UserName("@" + id), createdAt: start)
+      }))
 }
 
 /// A store where someone else adds "choi" to a circle just before the first write of it.
@@ -71,7 +83,7 @@ private actor RacingStore: CircleRepository {
 struct Exercise32Tests {
   @Test("an owner's circle passes to its longest-standing member, and an emptied one ends")
   func ownerLeaves() async throws {
-    let store = InMemoryCircleRepository(try circles())
+    let store = try makeStore()
 
     let changed = try await WithdrawalFollowUp(circles: store).removeWithdrawnUser(UserId("kim"))
 
@@ -84,7 +96,7 @@ struct Exercise32Tests {
 
   @Test("circles that do not name the user are not saved at all")
   func othersUntouched() async throws {
-    let store = InMemoryCircleRepository(try circles())
+    let store = try makeStore()
 
     _ = try await WithdrawalFollowUp(circles: store).removeWithdrawnUser(UserId("kim"))
 
@@ -93,7 +105,7 @@ struct Exercise32Tests {
 
   @Test("running it again changes nothing, so it can be re-run after a crash")
   func idempotent() async throws {
-    let store = InMemoryCircleRepository(try circles())
+    let store = try makeStore()
     let followUp = WithdrawalFollowUp(circles: store)
     _ = try await followUp.removeWithdrawnUser(UserId("park"))
     let versions = await store.findAll().map(\.version)
@@ -106,7 +118,7 @@ struct Exercise32Tests {
 
   @Test("a circle changed by someone else meanwhile is read again, keeping their change")
   func retriesAStaleCircle() async throws {
-    let inner = InMemoryCircleRepository(try circles())
+    let inner = try makeStore()
 
     _ = try await WithdrawalFollowUp(circles: try RacingStore(inner)).removeWithdrawnUser(
       UserId("lee"))
@@ -118,7 +130,7 @@ struct Exercise32Tests {
 
   @Test("an emptied circle someone joined meanwhile is not deleted: it passes to the newcomer")
   func staleDeleteKeepsTheNewcomer() async throws {
-    let inner = InMemoryCircleRepository(try circles())
+    let inner = try makeStore()
 
     _ = try await WithdrawalFollowUp(circles: try RacingStore(inner, racing: "circle-2"))
       .removeWithdrawnUser(UserId("kim"))
@@ -130,7 +142,7 @@ struct Exercise32Tests {
 
   @Test("each change is stored with the events the circle recorded")
   func changesRecordEvents() async throws {
-    let store = InMemoryCircleRepository(try circles())
+    let store = try makeStore()
 
     _ = try await WithdrawalFollowUp(circles: store).removeWithdrawnUser(UserId("park"))
 

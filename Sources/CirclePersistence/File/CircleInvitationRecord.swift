@@ -1,9 +1,12 @@
 // Chapter 7 — Beyond the basics (AD-6). Docs/07-beyond-the-basics.md
 //
-// How an invitation is stored: three ids and an instant, as text and a number.
+// How an invitation is stored: three ids and an instant, as text and a number. In the
+// journal an open invitation is one record of kind `invitation`, keyed by its id; ending
+// it removes the record.
 
 import Aggregates
 import Foundation
+import JournalEngine
 import Persistence
 import ValueObjects
 
@@ -37,5 +40,24 @@ public struct CircleInvitationRecord: Codable, Sendable, Hashable {
       restoring: try CircleInvitationId(id), circle: try CircleId(circle),
       inviter: try UserId(inviter), invitee: try UserId(invitee),
       createdAt: Date(timeIntervalSince1970: createdAt))
+  }
+}
+
+extension CircleInvitationRecord {
+  /// The kind of an invitation's records in the journal.
+  static let kind = "invitation"
+
+  /// The journal record that stores this invitation: its id as the key.
+  func keyed() throws -> KeyedRecord {
+    try KeyedRecord(kind: Self.kind, key: id, fields: try RecordJSON.fields(of: self))
+  }
+
+  /// Reads an invitation's journal record back, through its ids' rules.
+  static func invitation(from record: KeyedRecord) throws -> CircleInvitation {
+    let stored = try RecordJSON.decode(Self.self, from: record)
+    guard stored.id == record.key else {
+      throw RecordJSON.Unreadable(reason: "its id is not its key")
+    }
+    return try stored.makeInvitation()
   }
 }

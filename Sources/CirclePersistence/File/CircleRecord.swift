@@ -1,10 +1,14 @@
 // Chapter 7 — Beyond the basics (AD-2). Docs/07-beyond-the-basics.md
 //
 // How a circle is stored: plain fields, and members as a list of id strings — the
-// aggregate refers to its members by id, so that is all there is to store.
+// aggregate refers to its members by id, so that is all there is to store. In the journal
+// a circle is one record of kind `circle`, keyed by its id, its fields this record's JSON:
+//
+//     save circle circle-1 {"createdAt":1700000000,"id":"circle-1","members":["user-1"],…}
 
 import Aggregates
 import Foundation
+import JournalEngine
 import Persistence
 import ValueObjects
 
@@ -20,9 +24,8 @@ public struct CircleRecord: Codable, Sendable, Hashable {
   public var members: [String]
   /// The creation instant, in seconds since 1970.
   public var createdAt: Double
-  /// How many times the circle has been saved (IN-4); snapshots written before
-  /// circles had a version have none, and read as version 1.
-  public var version: Int?
+  /// How many times the circle has been saved (IN-4).
+  public var version: Int
 
   /// Flattens a circle into a record.
   public init(_ circle: Circle) {
@@ -41,6 +44,27 @@ public struct CircleRecord: Codable, Sendable, Hashable {
     return try Circle(
       restoring: try CircleId(id), name: try CircleName(name), owner: try UserId(owner),
       members: try members.map { try UserId($0) },
-      createdAt: Date(timeIntervalSince1970: createdAt), version: version ?? 1)
+      createdAt: Date(timeIntervalSince1970: createdAt), version: version)
+  }
+}
+
+extension CircleRecord {
+  /// The kind of a circle's records in the journal.
+  static let kind = "circle"
+
+  /// The journal record that stores this circle: its id as the key, this record as JSON.
+  func keyed() throws -> KeyedRecord {
+    try KeyedRecord(kind: Self.kind, key: id, fields: try RecordJSON.fields(of: self))
+  }
+
+  /// Reads a circle's journal record back, through the circle's rules.
+  /// - Throws: when the fields are not this record, their id is not the key, or the circle
+  ///   breaks a rule.
+  static func circle(from record: KeyedRecord) throws -> Circle {
+    let stored = try RecordJSON.decode(Self.self, from: record)
+    guard stored.id == record.key else {
+      throw RecordJSON.Unreadable(reason: "its id is not its key")
+    }
+    return try stored.makeCircle()
   }
 }

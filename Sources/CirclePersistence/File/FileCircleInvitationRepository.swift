@@ -1,107 +1,58 @@
-// Chapter 7 — Beyond the basics (AD-6). Docs/07-beyond-the-basics.md
+// Chapter 7 — Beyond the basics (AD-6), with chapter 8's checks (IN-6).
+// Docs/07-beyond-the-basics.md
 //
-// The invitations' file store: the same durable snapshot as `FileCircleRepository`, for
-// the second aggregate. Each aggregate has its own file, its own lock and its own
-// repository, so sending an invitation never rewrites a circle.
+// The invitations' file store: records of kind `invitation` in the circles' journal, so
+// sending one checks its circle in the same step, and accepting one (a unit of work of the
+// circle store) ends it in the same transaction as the circle's change. Sending one never
+// rewrites a circle: it is one record of its own.
 
 import Aggregates
 import Foundation
 import ValueObjects
 
-/// A `CircleInvitationRepository` that keeps every open invitation in one JSON file,
-/// rewritten atomically, as `FileCircleRepository` keeps circles.
+/// A `CircleInvitationRepository` that keeps open invitations in `circles.journal`.
 public actor FileCircleInvitationRepository: CircleInvitationRepository {
   /// Why the store could not read or write: the circle store's errors.
   public typealias StorageError = FileCircleRepository.StorageError
 
-  /// The snapshot file.
-  public nonisolated let fileURL: URL
+  /// The journal file it shares with the circle store.
+  public nonisolated let journalURL: URL
+  private let journal: CircleJournal
 
-  private let snapshot: SnapshotFile<InvitationSnapshot>
-  private var invitations: [CircleInvitationId: CircleInvitation] = [:]
-
-  /// Opens the store in `directory` (created 0700 if missing) and loads the snapshot.
-  /// - Throws: ``StorageError`` when the snapshot is not one this version reads, stores a
-  ///   broken invitation, or the system refuses access.
+  /// Opens `circles.journal` in `directory`, as the circle store does.
+  /// - Throws: ``StorageError`` when the journal cannot be opened or read.
   public init(directory: URL) throws(StorageError) {
-    let snapshot = try SnapshotFile<InvitationSnapshot>(
-      directory: directory, name: "invitations", format: "dddworkshop-invitations")
-    fileURL = URL(fileURLWithPath: snapshot.path)
-    self.snapshot = snapshot
-    invitations = try Self.makeInvitations(
-      from: snapshot.readIfChanged()?.invitations ?? [], path: snapshot.path)
+    journal = try CircleJournal(directory: directory)
+    journalURL = URL(fileURLWithPath: journal.path)
   }
 
-  /// Stores the invitation durably, after reading what other processes saved.
-  public func save(_ invitation: CircleInvitation) throws(StorageError) {
-    try rewrite { $0[invitation.id] = invitation }
+  /// Stores the invitation as one transaction.
+  /// - Throws: `CircleInvitationConflict` when the invitee has another open invitation to
+  ///   the circle, the circle is gone, or the invitee is not a user (checked under the
+  ///   users' journal's lock); or ``StorageError``. Nothing is written then.
+  public func save(_ invitation: CircleInvitation) throws {
+    try journal.commit([.send(invitation)])
   }
 
   /// The invitation with this id, or `nil`.
   public func find(id: CircleInvitationId) throws(StorageError) -> CircleInvitation? {
-    try refresh()
-    return invitations[id]
+    try journal.read().invitations[id]
   }
 
-  /// The open invitation of this user to this circle (the oldest, should there be two).
+  /// The open invitation of this user to this circle, or `nil`.
   public func find(circle: CircleId, invitee: UserId) throws(StorageError) -> CircleInvitation? {
-    try findAll().first { $0.circle == circle && $0.invitee == invitee }
+    try journal.read().openInvitation(to: circle, of: invitee)
   }
 
   /// Every invitation, oldest first.
   public func findAll() throws(StorageError) -> [CircleInvitation] {
-    try refresh()
-    return invitations.values.sorted { $0.precedes($1) }
+    try journal.read().invitations.values.sorted { $0.precedes($1) }
   }
 
-  /// Deletes the invitation durably; an unknown id writes nothing.
-  public func delete(id: CircleInvitationId) throws(StorageError) {
-    try refresh()
-    guard invitations[id] != nil else { return }
-    try rewrite { $0[id] = nil }
+  /// Ends the invitation as one transaction.
+  /// - Throws: `CircleInvitationConflict.ended` when it is no longer stored, or
+  ///   ``StorageError``.
+  public func delete(id: CircleInvitationId) throws {
+    try journal.commit([.end(id)])
   }
-
-  // MARK: Mapping to and from the snapshot
-
-  /// Applies a change to the latest snapshot and writes it; memory changes only on success.
-  private func rewrite(_ change: (inout [CircleInvitationId: CircleInvitation]) -> Void)
-    throws(StorageError)
-  {
-    var updated: [CircleInvitationId: CircleInvitation] = [:]
-    try snapshot.update { contents throws(StorageError) in
-      updated = try Self.makeInvitations(from: contents.invitations, path: snapshot.path)
-      change(&updated)
-      return InvitationSnapshot(
-        invitations: updated.values.sorted { $0.precedes($1) }.map(CircleInvitationRecord.init))
-    }
-    invitations = updated
-  }
-
-  /// Reloads the snapshot if another process (or store) changed the file.
-  private func refresh() throws(StorageError) {
-    guard let contents = try snapshot.readIfChanged() else { return }
-    invitations = try Self.makeInvitations(from: contents.invitations, path: snapshot.path)
-  }
-
-  /// Rebuilds every invitation through its rules; the first broken record is reported.
-  private static func makeInvitations(from records: [CircleInvitationRecord], path: String)
-    throws(StorageError) -> [CircleInvitationId: CircleInvitation]
-  {
-    var invitations: [CircleInvitationId: CircleInvitation] = [:]
-    for record in records {
-      do {
-        let invitation = try record.makeInvitation()
-        invitations[invitation.id] = invitation
-      } catch {
-        throw .unreadable(path: path, reason: "invitation \(record.id): \(error)")
-      }
-    }
-    return invitations
-  }
-}
-
-/// Everything the invitation store keeps: its invitations, as plain fields.
-struct InvitationSnapshot: SnapshotContents {
-  /// Every open invitation.
-  var invitations: [CircleInvitationRecord] = []
 }

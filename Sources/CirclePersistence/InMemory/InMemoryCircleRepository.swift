@@ -1,60 +1,76 @@
 // Chapter 7 — Beyond the basics (AD-2). Docs/07-beyond-the-basics.md
 //
-// The in-memory circle store, for tests and examples: circles by id, and a name index.
-// Chapter 8 (IN-2, IN-4): the name and version checks run inside the actor, in the same
-// step as the write. Chapter 9 (EV-2): so does recording the circle's events.
+// The in-memory circle store, for tests and examples: the circle context's tables
+// (`CircleTables`) inside an actor. Chapter 8 (IN-2, IN-4, IN-6): every check runs inside
+// the actor, in the same step as the write. Chapter 9 (EV-2): so does recording the
+// circle's events. The invitations live in the same tables (the in-memory invitation store
+// is a view of this actor), so a unit of work changes both in one step.
 
 import Aggregates
+import Repositories
 import Specifications
 import ValueObjects
 
-/// A `CircleRepository` in memory.
+/// A `CircleRepository` in memory, which also holds the open invitations.
 public actor InMemoryCircleRepository: CircleRepository {
-  private var circles: [CircleId: Circle] = [:]
-  private var idsByName: [CircleName: CircleId] = [:]
-  // Inside the actor, so a circle and its events change in one step.
-  private var outbox = CircleOutbox()
+  var tables = CircleTables()
+  private let users: any UserRepository
 
-  /// Makes a store holding these circles (none by default).
-  public init(_ circles: [Circle] = []) {
-    for circle in circles {
-      self.circles[circle.id] = circle
-      idsByName[circle.name] = circle.id
-    }
+  /// Makes a store holding these circles and invitations (none by default), which checks
+  /// the people a save lets in against `users`.
+  public init(
+    _ circles: [Circle] = [], invitations: [CircleInvitation] = [], users: any UserRepository
+  ) {
+    self.users = users
+    for circle in circles { tables.store(circle) }
+    for invitation in invitations { tables.store(invitation) }
   }
 
   // region: save
   /// Stores the whole circle and its recorded events in one step, moving its name entry if
   /// it was renamed.
-  /// - Throws: `CircleSaveConflict` when another circle holds the name or the copy is
-  ///   stale; nothing is stored then, and no event.
-  public func save(_ circle: Circle) throws(CircleSaveConflict) {
-    let previous = circles[circle.id]
-    if let conflict = CircleSaveConflict.find(
-      saving: circle, storedVersion: previous?.version ?? 0, nameHolder: idsByName[circle.name])
-    {
-      throw conflict
-    }
-    if let previous, idsByName[previous.name] == circle.id { idsByName[previous.name] = nil }
-    circles[circle.id] = circle.advancingVersion()
-    idsByName[circle.name] = circle.id
-    outbox.record(circle.recordedEvents)
+  /// - Throws: `CircleSaveConflict` when another circle holds the name, the copy is stale,
+  ///   or someone it lets in is not a user; nothing is stored then, and no event.
+  public func save(_ circle: Circle) async throws {
+    try await commit([.save(circle)])
   }
   // endregion
 
+  /// Checks and applies changes in one step of the actor.
+  ///
+  /// Who must be a user is asked of the users' store first; every check and the write
+  /// follow with no `await` between them. In memory no lock is shared with the users'
+  /// store, so a withdrawal at that very moment can slip past the check; the file store
+  /// closes that gap by committing under the users' journal's lock (IN-6).
+  func commit(_ changes: [CircleStoreChange]) async throws {
+    var known: Set<UserId> = []
+    for id in tables.peopleToCheck(changes) where try await users.find(id: id) != nil {
+      known.insert(id)
+    }
+    for change in changes {
+      if let conflict = tables.conflict(change, isUser: known.contains) { throw conflict }
+    }
+    tables.apply(changes)
+  }
+
+  /// Opens a unit of work whose commit writes its changes in one step of this actor.
+  public nonisolated func beginUnitOfWork() -> CircleStoreUnitOfWork {
+    CircleStoreUnitOfWork { changes in try await self.commit(changes) }
+  }
+
   /// The circle with this id, or `nil`.
   public func find(id: CircleId) -> Circle? {
-    circles[id]
+    tables.circles[id]
   }
 
   /// The circle with this name, or `nil`.
   public func find(name: CircleName) -> Circle? {
-    idsByName[name].flatMap { circles[$0] }
+    tables.circle(named: name)
   }
 
   /// Every circle, oldest first.
   public func findAll() -> [Circle] {
-    circles.values.sorted { $0.precedes($1) }
+    tables.circles.values.sorted { $0.precedes($1) }
   }
 
   // region: findAllSatisfying
@@ -64,15 +80,11 @@ public actor InMemoryCircleRepository: CircleRepository {
   }
   // endregion
 
-  /// Removes the circle if this copy is the stored one; a circle already gone stays gone.
+  /// Removes the circle, and its invitations, if this copy is the stored one; a circle
+  /// already gone stays gone.
   /// - Throws: `CircleSaveConflict.staleVersion`; nothing is removed.
-  public func delete(_ circle: Circle) throws(CircleSaveConflict) {
-    guard let stored = circles[circle.id] else { return }
-    if let conflict = CircleSaveConflict.find(deleting: circle, storedVersion: stored.version) {
-      throw conflict
-    }
-    circles[circle.id] = nil
-    if idsByName[stored.name] == circle.id { idsByName[stored.name] = nil }
+  public func delete(_ circle: Circle) async throws {
+    try await commit([.delete(circle)])
   }
 
   // MARK: Chapter 9 — the query side and the outbox's delivery bookkeeping
@@ -80,17 +92,17 @@ public actor InMemoryCircleRepository: CircleRepository {
   /// The first `limit` circles sorting after `position`, by name, then id: the rows of the
   /// query service's `CircleListing` port.
   public func listCircles(after position: CircleListPosition?, limit: Int) -> [CircleListEntry] {
-    CircleListEntry.selectPage(from: circles.values, after: position, limit: limit)
+    CircleListEntry.selectPage(from: tables.circles.values, after: position, limit: limit)
   }
 
   /// The oldest undelivered events, at most `limit`: what the relay's `CircleEventOutbox`
   /// port reads.
   public func undeliveredEvents(limit: Int) -> [CircleOutboxEvent] {
-    outbox.undelivered(limit: limit)
+    tables.outbox.undelivered(limit: limit)
   }
 
   /// Records that delivery reached `position`; an older mark changes nothing.
   public func markDelivered(through position: Int) {
-    outbox.markDelivered(through: position)
+    tables.apply([.delivered(through: position)])
   }
 }

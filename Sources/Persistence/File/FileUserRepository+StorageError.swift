@@ -29,6 +29,8 @@ extension FileUserRepository {
     case fileSystem(FileSystemError)
     /// A write failed and undoing it failed too; open the store again to recover.
     case unusable(path: String, cause: FileSystemError)
+    /// The journal is gone, yet its lock file (`witness`) says it was made.
+    case missing(path: String, witness: String)
     /// The save would break a rule the store guards (a name taken, a stale copy; chapter
     /// 8); nothing was written. The store's methods throw the `UserSaveConflict` itself:
     /// this case only carries it out of the journal's check.
@@ -50,6 +52,7 @@ extension FileUserRepository {
       case .unsafeDirectory(let path, let mode): self = .unsafeDirectory(path: path, mode: mode)
       case .fileSystem(let cause): self = .fileSystem(cause)
       case .unusable(let path, let cause): self = .unusable(path: path, cause: cause)
+      case .missing(let path, let witness): self = .missing(path: path, witness: witness)
       }
     }
 
@@ -91,6 +94,8 @@ extension FileUserRepository {
       case .unusable(let path, let cause):
         return "a write to \(path) failed (\(cause)) and could not be undone; "
           + "open the store again to recover"
+      case .missing(let path, let witness):
+        return JournalError.missing(path: path, witness: witness).description
       case .conflict(let conflict):
         return "\(conflict); nothing was written"
       }

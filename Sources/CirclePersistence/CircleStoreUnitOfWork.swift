@@ -1,0 +1,43 @@
+// Chapter 8 — Integrity (IN-6): the circle stores' unit of work. Docs/08-integrity.md
+//
+// Read first: `commit()`. Registering writes nothing: the changes wait here, in the order
+// the use case registered them, until the commit hands all of them to the store, which
+// checks and writes them in one step (inside its actor; one journal transaction on disk).
+
+import Aggregates
+
+// region: CircleStoreUnitOfWork
+/// A unit of work over one circle store: it keeps what a use case registers and commits it
+/// all to the store in one atomic write.
+///
+/// Made by the store it commits to (`beginUnitOfWork()`); spent once committed.
+public actor CircleStoreUnitOfWork: CircleUnitOfWork {
+  private var changes: [CircleStoreChange] = []
+  private let write: @Sendable ([CircleStoreChange]) async throws -> Void
+
+  /// Makes a unit of work that hands its changes to `write` at the commit.
+  init(write: @escaping @Sendable ([CircleStoreChange]) async throws -> Void) {
+    self.write = write
+  }
+
+  /// Registers a changed circle, with its recorded events; nothing is written yet.
+  public func registerDirty(_ circle: Circle) {
+    changes.append(.save(circle))
+  }
+
+  /// Registers the end of an open invitation; nothing is written yet.
+  public func registerDeleted(_ invitation: CircleInvitation) {
+    changes.append(.end(invitation.id))
+  }
+
+  /// Writes every registered change in one atomic step of the store, or none.
+  /// - Throws: `CircleSaveConflict`, `CircleInvitationConflict`, or the store's error;
+  ///   nothing was written then.
+  public func commit() async throws {
+    let pending = changes
+    changes = []
+    guard !pending.isEmpty else { return }
+    try await write(pending)
+  }
+}
+// endregion

@@ -1,0 +1,124 @@
+// Chapter 7 — Beyond the basics (AD-2, AD-6), with chapter 8's checks (IN-2, IN-4, IN-6)
+// and chapter 9's outbox (EV-2). Docs/08-integrity.md
+//
+// Read first: `conflict(_:isUser:)`. Every circle store, in memory or on file, holds the
+// same tables: circles by id with a name index, the open invitations, and the outbox. A
+// write is a list of changes; the store checks each against the tables as they are in the
+// step that writes (inside its actor; under the journal's lock on file), then applies them
+// all. The file store turns the same changes into journal records.
+
+import Aggregates
+import ValueObjects
+
+/// One change a circle store writes: a save, a delete, an invitation sent or ended, or
+/// delivery progress.
+///
+/// A unit of work is a list of them, written together.
+enum CircleStoreChange: Sendable {
+  /// The circle, with the events it recorded.
+  case save(Circle)
+  /// The circle as read; its open invitations end with it.
+  case delete(Circle)
+  /// An invitation sent.
+  case send(CircleInvitation)
+  /// An open invitation ended: accepted, declined, or closed after a withdrawal.
+  case end(CircleInvitationId)
+  /// Every event up to this position was delivered.
+  case delivered(through: Int)
+}
+
+/// The circles, their name index, the open invitations and the outbox of one store.
+struct CircleTables: Sendable {
+  private(set) var circles: [CircleId: Circle] = [:]
+  private var idsByName: [CircleName: CircleId] = [:]
+  private(set) var invitations: [CircleInvitationId: CircleInvitation] = [:]
+  /// The events recorded with the circles' changes, until delivered.
+  var outbox = CircleOutbox()
+}
+
+extension CircleTables {
+  /// The circle holding `name`, or `nil`.
+  func circle(named name: CircleName) -> Circle? {
+    idsByName[name].flatMap { circles[$0] }
+  }
+
+  /// The open invitation of `invitee` to `circle`, or `nil`.
+  func openInvitation(to circle: CircleId, of invitee: UserId) -> CircleInvitation? {
+    invitations.values.filter { $0.circle == circle && $0.invitee == invitee }
+      .min { $0.precedes($1) }
+  }
+
+  // region: conflict
+  /// Why `change` may not be written now, or `nil`: the rules every circle store guards
+  /// in the step that writes.
+  func conflict(_ change: CircleStoreChange, isUser: (UserId) -> Bool) -> (any Error & Sendable)? {
+    switch change {
+    case .save(let circle):
+      return CircleSaveConflict.find(
+        saving: circle, stored: circles[circle.id], nameHolder: idsByName[circle.name],
+        isUser: isUser)
+    case .delete(let circle):
+      return CircleSaveConflict.find(
+        deleting: circle, storedVersion: circles[circle.id]?.version ?? 0)
+    case .send(let invitation):
+      return CircleInvitationConflict.find(
+        sending: invitation,
+        openInvitation: openInvitation(to: invitation.circle, of: invitation.invitee)?.id,
+        circleExists: circles[invitation.circle] != nil, isUser: isUser)
+    case .end(let id):
+      return invitations[id] == nil ? CircleInvitationConflict.ended(id) : nil
+    case .delivered: return nil
+    }
+  }
+  // endregion
+
+  /// Who must be a user for `changes` to be written: everyone a saved circle lets in, and
+  /// every invitee; empty when the changes only let people out.
+  func peopleToCheck(_ changes: [CircleStoreChange]) -> [UserId] {
+    changes.flatMap { change -> [UserId] in
+      switch change {
+      case .save(let circle): circle.people(gainedSince: circles[circle.id])
+      case .send(let invitation): [invitation.invitee]
+      case .delete, .end, .delivered: []
+      }
+    }
+  }
+
+  /// Applies checked changes in order.
+  mutating func apply(_ changes: [CircleStoreChange]) {
+    for change in changes {
+      switch change {
+      case .save(let circle):
+        store(circle.advancingVersion())
+        outbox.record(circle.recordedEvents)
+      case .delete(let circle):
+        remove(circle.id)
+      case .send(let invitation): invitations[invitation.id] = invitation
+      case .end(let id): invitations[id] = nil
+      case .delivered(let position): outbox.markDelivered(through: position)
+      }
+    }
+  }
+
+  /// Inserts or replaces a circle as stored, moving its name entry.
+  mutating func store(_ circle: Circle) {
+    if let previous = circles.updateValue(circle, forKey: circle.id),
+      idsByName[previous.name] == circle.id
+    {
+      idsByName[previous.name] = nil
+    }
+    idsByName[circle.name] = circle.id
+  }
+
+  /// Removes a circle and the invitations to it.
+  private mutating func remove(_ id: CircleId) {
+    guard let stored = circles.removeValue(forKey: id) else { return }
+    if idsByName[stored.name] == id { idsByName[stored.name] = nil }
+    invitations = invitations.filter { $0.value.circle != id }
+  }
+
+  /// Adds an invitation as stored.
+  mutating func store(_ invitation: CircleInvitation) {
+    invitations[invitation.id] = invitation
+  }
+}

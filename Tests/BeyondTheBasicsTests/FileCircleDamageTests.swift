@@ -1,0 +1,96 @@
+// Chapter 7 — Beyond the basics: the circle file store on the storage engine (AD-2), its
+// damage refused like the users' journal's. Docs/04b-journal-deep-dive.md
+//
+// A sample of cuts and flipped bytes across a circles journal holding every kind of record:
+// each is refused with the file untouched, or, for a cut inside the last transaction, opens
+// with that transaction dropped, as a crash would have left it.
+
+import Aggregates
+import CirclePersistence
+import Foundation
+import TestSupport
+import Testing
+import ValueObjects
+
+@Suite("A damaged or cut circles journal is refused and left byte for byte as it was (AD-2)")
+struct FileCircleDamageTests {
+  /// The bytes of a circles journal with circles, an open invitation, events and a delivery
+  /// mark.
+  static func journalBytes() async throws -> Data {
+    var bytes = Data()
+    try await withTemporaryDirectory { directory in
+      try await Fixtures.registerUsers(Circles.everyone, in: directory)
+      let circles = try FileCircleRepository(directory: directory)
+      var circle = try Circles.circle("circle-1", named: "Swift 모임", owner: "kim")
+      try await circles.save(circle)
+      circle = try #require(try await circles.find(id: circle.id))
+      try circle.join(try UserId("park"), at: Fixtures.instant(1))
+      try await circles.save(circle)
+      try await circles.markDelivered(through: 1)
+      try await FileCircleInvitationRepository(directory: directory).save(
+        try CircleInvitation(
+          id: try CircleInvitationId("invitation-1"), circle: circle, inviter: try UserId("kim"),
+          invitee: try UserId("lee"), createdAt: Fixtures.epoch))
+      bytes = try Data(contentsOf: circles.journalURL)
+    }
+    return bytes
+  }
+
+  /// Opens a store on `bytes` and reads all it holds; the file afterwards, and whether it
+  /// opened.
+  static func open(_ bytes: Data) async throws -> (after: Data, opened: Bool, message: String) {
+    var result = (after: Data(), opened: false, message: "")
+    try await withTemporaryDirectory { directory in
+      let file = directory.appendingPathComponent("circles.journal")
+      try bytes.write(to: file)
+      do {
+        let store = try FileCircleRepository(directory: directory)
+        _ = try await store.findAll()
+        _ = try await store.undeliveredEvents(limit: 100)
+        _ = try await FileCircleInvitationRepository(directory: directory).findAll()
+        result.opened = true
+      } catch {
+        result.message = String(describing: error)
+      }
+      result.after = try Data(contentsOf: file)
+    }
+    return result
+  }
+
+  @Test(
+    "a journal cut anywhere is refused untouched, or opens without its cut last transaction only"
+  )
+  func cuts() async throws {
+    let whole = try await Self.journalBytes()
+    for length in stride(from: 0, to: whole.count, by: max(1, whole.count / 40)) {
+      let cut = whole.prefix(length)
+      let outcome = try await Self.open(cut)
+      if outcome.opened {
+        #expect(cut.starts(with: outcome.after), "cut at \(length)")
+        #expect(outcome.after.last == UInt8(ascii: "\n") || outcome.after.isEmpty)
+      } else {
+        #expect(outcome.after == cut, "cut at \(length): \(outcome.message)")
+        #expect(outcome.message.contains("circles.journal"), "\(outcome.message)")
+      }
+    }
+  }
+
+  @Test(
+    "a byte changed anywhere is refused with the file untouched, or cut with the last transaction it broke"
+  )
+  func flips() async throws {
+    let whole = try await Self.journalBytes()
+    for offset in stride(from: 0, to: whole.count, by: max(1, whole.count / 40)) {
+      var damaged = whole
+      damaged[offset] ^= 0x04
+      let outcome = try await Self.open(damaged)
+      if outcome.opened {
+        // Only what a crash could have left, a broken last transaction, is cut, never read.
+        #expect(outcome.after.count <= offset, "flip at \(offset) was read as data")
+        #expect(damaged.starts(with: outcome.after))
+      } else {
+        #expect(outcome.after == damaged, "flip at \(offset): \(outcome.message)")
+      }
+    }
+  }
+}
