@@ -1,9 +1,8 @@
 // Chapter 6 — Layers and presentation (LA-4): the composition root. Docs/06-layers.md
 //
-// Read first: this is the one place in the app that names concrete types. Everything
-// else receives its collaborators through initialisers and knows them only by their
-// protocols; swapping the file store for another datastore is a change to this file
-// alone.
+// Read first: the one place in the app that names concrete types. Everything else gets its
+// collaborators through initialisers and knows them by their protocols; swapping the file
+// store for another datastore changes this file alone.
 
 import Aggregates
 import ApplicationServices
@@ -26,9 +25,8 @@ import ValueObjects
 
 /// Builds the app's object graph, from the datastore up to the view.
 enum CompositionRoot {
-  /// Where users are stored when neither `--store` nor `USER_ADMIN_STORE` says otherwise:
-  /// the platform's application-support folder (`~/.local/share` on Linux,
-  /// `~/Library/Application Support` on macOS), under `DDDWorkshop/user-admin`.
+  /// The store when neither `--store` nor `USER_ADMIN_STORE` names one: the platform's
+  /// application-support folder, under `DDDWorkshop/user-admin`.
   static func defaultStore() -> URL {
     let workshop =
       FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first?
@@ -144,6 +142,19 @@ enum CompositionRoot {
       outbox: kill.watching(circles),
       handlers: kill.placed(in: [TellOwnersAboutNewMembers(circles: circles, notifier: notifier)]))
     return EventDelivery(users: relay, circles: circleRelay)
+  }
+
+  /// Salvages every journal of the store (`user-admin recover`), in the order of its locks.
+  static func recoverStore(at folder: URL) -> StoreRecoveryReport {
+    StoreRecovery(
+      directory: folder.path,
+      journals: [
+        .init(name: "users") { try FileUserRepository.recover(directory: URL(filePath: $0)) },
+        .keyed("circles", format: JournalFormat(name: "dddworkshop-circle-journal", version: 1)),
+        .keyed("authentication", format: FileAuthenticationStore.format),
+        .keyed(FileCounter.journalName, format: FileCounter.format),
+      ]
+    ).run()
   }
 
   /// Wires chapter 9's read side (`user-admin circles`, in `CirclesCommand.swift`): the query

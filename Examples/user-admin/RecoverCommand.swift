@@ -9,11 +9,6 @@
 // skipped, by line and byte), missing, or not recoverable; then any file that is not the
 // store's.
 
-import ExampleSupport
-import Foundation
-import JournalEngine
-import Persistence
-
 /// `user-admin [--store PATH] recover`: salvage every intact transaction of the store.
 enum RecoverCommand {
   /// Runs recovery when the arguments ask for it; the exit status, or `nil` when they do not.
@@ -21,25 +16,9 @@ enum RecoverCommand {
     let option = StoreOption(splitting: arguments)
     guard option.words == ["recover"] else { return nil }
     let folder = CompositionRoot.storeFolder(option: option.path, environment: environment)
-    let report = recover(at: folder)
+    let report = CompositionRoot.recoverStore(at: folder)
     for line in report.description.split(separator: "\n") { printLine(String(line)) }
     // A journal left unrecovered is a refusal: the report above says which, and why.
     return report.isRecovered ? 0 : 1
-  }
-
-  /// Salvages every journal of the store at `folder`, each in its owner's format, in the
-  /// order their locks are taken.
-  static func recover(at folder: URL) -> StoreRecoveryReport {
-    StoreRecovery(
-      directory: folder.path,
-      journals: [
-        .init(name: "users") {
-          try FileUserRepository.recover(directory: URL(fileURLWithPath: $0))
-        },
-        .keyed("circles", format: JournalFormat(name: "dddworkshop-circle-journal", version: 1)),
-        .keyed("authentication", format: FileAuthenticationStore.format),
-        .keyed(FileCounter.journalName, format: FileCounter.format),
-      ]
-    ).run()
   }
 }
