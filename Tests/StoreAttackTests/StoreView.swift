@@ -122,7 +122,7 @@ private func value(_ line: String) -> String {
 }
 
 /// Who `whoami` says is signed in.
-enum SignedIn: Equatable {
+enum SignedIn: Hashable {
   case nobody
   case withoutProfile(provider: String)
   case profile(name: String, id: String, provider: String)
