@@ -27,7 +27,7 @@ struct DamageCampaignTests {
         let damages = campaign.damages(
           of: name, truncations: TortureRounds.count(quick: 2, ci: .max),
           samples: TortureRounds.count(quick: 1, ci: 48), using: &generator)
-        try campaign.attack(name, with: damages, parallel: TortureRounds.count(quick: 1, ci: 2))
+        try campaign.attack(name, with: damages, parallel: TortureRounds.count(quick: 2, ci: 4))
       }
     }
   }

@@ -14,16 +14,16 @@ import Testing
 
 /// The commands that fill a store with one of everything, and the store they leave.
 enum ScenarioStore {
-  /// The commands, in order (reproducible ids: user-1 … user-4, circle-1, invitation-1).
+  /// The commands, in order (reproducible ids: user-1 … user-3, circle-1, invitation-1): few,
+  /// because the damage campaign cuts every file at every byte.
   static let commands: [[String]] = [
     ["register", "alpha"],
-    ["register", "bravo"],
+    ["sign-in", "kakao", "demo-scenario", "charlie"],
     ["circle", "create", "user-1", "Alpha"],
     ["circle", "invite", "circle-1", "user-1", "user-2"],
-    ["sign-in", "kakao", "demo-scenario", "charlie"],
-    ["circle", "join", "circle-1", "user-3"],
     ["register", "delta"],
-    ["withdraw", "user-4"],
+    ["circle", "join", "circle-1", "user-3"],
+    ["withdraw", "user-3"],
   ]
 
   /// Runs the commands against `store` (made by the first one), each under `umask` if given.
