@@ -108,6 +108,7 @@ final class UserAdmin {
           break
         }
       }
+      usleep(50)  // a look every 50 µs leaves the child the core it runs on
     }
     return finish(process)
   }
