@@ -307,6 +307,12 @@ let package = Package(
         "Persistence", "Entities", "ValueObjects", "JournalEngine",
       ]),
 
+    // The adversary's campaigns against the capstone as a black box: kill -9 during every
+    // command that writes, processes racing, every file of a store cut and damaged, links,
+    // permissions, hostile arguments. A few rounds in `swift test`, the whole campaign in CI
+    // (`DDDWORKSHOP_TORTURE=1`, see TortureRounds).
+    .testTarget(name: "StoreAttackTests", dependencies: ["TestSupport", "user-admin"]),
+
     // MARK: Fuzzing (.ci/fuzz.sh): property checks, two libFuzzer targets, corpus replay
     .target(
       name: "FuzzChecks", dependencies: ["TestSupport", "Persistence", "Entities", "ValueObjects"],

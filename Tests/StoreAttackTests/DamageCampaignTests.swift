@@ -1,0 +1,35 @@
+// The adversary's damage campaign against every file a store holds, run as a black box
+// (RE-6): Docs/04b-journal-deep-dive.md
+//
+// The files are found, not listed: every regular file in a store the capstone filled. CI
+// (`DDDWORKSHOP_TORTURE=1`) cuts each at every byte offset and changes 48 bytes and 48 bits
+// of each; `swift test` tries two cuts, one byte and one bit per file. Every file is also
+// removed once.
+
+import Foundation
+import TestSupport
+import Testing
+
+@Suite(
+  "Every file of a store, cut, damaged or removed: refused untouched, or the torn tail cut (RE-6)")
+struct DamageCampaignTests {
+  @Test(
+    "every file of a store cut at any byte, a byte or a bit changed, or removed: the next command is refused naming the file and leaves it byte-identical, or cuts only an incomplete last transaction"
+  )
+  func damageEveryFile() async throws {
+    let seed = CampaignSeed()
+    var generator = seed.generator()
+    let original = try await ScenarioStore.snapshot()
+    #expect(original.nonEmptyNames.count >= 4, "the scenario filled only \(original.nonEmptyNames)")
+    try await withTemporaryDirectory { folder in
+      let campaign = DamageCampaign(original: original, folder: folder)
+      for name in original.nonEmptyNames {
+        let damages = campaign.damages(
+          of: name, truncations: TortureRounds.count(quick: 2, ci: .max),
+          samples: TortureRounds.count(quick: 1, ci: 48), using: &generator)
+        try campaign.attack(name, with: damages, parallel: TortureRounds.count(quick: 2, ci: 4))
+      }
+    }
+  }
+
+}

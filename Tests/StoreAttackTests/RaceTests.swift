@@ -1,0 +1,155 @@
+// Processes racing on one store, against the capstone as a black box (IN-2, BC-2):
+// Docs/08-integrity.md, Docs/10-boundaries.md
+//
+// Each round starts 2–4 `user-admin` processes at once on one store, then looks at what
+// the store shows. A rule that one process may win holds when exactly one is acknowledged
+// and the store shows that one; a change nobody competes for holds when every one is
+// acknowledged and stored. `swift test` plays two rounds; CI plays forty.
+
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("Processes racing on one store: the store decides, every round (IN-2, IN-4, BC-2)")
+struct RaceTests {
+  private let rounds = TortureRounds.count(quick: 2, ci: 40)
+
+  @Test(
+    "4 concurrent first sign-ins with a name: every one is acknowledged and stored, and each person finds their own profile again"
+  )
+  func concurrentSignIns() async throws {
+    let seed = CampaignSeed()
+    var generator = seed.generator()
+    try await withTemporaryDirectory { folder in
+      let admin = try UserAdmin(store: folder.appendingPathComponent("store"), scratch: folder)
+      for round in 0..<rounds {
+        let people = (0..<4).map { (token: "demo-r\(round)p\($0)", name: "p\(round)n\($0)") }
+        let outcomes = try admin.race(
+          people.map { ["sign-in", "kakao", $0.token, $0.name] }, using: &generator)
+        for (person, outcome) in zip(people, outcomes) {
+          #expect(
+            outcome.acknowledged && outcome.out.contains("\(person.name) (user-"),
+            "round \(round): \(outcome.text) (\(seed))")
+          let again = try admin.run(["sign-in", "kakao", person.token])
+          let first = SignedIn(outcome.out)
+          #expect(
+            SignedIn(again.out) == first,
+            "round \(round): \(person.name) signed in again as \(again.text) (\(seed))")
+        }
+        let users = try admin.users()
+        for person in people {
+          #expect(users.count(named: person.name) == 1, "round \(round): \(users.users)")
+        }
+      }
+    }
+  }
+
+  @Test(
+    "2 concurrent first sign-ins of one person make one account and one profile, and both are told the same"
+  )
+  func samePersonTwice() async throws {
+    let seed = CampaignSeed()
+    var generator = seed.generator()
+    try await withTemporaryDirectory { folder in
+      let admin = try UserAdmin(store: folder.appendingPathComponent("store"), scratch: folder)
+      for round in 0..<rounds {
+        let (token, name) = ("demo-same\(round)", "same\(round)")
+        let outcomes = try admin.race(
+          [["sign-in", "naver", token, name], ["sign-in", "naver", token, name]],
+          using: &generator)
+        let told = Set(outcomes.filter(\.acknowledged).map { SignedIn($0.out) })
+        #expect(told.count == 1, "round \(round): \(outcomes.map(\.text)) (\(seed))")
+        let again = SignedIn(try admin.run(["sign-in", "naver", token]).out)
+        #expect(told == [again], "round \(round): signed in again as \(again) (\(seed))")
+        #expect(try admin.users().count(named: name) == 1, "round \(round) (\(seed))")
+      }
+    }
+  }
+
+  @Test(
+    "circle create and circle rename racing to one name, 4 processes: exactly one is acknowledged and one circle has the name"
+  )
+  func oneCircleName() async throws {
+    let seed = CampaignSeed()
+    var generator = seed.generator()
+    try await withTemporaryDirectory { folder in
+      let admin = try UserAdmin(store: folder.appendingPathComponent("store"), scratch: folder)
+      let owner = try admin.register("owner")
+      for round in 0..<rounds {
+        let first = try admin.createCircle("old\(round)a", owner: owner)
+        let second = try admin.createCircle("old\(round)b", owner: owner)
+        let name = "race\(round)"
+        let outcomes = try admin.race(
+          [
+            ["circle", "create", owner, name], ["circle", "rename", first, name],
+            ["circle", "create", owner, name], ["circle", "rename", second, name],
+          ], using: &generator)
+
+        #expect(
+          outcomes.filter(\.acknowledged).count == 1,
+          "round \(round): \(outcomes.map(\.text)) (\(seed))")
+        #expect(try admin.circles().count(named: name) == 1, "round \(round) (\(seed))")
+      }
+    }
+  }
+
+  @Test(
+    "three members inviting one user at once: exactly one is acknowledged and the circle shows one open invitation"
+  )
+  func threeInviters() async throws {
+    let seed = CampaignSeed()
+    var generator = seed.generator()
+    try await withTemporaryDirectory { folder in
+      let admin = try UserAdmin(store: folder.appendingPathComponent("store"), scratch: folder)
+      let members = try ["alpha", "bravo", "charlie"].map { try admin.register($0) }
+      let circle = try admin.createCircle("Hub", owner: members[0])
+      for member in members.dropFirst() { try admin.succeed(["circle", "join", circle, member]) }
+      for round in 0..<rounds {
+        let invitee = try admin.register("guest\(round)")
+        let outcomes = try admin.race(
+          members.map { ["circle", "invite", circle, $0, invitee] }, using: &generator)
+
+        #expect(
+          outcomes.filter(\.acknowledged).count == 1,
+          "round \(round): \(outcomes.map(\.text)) (\(seed))")
+        let open = try admin.show(circle: circle).invitations.filter { $0.invitee == invitee }
+        #expect(open.count == 1, "round \(round): \(open) (\(seed))")
+      }
+    }
+  }
+
+  @Test(
+    "accept racing decline of one invitation: exactly one is acknowledged, and the circle shows what it said"
+  )
+  func acceptRacingDecline() async throws {
+    let seed = CampaignSeed()
+    var generator = seed.generator()
+    try await withTemporaryDirectory { folder in
+      let admin = try UserAdmin(store: folder.appendingPathComponent("store"), scratch: folder)
+      let owner = try admin.register("owner")
+      let circle = try admin.createCircle("Hub", owner: owner)
+      for round in 0..<rounds {
+        let invitee = try admin.register("guest\(round)")
+        let invitation = try admin.invite(invitee, to: circle, by: owner)
+        let outcomes = try admin.race(
+          [["circle", "accept", invitation], ["circle", "decline", invitation]],
+          using: &generator)
+
+        let shown = try admin.show(circle: circle)
+        #expect(
+          outcomes.filter(\.acknowledged).count == 1,
+          "round \(round): \(outcomes.map(\.text)) (\(seed))")
+        #expect(shown.invitation(of: invitee) == nil, "round \(round) (\(seed))")
+        if outcomes[0].acknowledged {
+          #expect(shown.members.contains(invitee), "accepted, not a member: round \(round)")
+        }
+        if outcomes[1].acknowledged {
+          #expect(!shown.members.contains(invitee), "declined, yet a member: round \(round)")
+        }
+        if shown.members.contains(invitee) {
+          try admin.succeed(["circle", "leave", circle, invitee])
+        }
+      }
+    }
+  }
+}

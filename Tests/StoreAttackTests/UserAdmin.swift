@@ -1,0 +1,155 @@
+// The capstone as the attacks run it: the built `user-admin` binary against one store
+// folder, each run a new process with its output in files, every run's output kept so a
+// campaign can tell which events were announced across all of them.
+
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The built `user-admin`, run against one store, with every finished run on record.
+final class UserAdmin {
+  /// The store folder every run is given with `--store`.
+  let store: URL
+  /// Where each run's standard output and error are written.
+  private let outputs: URL
+  private let executable: String
+  /// The environment of every run: this process's, reproducible unless told otherwise.
+  var environment: [String: String]
+  /// The umask every run starts with, if not this process's.
+  var umask: mode_t?
+  /// Every finished run, in order: their announcements are checked together.
+  private(set) var transcript: [Finished] = []
+  private var started = 0
+
+  /// A runner for `store` (made on the first write), writing outputs under `scratch`.
+  init(store: URL, scratch: URL, reproducible: Bool = true) throws {
+    let found = try #require(
+      builtExecutable(named: "user-admin"), "user-admin is not built: run `swift build` first")
+    executable = found.path
+    self.store = store
+    outputs = scratch.appendingPathComponent("outputs-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
+    var inherited = ProcessInfo.processInfo.environment.filter {
+      !$0.key.hasPrefix("USER_ADMIN_")
+    }
+    if reproducible { inherited["USER_ADMIN_REPRODUCIBLE"] = "1" }
+    environment = inherited
+  }
+
+  /// Starts `user-admin --store STORE arguments…` and returns at once.
+  func start(_ arguments: [String]) throws -> Spawned {
+    try startRaw((["--store", store.path] + arguments).map { Array($0.utf8) })
+  }
+
+  /// Starts `user-admin` with raw argument bytes (no `--store` added), in `directory`.
+  func startRaw(_ arguments: [[UInt8]], directory: String? = nil) throws -> Spawned {
+    started += 1
+    let base = outputs.appendingPathComponent("run-\(started)").path
+    return try Spawned(
+      executable, arguments: arguments, environment: environment, stdout: base + ".out",
+      stderr: base + ".err", umask: umask, directory: directory)
+  }
+
+  /// Waits for a started run and puts it on record.
+  @discardableResult
+  func finish(_ process: Spawned) -> Finished {
+    let finished = process.wait()
+    transcript.append(finished)
+    return finished
+  }
+
+  /// Runs `user-admin --store STORE arguments…` to its end.
+  @discardableResult
+  func run(_ arguments: [String]) throws -> Finished {
+    finish(try start(arguments))
+  }
+
+  /// Runs a command that must succeed; records an issue with its output when it does not.
+  @discardableResult
+  func succeed(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> Finished
+  {
+    let finished = try run(arguments)
+    #expect(finished.acknowledged, "\(arguments): \(finished.text)", sourceLocation: sourceLocation)
+    return finished
+  }
+
+  /// Runs `arguments` and kills the run with `kill -9` after `delay`, unless it ended first.
+  func runKilled(_ arguments: [String], after delay: Duration) throws -> Finished {
+    let process = try start(arguments)
+    let microseconds =
+      delay.components.seconds * 1_000_000
+      + delay.components.attoseconds / 1_000_000_000_000
+    if microseconds > 0 { usleep(UInt32(microseconds)) }
+    process.kill()
+    return finish(process)
+  }
+
+  /// Runs `arguments` and kills the run with `kill -9` right after the store's files changed
+  /// for the `changes`-th time (a commit, a delivery mark, a counter), unless it ended first:
+  /// a kill at a chosen point, just after something became durable.
+  func runKilled(_ arguments: [String], afterChanges changes: Int) throws -> Finished {
+    var last = StoreFolder.signature(of: store)
+    let process = try start(arguments)
+    var seen = 0
+    while !process.hasEnded {
+      let now = StoreFolder.signature(of: store)
+      if now != last {
+        seen += 1
+        last = now
+        if seen >= changes {
+          process.kill()
+          break
+        }
+      }
+      usleep(50)  // a look every 50 µs leaves the child the core it runs on
+    }
+    return finish(process)
+  }
+
+  /// Starts every command at once, each after the one before by up to `stagger`, and waits
+  /// for them all: processes racing on one store.
+  func race<Generator: RandomNumberGenerator>(
+    _ commands: [[String]], stagger: Duration = .milliseconds(8), using generator: inout Generator
+  ) throws -> [Finished] {
+    let limit = stagger.components.attoseconds / 1_000_000_000_000
+    var processes: [Spawned] = []
+    for command in commands {
+      if !processes.isEmpty && limit > 0 {
+        usleep(UInt32(Int64.random(in: 0...limit, using: &generator)))
+      }
+      processes.append(try start(command))
+    }
+    return processes.map { finish($0) }
+  }
+
+  /// Every complete line of standard output, over every run on record.
+  var transcriptLines: [Substring] { transcript.flatMap(\.outputLines) }
+}
+
+/// A random seed for a campaign, and the generator it starts.
+///
+/// `DDDWORKSHOP_TORTURE_SEED=N` repeats a campaign; otherwise each run picks a new seed,
+/// which every failure message names.
+struct CampaignSeed: CustomStringConvertible {
+  /// The seed.
+  let value: UInt64
+
+  init() {
+    let given = ProcessInfo.processInfo.environment["DDDWORKSHOP_TORTURE_SEED"].flatMap {
+      UInt64($0)
+    }
+    value = given ?? UInt64.random(in: 0...UInt64.max)
+  }
+
+  /// A generator that repeats for this seed.
+  func generator() -> SeededGenerator { SeededGenerator(seed: value) }
+
+  var description: String { "DDDWORKSHOP_TORTURE_SEED=\(value)" }
+}

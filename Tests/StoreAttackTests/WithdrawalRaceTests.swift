@@ -1,0 +1,118 @@
+// A withdrawal racing the circle commands, against the capstone as a black box (IN-5):
+// Docs/08-integrity.md, Docs/09-events-and-queries.md
+//
+// A withdrawal is one commit, and its follow-up (taking the user out of their circles,
+// passing or ending the circles they owned) runs from its event. Whatever runs beside it,
+// no acknowledged join may vanish, and no withdrawn user may be left a member or an owner,
+// with no `circle repair` run by anyone. `swift test` plays two rounds; CI plays forty.
+
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("A withdrawal racing joins, creations and acceptances (IN-5)")
+struct WithdrawalRaceTests {
+  private let rounds = TortureRounds.count(quick: 2, ci: 40)
+
+  @Test(
+    "a withdrawal's follow-up racing a join into the owner's emptied circle loses no acknowledged join"
+  )
+  func followUpRacingJoin() async throws {
+    let seed = CampaignSeed()
+    var generator = seed.generator()
+    try await withTemporaryDirectory { folder in
+      let admin = try UserAdmin(store: folder.appendingPathComponent("store"), scratch: folder)
+      for round in 0..<rounds {
+        let owner = try admin.register("owner\(round)")
+        let joiners = try (0..<3).map { try admin.register("joiner\(round)x\($0)") }
+        let circle = try admin.createCircle("solo\(round)", owner: owner)
+        // Three joins spread over the withdrawal's run: one of them may land between the
+        // follow-up's read of the emptied circle and its delete.
+        let outcomes = try admin.race(
+          [["withdraw", owner]] + joiners.map { ["circle", "join", circle, $0] },
+          stagger: .milliseconds(10), using: &generator)
+
+        _ = try admin.run(["list"])  // delivers anything still pending
+        let shown = try admin.show(circle: circle)
+        for (joiner, joined) in zip(joiners, outcomes.dropFirst()) where joined.acknowledged {
+          #expect(
+            shown.exists && shown.members.contains(joiner),
+            "round \(round): \(joiner)'s join was acknowledged, then lost: \(shown) (\(seed))")
+        }
+        if outcomes[0].acknowledged && shown.exists {
+          #expect(
+            !shown.members.contains(owner) && shown.owner != owner,
+            "round \(round): withdrawn \(owner) still in \(shown) (\(seed))")
+          #expect(shown.members.contains(shown.owner), "round \(round): \(shown)")
+        }
+      }
+    }
+  }
+
+  @Test(
+    "join, create and accept racing the user's withdrawal never leave a withdrawn member or owner, with no repair run"
+  )
+  func circleCommandsRacingWithdrawal() async throws {
+    let seed = CampaignSeed()
+    var generator = seed.generator()
+    try await withTemporaryDirectory { folder in
+      let admin = try UserAdmin(store: folder.appendingPathComponent("store"), scratch: folder)
+      let host = try admin.register("host")
+      for round in 0..<rounds {
+        let hub = try admin.createCircle("hub\(round)", owner: host)
+        let joiner = try admin.register("joiner\(round)")
+        let founder = try admin.register("founder\(round)")
+        let invitee = try admin.register("invitee\(round)")
+        let invitation = try admin.invite(invitee, to: hub, by: host)
+        var commands = [
+          ["circle", "join", hub, joiner], ["withdraw", joiner],
+          ["circle", "create", founder, "own\(round)"], ["withdraw", founder],
+          ["circle", "accept", invitation], ["withdraw", invitee],
+        ]
+        commands.shuffle(using: &generator)
+        let outcomes = try admin.race(commands, stagger: .milliseconds(6), using: &generator)
+        let withdrawn = zip(commands, outcomes).filter {
+          $0.0[0] == "withdraw" && $0.1.acknowledged
+        }
+        .map { $0.0[1] }
+
+        _ = try admin.run(["list"])  // delivers anything still pending
+        var shown = [try admin.show(circle: hub)]
+        if let own = try admin.circles().id(named: "own\(round)") {
+          shown.append(try admin.show(circle: own))
+        }
+        for circle in shown {
+          let left = withdrawn.filter { circle.members.contains($0) || circle.owner == $0 }
+          #expect(left.isEmpty, "round \(round): withdrawn \(left) still in \(circle) (\(seed))")
+          #expect(
+            Set(circle.members).count == circle.members.count
+              && circle.members.contains(circle.owner),
+            "round \(round): \(circle) (\(seed))")
+        }
+        #expect(
+          withdrawn.count == 3,
+          "round \(round): a withdrawal was refused: \(zip(commands, outcomes.map(\.text)))")
+      }
+    }
+  }
+
+  @Test(
+    "an invitation accepted after its invitee withdrew is refused, and the circle stays as it was")
+  func acceptAfterWithdrawal() async throws {
+    try await withTemporaryDirectory { folder in
+      let admin = try UserAdmin(store: folder.appendingPathComponent("store"), scratch: folder)
+      let owner = try admin.register("owner")
+      let invitee = try admin.register("invitee")
+      let circle = try admin.createCircle("Hub", owner: owner)
+      let invitation = try admin.invite(invitee, to: circle, by: owner)
+      try admin.succeed(["withdraw", invitee])
+
+      let accepted = try admin.run(["circle", "accept", invitation])
+
+      #expect(!accepted.acknowledged, "\(accepted.text)")
+      let shown = try admin.show(circle: circle)
+      #expect(shown.members == [owner], "\(shown)")
+      #expect(shown.invitations.isEmpty, "withdrawal leaves open invitations: \(shown)")
+    }
+  }
+}
