@@ -15,6 +15,9 @@ enum CommandLineInput {
     case notText(position: Int)
     /// `--store` was given an empty path.
     case emptyStorePath
+    /// `--store` was given a path longer than ``longestStorePath`` bytes, which no folder
+    /// on every supported system can have; it is not echoed.
+    case storePathTooLong(bytes: Int)
 
     /// A sentence naming the rule and what to do.
     var description: String {
@@ -25,9 +28,16 @@ enum CommandLineInput {
       case .emptyStorePath:
         return "--store needs a folder path; got an empty one (leave --store out to use "
           + "$USER_ADMIN_STORE or the default folder)"
+      case .storePathTooLong(let bytes):
+        return "--store takes a path of at most \(CommandLineInput.longestStorePath) bytes, "
+          + "the longest every supported system accepts; this one has \(bytes)"
       }
     }
   }
+
+  /// The longest store path accepted, in UTF-8 bytes: `PATH_MAX` on macOS, the stricter
+  /// of the two supported systems.
+  static let longestStorePath = 1_024
 
   /// The arguments, or why they are refused; read the first time they are asked for.
   static let arguments: Result<[String], Problem> = read(
@@ -44,7 +54,11 @@ enum CommandLineInput {
       }
       words.append(word)
     }
-    if StoreOption(splitting: words).path == "" { return .failure(.emptyStorePath) }
+    let path = StoreOption(splitting: words).path
+    if path == "" { return .failure(.emptyStorePath) }
+    if let path, path.utf8.count > longestStorePath {
+      return .failure(.storePathTooLong(bytes: path.utf8.count))
+    }
     return .success(words)
   }
 }

@@ -108,6 +108,23 @@ struct DamageCampaign {
     }
   }
 
+  /// Damages a file that holds no data, one copy of the store at a time: the probe must be
+  /// acknowledged and the circle the scenario made still shown whole.
+  func attackHarmlessly(_ name: String, with damages: [Damage]) throws {
+    for (index, damage) in damages.enumerated() {
+      let copy = folder.appendingPathComponent("lock-\(index)")
+      let store = copy.appendingPathComponent("store")
+      let bytes = original.files[name] ?? Data()
+      try original.write(to: store, replacing: name, with: damage.applied(to: bytes))
+      let admin = try UserAdmin(store: store, scratch: copy)
+      let finished = try Self.probing(admin, after: try admin.run(Self.probe))
+      #expect(
+        finished.acknowledged && finished.text.contains("invitation-1"),
+        "\(name) \(damage): a lock file's damage cost something: \(finished.text)")
+      try? FileManager.default.removeItem(at: copy)
+    }
+  }
+
   /// Refused, naming the file, the file byte-identical; or a cut the rules allow, after which
   /// the store still opens.
   private func judge(_ name: String, _ damage: Damage, _ finished: Finished, by admin: UserAdmin)

@@ -4,7 +4,8 @@
 // The files are found, not listed: every regular file in a store the capstone filled. CI
 // (`DDDWORKSHOP_TORTURE=1`) cuts each at every byte offset and changes 48 bytes and 48 bits
 // of each; `swift test` tries two cuts, one byte and one bit per file. Every file is also
-// removed once.
+// removed once. A lock file holds no data (only the witness that its journal was made), so
+// it has a test of its own: damaged or removed, it costs nothing.
 
 import Foundation
 import TestSupport
@@ -23,11 +24,30 @@ struct DamageCampaignTests {
     #expect(original.nonEmptyNames.count >= 4, "the scenario filled only \(original.nonEmptyNames)")
     try await withTemporaryDirectory { folder in
       let campaign = DamageCampaign(original: original, folder: folder)
-      for name in original.nonEmptyNames {
+      for name in original.nonEmptyNames where !name.hasSuffix(".lock") {
         let damages = campaign.damages(
           of: name, truncations: TortureRounds.count(quick: 2, ci: .max),
           samples: TortureRounds.count(quick: 1, ci: 48), using: &generator)
         try campaign.attack(name, with: damages, parallel: TortureRounds.count(quick: 2, ci: 4))
+      }
+    }
+  }
+
+  @Test(
+    "a lock file holds no data: cut, changed or removed, the store opens with everything it held"
+  )
+  func damageEveryLockFile() async throws {
+    var generator = CampaignSeed().generator()
+    let original = try await ScenarioStore.snapshot()
+    let locks = original.nonEmptyNames.filter { $0.hasSuffix(".lock") }
+    #expect(locks.count >= 4, "the scenario made only the lock files \(locks)")
+    try await withTemporaryDirectory { folder in
+      let campaign = DamageCampaign(original: original, folder: folder)
+      for name in locks {
+        let damages = campaign.damages(
+          of: name, truncations: TortureRounds.count(quick: 1, ci: 8),
+          samples: TortureRounds.count(quick: 1, ci: 4), using: &generator)
+        try campaign.attackHarmlessly(name, with: damages)
       }
     }
   }
