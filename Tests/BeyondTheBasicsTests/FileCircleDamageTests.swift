@@ -1,7 +1,8 @@
 // Chapter 7 — Beyond the basics: the circle file store on the storage engine (AD-2), its
 // damage refused like the users' journal's. Docs/04b-journal-deep-dive.md
 //
-// A sample of cuts and flipped bytes across a circles journal holding every kind of record:
+// A sample of cuts and flipped bytes (40 in `swift test`, every offset in CI) across a
+// circles journal holding every kind of record:
 // each is refused with the file untouched, or, for a cut inside the last transaction, opens
 // with that transaction dropped, as a crash would have left it.
 
@@ -62,7 +63,7 @@ struct FileCircleDamageTests {
   )
   func cuts() async throws {
     let whole = try await Self.journalBytes()
-    for length in stride(from: 0, to: whole.count, by: max(1, whole.count / 40)) {
+    for length in stride(from: 0, to: whole.count, by: max(1, whole.count / TortureRounds.count(quick: 40, ci: whole.count))) {
       let cut = whole.prefix(length)
       let outcome = try await Self.open(cut)
       if outcome.opened {
@@ -80,7 +81,7 @@ struct FileCircleDamageTests {
   )
   func flips() async throws {
     let whole = try await Self.journalBytes()
-    for offset in stride(from: 0, to: whole.count, by: max(1, whole.count / 40)) {
+    for offset in stride(from: 0, to: whole.count, by: max(1, whole.count / TortureRounds.count(quick: 40, ci: whole.count))) {
       var damaged = whole
       damaged[offset] ^= 0x04
       let outcome = try await Self.open(damaged)

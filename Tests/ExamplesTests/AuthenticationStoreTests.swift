@@ -70,7 +70,7 @@ struct AuthenticationStoreTests {
   func concurrentFirstSignIns() async throws {
     try await withTemporaryDirectory { folder in
       let store = folder.appendingPathComponent("store")
-      let rounds = 3
+      let rounds = TortureRounds.count(quick: 3, ci: 20)
       for round in 0..<rounds {
         let racers = try (0..<4).map { index in
           try Running(
@@ -98,7 +98,7 @@ struct AuthenticationStoreTests {
   func concurrentSignInsOfOnePerson() async throws {
     try await withTemporaryDirectory { folder in
       let store = folder.appendingPathComponent("store")
-      for round in 0..<3 {
+      for round in 0..<TortureRounds.count(quick: 3, ci: 20) {
         let racers = try (0..<2).map { _ in
           try Running(["sign-in", "naver", "demo-same-\(round)"], store: store)
         }

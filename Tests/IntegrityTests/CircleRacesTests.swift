@@ -1,6 +1,7 @@
 // Chapter 8 — Integrity (IN-6): the same rules when two or three processes race on one
-// folder, each running a circle use case (`circle-writer`) as the capstone does. A few
-// rounds each; the stores' checks at commit, not luck, decide every round.
+// folder, each running a circle use case (`circle-writer`) as the capstone does. Two rounds
+// each in `swift test`, forty in CI (`TortureRounds`); the stores' checks at commit, not
+// luck, decide every round.
 // Docs/08-integrity.md
 
 import Aggregates
@@ -13,7 +14,7 @@ import ValueObjects
 
 @Suite("Processes racing on one circle store never break a rule across aggregates (IN-6)")
 struct CircleRacesTests {
-  static let rounds = 2
+  static let rounds = TortureRounds.count(quick: 2, ci: 40)
 
   /// A folder with users kim, park, lee and jung, and circle-1 "Swift 모임" of kim, lee and
   /// jung; with `invited`, kim's open invitation-1 of park.
