@@ -63,7 +63,7 @@ struct FileCircleDamageTests {
   )
   func cuts() async throws {
     let whole = try await Self.journalBytes()
-    for length in stride(from: 0, to: whole.count, by: max(1, whole.count / TortureRounds.count(quick: 40, ci: whole.count))) {
+    for length in stride(from: 0, to: whole.count, by: Self.step(whole)) {
       let cut = whole.prefix(length)
       let outcome = try await Self.open(cut)
       if outcome.opened {
@@ -81,7 +81,7 @@ struct FileCircleDamageTests {
   )
   func flips() async throws {
     let whole = try await Self.journalBytes()
-    for offset in stride(from: 0, to: whole.count, by: max(1, whole.count / TortureRounds.count(quick: 40, ci: whole.count))) {
+    for offset in stride(from: 0, to: whole.count, by: Self.step(whole)) {
       var damaged = whole
       damaged[offset] ^= 0x04
       let outcome = try await Self.open(damaged)
@@ -93,5 +93,10 @@ struct FileCircleDamageTests {
         #expect(outcome.after == damaged, "flip at \(offset): \(outcome.message)")
       }
     }
+  }
+
+  /// Every offset in CI, about 40 in `swift test`.
+  static func step(_ bytes: Data) -> Int {
+    max(1, bytes.count / TortureRounds.count(quick: 40, ci: bytes.count))
   }
 }
