@@ -1,10 +1,11 @@
 // The chapters cite tests honestly. In every chapter page (Docs/NN-*.md) and its Korean
 // twin:
-//  - every test a table cites by name — the quoted names after a link to a file in Tests/
+//  - every test a table or a self-check answer cites by name — the quoted names after a link
+//    to a file in Tests/, on a table row or on a line between `<details>` and `</details>`
 //    — is the display name of a @Test or @Suite somewhere in Tests/ (any target);
-//  - every test file the page's tables link is run by one of the `swift test --filter …`
-//    commands the page prints (the filter is a regular expression over
-//    `Target.TypeName/test()`, as `swift test` applies it), when the page prints any.
+//  - every test file the page's tables and answers link is run by one of the
+//    `swift test --filter …` commands the page prints (the filter is a regular expression
+//    over `Target.TypeName/test()`, as `swift test` applies it), when the page prints any.
 //
 //   swift .ci/check-citations.swift
 //
@@ -53,7 +54,12 @@ for page in pages.flatMap({ ["Docs/\($0)", "Docs/ko/\($0)"] }) {
   let text = read(page)
   guard !text.isEmpty else { continue }
   var citedFiles: Set<String> = []
-  for (number, line) in text.components(separatedBy: "\n").enumerated() where line.hasPrefix("|") {
+  var inAnswer = false
+  for (number, line) in text.components(separatedBy: "\n").enumerated() {
+    // A self-check answer is folded: `<details>` … `</details>`.
+    if line.hasPrefix("<details>") { inAnswer = true }
+    if line.hasPrefix("</details>") { inAnswer = false }
+    guard line.hasPrefix("|") || inAnswer else { continue }
     // Each link to a test file, and the quoted names that follow it up to the next link.
     let pieces = line.components(separatedBy: "[")
     for piece in pieces {
