@@ -22,10 +22,18 @@ package struct Shortcut: Sendable, Equatable {
   package struct Edit: Sendable, Equatable {
     /// The file, relative to the solution's folder, or `Tests/NAME.swift`.
     package let file: String
-    /// The text replaced: it must occur exactly once in the file.
-    package let original: String
+    /// The text replaced: it must occur exactly once in the file; `nil` replaces the whole
+    /// file (or writes a new one).
+    package let original: String?
     /// The text put in its place.
     package let replacement: String
+
+    /// An edit of `file` putting `replacement` in place of `original` (`nil`: the whole file).
+    package init(file: String, original: String?, replacement: String) {
+      self.file = file
+      self.original = original
+      self.replacement = replacement
+    }
   }
 
   /// The section's heading: what the shortcut does.
@@ -62,7 +70,8 @@ package struct Shortcut: Sendable, Equatable {
   /// Reads a shortcuts file: one `## ` section per shortcut, holding a `- Forbidden: "…"`
   /// line, one or more `- Refused by: "rule"` lines (or `- Refused by: a crash "text"`, or
   /// `- Refused by: the checksums`), and one or more edits, each "In `FILE`, replace" with a
-  /// `swift` block, then "with" and another `swift` block.
+  /// `swift` block, then "with" and another `swift` block, or "Replace `FILE` with" and one
+  /// block, the whole new file.
   package static func parse(_ markdown: String) throws(ParseError) -> [Shortcut] {
     var shortcuts: [Shortcut] = []
     let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -72,6 +81,7 @@ package struct Shortcut: Sendable, Equatable {
     var refusals: [Refusal] = []
     var edits: [Edit] = []
     var file: String?
+    var whole = false
     var blocks: [String] = []
 
     func finish(at line: Int) throws(ParseError) {
@@ -120,9 +130,9 @@ package struct Shortcut: Sendable, Equatable {
             description: "line \(index + 1): a rule is named in quotes, "
               + "or `a crash \"message\"`, or `the checksums`")
         }
-      } else if title != nil, line.hasPrefix("In `") {
-        let name = line.dropFirst(4).prefix { $0 != "`" }
-        file = String(name)
+      } else if title != nil, line.hasPrefix("In `") || line.hasPrefix("Replace `") {
+        whole = line.hasPrefix("Replace `")
+        file = String(line.drop { $0 != "`" }.dropFirst().prefix { $0 != "`" })
         blocks = []
       } else if title != nil, line.hasPrefix("```swift") {
         var body: [String] = []
@@ -135,7 +145,10 @@ package struct Shortcut: Sendable, Equatable {
           throw ParseError(description: "line \(index + 1): a swift block with no \"In `FILE`\"")
         }
         blocks.append(body.joined(separator: "\n"))
-        if blocks.count == 2 {
+        if whole {
+          edits.append(Edit(file: file, original: nil, replacement: blocks[0] + "\n"))
+          blocks = []
+        } else if blocks.count == 2 {
           guard !blocks[0].isEmpty else {
             throw ParseError(description: "line \(index + 1): the text to replace is empty")
           }
@@ -173,10 +186,14 @@ package struct Shortcut: Sendable, Equatable {
   package func apply(to files: [String: String]) throws(ParseError) -> [String: String] {
     var result = files
     for edit in edits {
+      guard let original = edit.original else {
+        result[edit.file] = edit.replacement
+        continue
+      }
       guard let text = result[edit.file] else {
         throw ParseError(description: "\"\(title)\": there is no file \(edit.file)")
       }
-      let pieces = text.components(separatedBy: edit.original)
+      let pieces = text.components(separatedBy: original)
       guard pieces.count == 2 else {
         throw ParseError(
           description: "\"\(title)\": the text to replace occurs \(pieces.count - 1) times "

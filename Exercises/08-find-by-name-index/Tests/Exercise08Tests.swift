@@ -130,7 +130,9 @@ struct Exercise08Tests {
     #expect(try await renamingLee.find(name: shared) == kim)
   }
 
-  @Test("of two users under one name, find(name:) answers the one created first, as UserRepository says")
+  @Test(
+    "of two users under one name, find(name:) answers the one created first, as UserRepository says"
+  )
   func sharedNameFindsTheOldest() async throws {
     let repository = IndexedUserRepository()
     let newer = try user("user-1", named: "김철수", createdAt: 1_700_000_500)

@@ -47,7 +47,8 @@ struct Exercise12Tests {
         == "2023-07-22 05:26 +01:00")
   }
 
-  @Test("when London's clocks go back, 01:30 happens twice: the offset tells the two instants apart")
+  @Test(
+    "when London's clocks go back, 01:30 happens twice: the offset tells the two instants apart")
   func theHourThatHappensTwice() throws {
     let london = WallClockFormatter(timeZone: try zone("Europe/London"))
     let first = Date(timeIntervalSince1970: 1_698_539_400)  // 2023-10-29 00:30 UTC, summer time
@@ -57,7 +58,9 @@ struct Exercise12Tests {
     #expect(london.string(from: second) == "2023-10-29 01:30 +00:00")
   }
 
-  @Test("an offset is written with its sign, hours and minutes: -03:30 in St. John's, +05:30 in Kolkata")
+  @Test(
+    "an offset is written with its sign, hours and minutes: -03:30 in St. John's, +05:30 in Kolkata"
+  )
   func offsetsBehindAndInHalfHours() throws {
     #expect(
       WallClockFormatter(timeZone: try zone("America/St_Johns")).string(from: registeredAt)

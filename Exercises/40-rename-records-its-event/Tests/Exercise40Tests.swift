@@ -125,6 +125,11 @@ struct Exercise40Tests {
 
   @Test("the event's instant comes from the injected clock, never from Date()")
   func noWallClock() throws {
-    #expect(try code.lines(matching: #"Date\(\)"#).isEmpty)
+    let found = try code.lines(matching: #"Date\(\)"#)
+    #expect(
+      found.isEmpty,
+      """
+      the use case reads the wall clock; stamp the rename with the injected now: \(found.joined(separator: "; "))
+      """)
   }
 }
