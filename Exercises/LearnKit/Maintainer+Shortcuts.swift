@@ -108,7 +108,7 @@ extension Runner {
     _ generated: [(exercise: Exercise, shortcut: Shortcut, module: String)], flags: [String]
   ) -> (refused: Int, problems: [String]) {
     let environment = ["LEARN_SHORTCUTS": generated.map(\.module).joined(separator: ",")]
-    say(Style.bold("Building \(generated.count) shortcuts…"))
+    say(Style.bold("Building \(generated.count) shortcut\(generated.count == 1 ? "" : "s")…"))
     let build = checker.run(
       ["build", "--build-tests"] + checker.packageArguments(solutions: true) + flags,
       environment: environment, seconds: checker.buildTimeout)
