@@ -106,7 +106,7 @@ for exercise in exercises {
       name: "Exercise\(number)", dependencies: dependencies, path: "\(exercise.folder)/Sources"),
     .target(
       name: "Exercise\(number)Solution", dependencies: dependencies,
-      path: "Solutions/\(exercise.folder)"),
+      path: "Solutions/\(exercise.folder)", exclude: ["shortcuts.md"]),
     .testTarget(
       name: "Exercise\(number)Tests",
       dependencies: [
@@ -114,4 +114,23 @@ for exercise in exercises {
       ] + dependencies,
       path: "\(exercise.folder)/Tests"),
   ]
+}
+
+// Maintainers: `swift run learn verify-shortcuts` proves that every shortcut a README forbids
+// fails its exercise's check. For each shortcut listed in Solutions/NN-name/shortcuts.md it
+// writes .build-shortcuts/ShortcutNN_K/Tests/ (the exercise's tests beside its solution with
+// the shortcut taken) and names it in LEARN_SHORTCUTS, which adds one test target per
+// shortcut here. Without that variable, as for every learner, the package is as above.
+if let shortcuts = Context.environment["LEARN_SHORTCUTS"] {
+  for name in shortcuts.split(separator: ",").map(String.init) {
+    // "Shortcut20_1": exercise 20's first shortcut.
+    let number = name.dropFirst("Shortcut".count).prefix(2)
+    guard let exercise = exercises.first(where: { $0.folder.hasPrefix(number) }) else { continue }
+    package.targets.append(
+      .testTarget(
+        name: "\(name)Tests",
+        dependencies: exercise.modules.map { .product(name: $0, package: "DDDWorkshop") }
+          + ["ExerciseSupport"],
+        path: ".build-shortcuts/\(name)/Tests"))
+  }
 }

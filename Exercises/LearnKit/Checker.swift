@@ -85,7 +85,10 @@ package struct Checker: Sendable {
   /// Where a learner's own command points: the exercise package, from the workshop's root.
   private var packageFlag: String { "--package-path Exercises" }
 
-  private func packageArguments(solutions: Bool) -> [String] {
+  /// The arguments that point `swift build` or `swift test` at the exercise package: the
+  /// stubs in Exercises/.build, or the solutions (`ReferenceSolutions`) in
+  /// Exercises/.build-solutions.
+  package func packageArguments(solutions: Bool) -> [String] {
     var arguments = ["--package-path", package.path]
     if solutions {
       arguments += [
@@ -97,9 +100,12 @@ package struct Checker: Sendable {
   }
 
   /// Runs `swift` with `arguments` from the workshop's root, without colours and without
-  /// the backtracer (which can sit on a crashed process for minutes).
-  private func run(_ arguments: [String], seconds: Double) -> ProcessOutcome {
-    var environment = ProcessInfo.processInfo.environment
+  /// the backtracer (which can sit on a crashed process for minutes), with `extra` added to
+  /// the environment; past `seconds` it is stopped with everything it started.
+  package func run(
+    _ arguments: [String], environment extra: [String: String] = [:], seconds: Double
+  ) -> ProcessOutcome {
+    var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
     environment["NO_COLOR"] = "1"
     environment["SWIFT_BACKTRACE"] = "enable=no"
     return BoundedProcess.run(
@@ -113,7 +119,8 @@ package struct Checker: Sendable {
     let passed = lines.filter { $0.hasPrefix("✔ Test \"") && $0.contains("\" passed") }.count
     let skipped = lines.contains { $0.hasSuffix(" skipped.") }
     var failures: [(rule: String, detail: String, line: Int)] = []
-    for line in lines where line.hasPrefix("✘ Test \"") && line.contains("\" recorded an issue") {
+    for (index, line) in lines.enumerated()
+    where line.hasPrefix("✘ Test \"") && line.contains("\" recorded an issue") {
       let afterName = line.dropFirst("✘ Test \"".count)
       guard let end = afterName.range(of: "\" recorded an issue") else { continue }
       let rule = String(afterName[..<end.lowerBound])
@@ -121,6 +128,11 @@ package struct Checker: Sendable {
       // " at Exercise01Tests.swift:24:4": the test's line, to list rules in file order.
       let location = parts.first?.split(separator: ":").dropFirst().first.flatMap { Int($0) } ?? 0
       var detail = parts.dropFirst().first.map(String.init) ?? ""
+      // A test that explains its expectation (`#expect(…, "a sentence")`) says so on the
+      // next line, after "↳ ": the sentence, not the expression, is what a learner reads.
+      if index + 1 < lines.count, lines[index + 1].hasPrefix("↳ ") {
+        detail = String(lines[index + 1].dropFirst(2))
+      }
       if detail.count > 160 { detail = String(detail.prefix(160)) + "…" }
       if !failures.contains(where: { $0.rule == rule }) {
         failures.append((rule, detail, location))

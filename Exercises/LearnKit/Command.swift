@@ -30,6 +30,9 @@ package enum Command: Equatable, Sendable {
   case checksums(write: Bool)
   /// Maintainers: every stub fails, every solution passes (`strict`: without warnings).
   case verifyExercises(strict: Bool)
+  /// Maintainers: every shortcut a README forbids fails its check, for the exercises `only`
+  /// (all when empty), with the rules `without` switched off (to see the check fail).
+  case verifyShortcuts(strict: Bool, only: [Int], without: [String])
   /// The help text.
   case help
 
@@ -80,8 +83,35 @@ package enum Command: Equatable, Sendable {
     case "spec": return .spec(write: flags.contains("--write"), check: flags.contains("--check"))
     case "checksums": return .checksums(write: flags.contains("--write"))
     case "verify-exercises": return .verifyExercises(strict: flags.contains("--warnings-as-errors"))
+    case "verify-shortcuts": return try shortcuts(Array(arguments.dropFirst()), numbers)
     case "--help", "-h", "help": return .help
     default: throw .unknownCommand(word)
     }
+  }
+
+  /// `verify-shortcuts [--warnings-as-errors] [N …] [--without RULE …]`.
+  private static func shortcuts(_ words: [String], _ numbers: [Int]) throws(UsageError)
+    -> Command
+  {
+    var strict = false
+    var only: [Int] = []
+    var without: [String] = []
+    var index = 0
+    while index < words.count {
+      let word = words[index]
+      if word == "--warnings-as-errors" {
+        strict = true
+      } else if word == "--without", index + 1 < words.count {
+        without.append(words[index + 1])
+        index += 1
+      } else if let number = Int(word) {
+        guard numbers.contains(number) else { throw .noSuchExercise(number) }
+        only.append(number)
+      } else {
+        throw .unknownCommand(word)
+      }
+      index += 1
+    }
+    return .verifyShortcuts(strict: strict, only: only, without: without)
   }
 }

@@ -45,7 +45,7 @@ extension Runner {
     say(
       problems.isEmpty
         ? "exercises: \(catalog.exercises.count) checked, 0 problems"
-        : "exercises: \(problems.count) problem(s)")
+        : "exercises: \(problems.count) \(problems.count == 1 ? "problem" : "problems")")
     return problems.isEmpty ? 0 : 1
   }
 
@@ -160,6 +160,8 @@ extension Runner {
             + "move it to \(relative(exercise.solution))/")
       }
     }
+    // Every exercise writes down the shortcuts its README forbids (verify-shortcuts runs them).
+    for exercise in catalog.exercises { problems += readShortcuts(of: exercise).1 }
     problems += koreanProblems()
     say(
       problems.isEmpty

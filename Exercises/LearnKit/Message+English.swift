@@ -121,6 +121,7 @@ extension Message {
     NO_COLOR is set or the output is not a terminal. The exercises build as their own
     package, Exercises/Package.swift; learn runs `swift test --package-path Exercises`.
     Maintainers: `learn verify-exercises` checks that every stub fails and every reference
-    solution passes (--warnings-as-errors: and that both build without warnings).
+    solution passes (--warnings-as-errors: and that both build without warnings);
+    `learn verify-shortcuts [N …]` that every shortcut a README forbids fails its check.
     """
 }

@@ -118,5 +118,6 @@ extension Message {
     Exercises/Package.swift로 빌드되며, learn이 `swift test --package-path Exercises`를
     실행합니다. 관리자용: `learn verify-exercises`는 모든 스텁이 실패하고 모든 모범 답안이
     통과하는지 확인합니다(--warnings-as-errors를 주면 둘 다 경고 없이 빌드되는지도 확인합니다).
+    `learn verify-shortcuts [N …]`는 README가 금하는 지름길이 모두 검사에서 실패하는지 확인합니다.
     """
 }

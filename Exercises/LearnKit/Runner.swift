@@ -113,6 +113,9 @@ package final class Runner {
     case .checksums(let write): return checksums(write: write)
     case .verifyExercises(let strict):
       return verifyExercises(flags: strict ? ["-Xswiftc", "-warnings-as-errors"] : [])
+    case .verifyShortcuts(let strict, let only, let without):
+      return verifyShortcuts(
+        flags: strict ? ["-Xswiftc", "-warnings-as-errors"] : [], only: only, without: without)
     case .help: say(text(.help))
     }
     return 0

@@ -20,6 +20,13 @@ struct CommandTests {
     #expect(
       try Command.parse(["spec", "--check"], exercises: eighteen)
         == .spec(write: false, check: true))
+    #expect(
+      try Command.parse(
+        ["verify-shortcuts", "--warnings-as-errors", "3", "--without", "a rule"],
+        exercises: eighteen) == .verifyShortcuts(strict: true, only: [3], without: ["a rule"]))
+    #expect(throws: Command.UsageError.noSuchExercise(99)) {
+      try Command.parse(["verify-shortcuts", "99"], exercises: eighteen)
+    }
   }
 
   @Test("an unknown command is named in the error, not answered with the help text")

@@ -34,6 +34,21 @@ struct VerdictTests {
     #expect(location == nil)  // inside the runtime, not the learner's file
   }
 
+  @Test("a failing expectation that explains itself is shown by its sentence, not its expression")
+  func sentenceOverExpression() {
+    let output = """
+      ✘ Test "the use case writes no rule of its own" recorded an issue at Exercise10Tests.swift:94:5: Expectation failed: (ownRules → ["Registration.swift:49: guard …"]).isEmpty → false
+      ↳ Registration counts characters or looks users up itself
+      ✘ Test "the use case writes no rule of its own" failed after 0.003 seconds with 1 issue.
+      """
+    let result = Checker.interpret(status: 1, output: output)
+    guard case .failing(let failures) = result else {
+      Issue.record("expected failing rules, got \(result)")
+      return
+    }
+    #expect(failures.map(\.detail) == ["Registration counts characters or looks users up itself"])
+  }
+
   @Test("a fatal error in the exercise's own code names its file and line")
   func fatalErrorNamesTheLine() {
     let output = """

@@ -10,7 +10,11 @@ import ExerciseSupport
 /// ```
 public struct UserName: Sendable, Hashable, CustomStringConvertible {
   /// How many characters a user name may have, after trimming white space at the ends.
-  public static let allowedLength = 3...20
+  ///
+  /// The rule's one place. It is a task-local value so that a test can change it for a
+  /// moment (`UserName.$allowedLength.withValue(6...8) { … }`) and see every check follow;
+  /// everywhere else it reads as the constant 3...20.
+  @TaskLocal public static var allowedLength: ClosedRange<Int> = 3...20
 
   /// The validated name, trimmed.
   public let value: String

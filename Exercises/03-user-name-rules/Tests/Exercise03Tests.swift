@@ -71,21 +71,22 @@ struct Exercise03Tests {
     }
   }
 
-  @Test("the rule is written once, in allowedLength: its bounds pass and one past them fails")
+  @Test("the rule is written once, in allowedLength: changed to 6 to 8, the initialiser follows")
   func ruleInOnePlace() throws {
-    // Given names built from the rule itself, not from the numbers 3 and 20
-    let bounds = UserName.allowedLength
     func name(of count: Int) -> String { String(repeating: "가", count: count) }
 
-    // Then exactly the lengths inside the rule are accepted
-    #expect(try UserName(name(of: bounds.lowerBound)).value.count == bounds.lowerBound)
-    #expect(try UserName(name(of: bounds.upperBound)).value.count == bounds.upperBound)
-    #expect(throws: UserName.ValidationError.tooShort(count: bounds.lowerBound - 1)) {
-      try UserName(name(of: bounds.lowerBound - 1))
+    // Given the rule changed for a moment, in its one place, to 6 to 8 characters
+    try UserName.$allowedLength.withValue(6...8) { () throws in
+      // Then exactly the lengths inside the new rule are accepted, and the errors count
+      #expect(try UserName(name(of: 6)).value.count == 6)
+      #expect(try UserName(name(of: 8)).value.count == 8)
+      #expect(throws: UserName.ValidationError.tooShort(count: 5)) { try UserName(name(of: 5)) }
+      #expect(throws: UserName.ValidationError.tooLong(count: 9)) { try UserName(name(of: 9)) }
+      #expect(throws: UserName.ValidationError.tooShort(count: 3)) { try UserName(name(of: 3)) }
+      #expect(throws: UserName.ValidationError.tooLong(count: 20)) { try UserName(name(of: 20)) }
     }
-    #expect(throws: UserName.ValidationError.tooLong(count: bounds.upperBound + 1)) {
-      try UserName(name(of: bounds.upperBound + 1))
-    }
+    // And outside that moment the rule is 3 to 20 again
+    #expect(UserName.allowedLength == 3...20)
   }
 
   @Test("a name made only of invisible characters is refused, though it has 3 characters")

@@ -79,6 +79,12 @@ struct Exercise04Tests {
 
     // Then a length check of User's own, counting the raw text, would have refused it
     #expect(user.name == (try UserName("가나다라마바사아자차카타파하거너더러머")))
-    #expect(try code.lines(matching: #"\.count\b|\.\.\.|\.\.<"#) == [])
+    let found = try code.lines(matching: #"\.count\b|\.\.\.|\.\.<"#)
+    #expect(
+      found.isEmpty,
+      """
+      User counts characters or writes a range of its own; UserName and StatusMessage \
+      already hold the rules: \(found.joined(separator: "; "))
+      """)
   }
 }

@@ -74,6 +74,12 @@ struct Exercise07Tests {
 
     // Then the changer's check, counting the raw text, would have refused it
     #expect(profile.name == (try UserName("가나다라마바사아자차카타파하거너더러머")))
-    #expect(try code.lines(matching: #"\.count\b|\.\.\.|\.\.<"#, in: "RichProfile.swift") == [])
+    let found = try code.lines(matching: #"\.count\b|\.\.\.|\.\.<"#, in: "RichProfile.swift")
+    #expect(
+      found.isEmpty,
+      """
+      RichProfile counts characters or writes a range of its own; UserName already holds \
+      the 3-to-20 rule: \(found.joined(separator: "; "))
+      """)
   }
 }

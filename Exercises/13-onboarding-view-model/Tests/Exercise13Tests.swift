@@ -97,10 +97,13 @@ struct Exercise13Tests {
 
   @Test("the view model talks only to the application service: no repository, no UserName")
   func onlyTheApplicationService() throws {
+    let found = try code.lines(
+      matching: #"Repository|\bUserName\b|import (Repositories|ValueObjects|Entities|Persistence)"#)
     #expect(
-      try code.lines(
-        matching:
-          #"Repository|\bUserName\b|import (Repositories|ValueObjects|Entities|Persistence)"#
-      ) == [])
+      found.isEmpty,
+      """
+      the view model reaches past the application service (a repository, UserName or a \
+      lower module): \(found.joined(separator: "; "))
+      """)
   }
 }

@@ -113,10 +113,15 @@ struct Exercise14Tests {
 
   @Test("the view model checks no rule: no repository, no UserName, no counting")
   func checksNoRule() throws {
+    let found = try code.lines(
+      matching:
+        #"Repository|\bUserName\b|\.count\b|import (Repositories|ValueObjects|Entities|Persistence)"#
+    )
     #expect(
-      try code.lines(
-        matching:
-          #"Repository|\bUserName\b|\.count\b|import (Repositories|ValueObjects|Entities|Persistence)"#
-      ) == [])
+      found.isEmpty,
+      """
+      the view model checks a rule itself (a repository, UserName or counting); the \
+      application service does: \(found.joined(separator: "; "))
+      """)
   }
 }

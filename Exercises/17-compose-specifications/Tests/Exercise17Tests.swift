@@ -68,10 +68,15 @@ struct Exercise17Tests {
 
   @Test("the rule is a composition: no member count, no date arithmetic, no && or ||")
   func composedOnly() throws {
+    let found = try code.lines(
+      matching:
+        #"&&|\|\||\.count\b|members|timeIntervalSince|addingTimeInterval|distance\(|\s[<>]=?\s"#
+    )
     #expect(
-      try code.lines(
-        matching:
-          #"&&|\|\||\.count\b|members|timeIntervalSince|addingTimeInterval|distance\(|\s[<>]=?\s"#
-      ) == [])
+      found.isEmpty,
+      """
+      the rule compares or computes something itself; compose the given rules with and, \
+      or and not: \(found.joined(separator: "; "))
+      """)
   }
 }

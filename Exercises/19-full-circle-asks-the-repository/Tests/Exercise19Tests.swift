@@ -123,6 +123,12 @@ struct Exercise19Tests {
     #else
       let code = CodeUnderTest(testFile: #filePath, isSolution: false)
     #endif
-    #expect(try code.lines(matching: #"\b(30|50|10)\b"#, in: "MemberLimitRule.swift") == [])
+    let found = try code.lines(matching: #"\b(30|50|10)\b"#, in: "MemberLimitRule.swift")
+    #expect(
+      found.isEmpty,
+      """
+      the rule writes 30, 50 or 10; name Circle.memberLimit and CircleFullSpecification's \
+      constants: \(found.joined(separator: "; "))
+      """)
   }
 }

@@ -28,7 +28,9 @@ public struct InvitationAcceptance: Sendable {
   /// The invitee joins the invitation's circle, recording `MemberJoined`, and the
   /// invitation ends.
   ///
-  /// Answers the circle as saved.
+  /// Answers the circle as saved: the version the store now holds
+  /// (`circle.advancingVersion()`), whose events are stored, so the caller can change it and
+  /// save it again.
   /// - Throws: AcceptanceError, the root's `Circle.MembershipError` (the invitation
   ///   then stays open), or whatever a store throws.
   public func accept(_ id: CircleInvitationId) async throws -> Circle {

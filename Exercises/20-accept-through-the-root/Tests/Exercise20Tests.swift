@@ -64,6 +64,9 @@ private func invitation(to circle: Circle) throws -> CircleInvitation {
     invitee: try UserId("guest"), createdAt: Date(timeIntervalSince1970: 1_700_000_000))
 }
 
+/// The instant the use case's clock gives: a join happens at it.
+private let joinedAt = Date(timeIntervalSince1970: 1_700_000_600)
+
 /// The stores holding `circle` and an invitation to it, and the use case over them.
 private func setUp(_ circle: Circle, premium: Int = 0) throws -> (
   InMemoryCircleRepository, InMemoryCircleInvitationRepository, InvitationAcceptance,
@@ -73,7 +76,8 @@ private func setUp(_ circle: Circle, premium: Int = 0) throws -> (
   let circles = InMemoryCircleRepository([circle], invitations: [sent], users: try people())
   let invitations = InMemoryCircleInvitationRepository(circles: circles)
   let acceptance = InvitationAcceptance(
-    circles: circles, invitations: invitations, premiumMembers: PremiumCount(count: premium))
+    circles: circles, invitations: invitations, premiumMembers: PremiumCount(count: premium),
+    now: { joinedAt })
   return (circles, invitations, acceptance, sent)
 }
 
@@ -103,6 +107,22 @@ struct Exercise20Tests {
     }
     #expect(joined.member == sent.invitee)
     #expect(joined.circle == sent.circle)
+    #expect(joined.occurredAt == joinedAt)
+  }
+
+  @Test("the circle handed back is the one the store now holds, so the caller can change it again")
+  func returnsTheSavedCopy() async throws {
+    let (circles, _, acceptance, sent) = try setUp(try circle(members: 3))
+
+    var joined = try await acceptance.accept(sent.id)
+
+    let stored = try #require(await circles.find(id: sent.circle))
+    #expect(joined.version == stored.version)
+    #expect(joined.recordedEvents.isEmpty)
+    // A copy one version behind would be refused here as stale.
+    try joined.join(try UserId("late-guest"), at: joinedAt)
+    try await circles.save(joined)
+    #expect(await circles.find(id: sent.circle)?.members.count == 5)
   }
 
   @Test("a full circle refuses through its root; nothing is saved and the invitation stays")

@@ -40,14 +40,22 @@ struct Exercise21Tests {
     // Given 김철수 in the in-memory store
     let repository = InMemoryUserRepository([try kim()])
 
-    // When the status is updated
-    try await StatusUpdate(repository: repository).execute(id: "user-1", message: "출장 중")
+    // When the status is updated at the injected clock's instant
+    let changedAt = Date(timeIntervalSince1970: 1_700_000_030)
+    try await StatusUpdate(repository: repository, now: { changedAt })
+      .execute(id: "user-1", message: "출장 중")
 
     // Then the stored user has the new message and everything else as it was
     var expected = try kim()
-    expected.changeStatusMessage(
-      to: try StatusMessage("출장 중"), at: Date(timeIntervalSince1970: 1_700_000_030))
+    expected.changeStatusMessage(to: try StatusMessage("출장 중"), at: changedAt)
     #expect(try await repository.find(id: UserId("user-1")) == expected)
+    // And the change the user recorded is stamped by that clock
+    let events = await repository.undeliveredEvents(limit: 10).map(\.event)
+    guard case .statusMessageChanged(let changed)? = events.last else {
+      Issue.record("expected the user's status change in the store; got \(events)")
+      return
+    }
+    #expect(changed.occurredAt == changedAt)
   }
 
   @Test("the same use case works unchanged on the file store, and the update survives reopening")
@@ -87,9 +95,14 @@ struct Exercise21Tests {
 
   @Test("the use case holds no storage code: no file, path, URL, Data or JSON")
   func noStorageCode() throws {
+    let found = try code.lines(
+      matching: #"FileManager|JSON|\bData\b|\bURL\b|contentsOf|write\(to:|\.json"#,
+      in: "StatusUpdate.swift")
     #expect(
-      try code.lines(
-        matching: #"FileManager|JSON|\bData\b|\bURL\b|contentsOf|write\(to:|\.json"#,
-        in: "StatusUpdate.swift") == [])
+      found.isEmpty,
+      """
+      the use case holds storage code; where users are kept is the repository's business: \
+      \(found.joined(separator: "; "))
+      """)
   }
 }

@@ -58,6 +58,23 @@ struct Exercise30Tests {
     }
   }
 
+  @Test("renaming a stored user onto a name another user holds is refused; both keep their names")
+  func renameOntoATakenName() async throws {
+    let store = GuardedUserStore()
+    var kim = try user("user-1", "김철수")
+    try await store.save(kim)
+    try await store.save(try user("user-2", "박영희"))
+
+    kim.changeName(to: try UserName("박영희"), at: Date(timeIntervalSince1970: 1_700_000_030))
+    await #expect(throws: UserSaveConflict.nameTaken(try UserName("박영희"))) {
+      try await store.save(kim)
+    }
+
+    #expect(await store.find(id: try UserId("user-1"))?.name.value == "김철수")
+    #expect(await store.find(name: try UserName("박영희"))?.id.value == "user-2")
+    #expect(await store.find(name: try UserName("김철수"))?.id.value == "user-1")
+  }
+
   @Test("names differing in case or by a suffix are different names, as chapter 3 says")
   func sameNameMeansEqualName() async throws {
     let store = GuardedUserStore()

@@ -17,7 +17,8 @@ public struct RenameWithEvent: Sendable {
     self.now = now
   }
 
-  /// Renames the user with this id and returns them as renamed.
+  /// Renames the user with this id and returns them as saved: the version the store now
+  /// holds (`user.advancingVersion()`), so the caller can change it and save it again.
   /// - Throws: `RenameError.userNotFound`, or whatever the store throws.
   public func rename(_ id: UserId, to name: UserName) async throws -> User {
     // TODO: load the user, let it rename itself at `now()` (it records UserRenamed), and

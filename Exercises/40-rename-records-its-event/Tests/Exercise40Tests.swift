@@ -77,6 +77,21 @@ struct Exercise40Tests {
     #expect(fact.occurredAt == clock())
   }
 
+  @Test("the user handed back is the one the store now holds, so the caller can change it again")
+  func returnsTheSavedCopy() async throws {
+    let (store, useCase) = try await setUp()
+
+    var renamed = try await useCase.rename(try UserId("user-1"), to: try UserName("이민수"))
+
+    let stored = try #require(try await store.find(id: try UserId("user-1")))
+    #expect(renamed.version == stored.version)
+    #expect(renamed.recordedEvents.isEmpty)
+    // A copy one version behind would be refused here as stale.
+    renamed.changeStatusMessage(to: try StatusMessage("hello"), at: clock())
+    try await store.save(renamed)
+    #expect(try await store.find(id: try UserId("user-1"))?.statusMessage.value == "hello")
+  }
+
   @Test("the change and its event go to the store in one save, never in two steps")
   func oneCommit() async throws {
     let (store, useCase) = try await setUp()
@@ -110,6 +125,11 @@ struct Exercise40Tests {
 
   @Test("the event's instant comes from the injected clock, never from Date()")
   func noWallClock() throws {
-    #expect(try code.lines(matching: #"Date\(\)"#).isEmpty)
+    let found = try code.lines(matching: #"Date\(\)"#)
+    #expect(
+      found.isEmpty,
+      """
+      the use case reads the wall clock; stamp the rename with the injected now: \(found.joined(separator: "; "))
+      """)
   }
 }

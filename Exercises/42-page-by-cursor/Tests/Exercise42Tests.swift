@@ -85,6 +85,11 @@ struct Exercise42Tests {
 
   @Test("the page is written here, not borrowed from the library's selectPage")
   func ownCode() throws {
-    #expect(try code.lines(matching: "selectPage").isEmpty)
+    let found = try code.lines(matching: "selectPage")
+    #expect(
+      found.isEmpty,
+      """
+      the page is borrowed from the library; write it here: \(found.joined(separator: "; "))
+      """)
   }
 }

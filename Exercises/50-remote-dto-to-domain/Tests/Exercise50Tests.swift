@@ -67,4 +67,20 @@ struct Exercise50Tests {
       #expect(suggestion.confidence == value)
     }
   }
+
+  @Test("the domain's suggestion keeps the domain's words: no text field, and it decodes nothing")
+  func noDTOWordsInTheDomain() throws {
+    let suggestion = try StatusSuggestionDTO(text: "hello", confidencePct: 90).toDomain()
+
+    let fields = Mirror(reflecting: suggestion).children.compactMap(\.label)
+    #expect(!fields.contains("text"), "StatusSuggestion has the DTO's field text: \(fields)")
+    #expect(
+      !decodes(StatusSuggestion.self),
+      "StatusSuggestion decodes itself, so the outside service's shape reaches the domain")
+  }
+}
+
+/// Whether a type can be decoded (asked at run time, whatever the type is).
+private func decodes(_ type: Any.Type) -> Bool {
+  type is any Decodable.Type
 }

@@ -20,6 +20,13 @@ private func kim() throws -> User {
     createdAt: Date(timeIntervalSince1970: 1_700_000_000))
 }
 
+/// 이영희 (user-2), whose profile Kim looked at during the session.
+private func lee() throws -> User {
+  User(
+    id: try UserId("user-2"), name: try UserName("이영희"),
+    createdAt: Date(timeIntervalSince1970: 1_700_000_100))
+}
+
 /// A unit of work whose commit fails, as a full or unreachable disk would make it.
 private struct UnwithdrawableUnitOfWork: UserUnitOfWork {
   struct WithdrawalFailed: Error {}
@@ -28,13 +35,15 @@ private struct UnwithdrawableUnitOfWork: UserUnitOfWork {
   func commit() async throws { throw WithdrawalFailed() }
 }
 
-/// Kim signed in, with Kim loaded into the cache in front of `store`.
+/// Kim signed in, with Kim and Lee (whom Kim looked at) loaded into the cache in front of
+/// `store`.
 private func signedInKim(over store: any UserRepository) async throws
   -> (DeviceSession, CachedUserRepository)
 {
   let user = try kim()
   let cache = CachedUserRepository(store: store)
   _ = try await cache.find(id: user.id)
+  _ = try await cache.find(id: try lee().id)
   return (DeviceSession(signedIn: user.id), cache)
 }
 
@@ -55,9 +64,9 @@ private func withdrawal(over store: InMemoryUserRepository, failing: Bool = fals
 struct Exercise52Tests {
   @Test("signing out ends the session and empties the cache, and the user stays in the store")
   func signOut() async throws {
-    let store = InMemoryUserRepository([try kim()])
+    let store = InMemoryUserRepository([try kim(), try lee()])
     let (session, cache) = try await signedInKim(over: store)
-    #expect(await cache.cachedCount == 1)
+    #expect(await cache.cachedCount == 2)
 
     await SignOut(session: session, cache: cache).execute()
 
@@ -67,10 +76,10 @@ struct Exercise52Tests {
   }
 
   @Test(
-    "withdrawing goes through the profile's withdrawal: archived, gone from the store and the cache, signed out"
+    "withdrawing goes through the profile's withdrawal: archived, gone from the store, the whole cache cleared, signed out"
   )
   func withdraw() async throws {
-    let store = InMemoryUserRepository([try kim()])
+    let store = InMemoryUserRepository([try kim(), try lee()])
     let (session, cache) = try await signedInKim(over: store)
     let id = try UserId("user-1")
 
@@ -78,9 +87,11 @@ struct Exercise52Tests {
       .execute()
 
     #expect(await session.signedIn == nil)
+    // Everything read for the account goes, not only the account's own user.
     #expect(await cache.cachedCount == 0)
     #expect(await store.find(id: id) == nil)
     #expect(await store.findWithdrawnUser(id: id)?.id == id)
+    #expect(await store.find(id: try lee().id) != nil)
   }
 
   @Test(
@@ -104,7 +115,7 @@ struct Exercise52Tests {
 
   @Test("when the profile's withdrawal fails, nothing else ends: still signed in, still cached")
   func failedWithdrawal() async throws {
-    let store = InMemoryUserRepository([try kim()])
+    let store = InMemoryUserRepository([try kim(), try lee()])
     let (session, cache) = try await signedInKim(over: store)
 
     await #expect(throws: UserApplicationError.self) {
@@ -115,6 +126,6 @@ struct Exercise52Tests {
     }
 
     #expect(await session.signedIn == (try UserId("user-1")))
-    #expect(await cache.cachedCount == 1)
+    #expect(await cache.cachedCount == 2)
   }
 }

@@ -28,7 +28,9 @@ public struct InvitationAcceptance: Sendable {
   /// The invitee joins the invitation's circle, recording `MemberJoined`, and the
   /// invitation ends.
   ///
-  /// Answers the circle as saved.
+  /// Answers the circle as saved: the version the store now holds
+  /// (`circle.advancingVersion()`), whose events are stored, so the caller can change it and
+  /// save it again.
   /// - Throws: AcceptanceError, the root's `Circle.MembershipError` (the invitation
   ///   then stays open), or whatever a store throws.
   public func accept(_ id: CircleInvitationId) async throws -> Circle {
@@ -40,9 +42,9 @@ public struct InvitationAcceptance: Sendable {
     }
     let limit = try await fullRule.limit(for: circle)
     try circle.accept(invitation, limit: limit, at: now())
-    try await circles.save(circle)
+    try await circles.save(circle)  // the circle and its MemberJoined, in one write
     try await invitations.delete(id: invitation.id)
-    return circle
+    return circle.advancingVersion()  // as saved: the version the store now holds
   }
 }
 

@@ -17,14 +17,15 @@ public struct RenameWithEvent: Sendable {
     self.now = now
   }
 
-  /// Renames the user with this id and returns them as renamed.
+  /// Renames the user with this id and returns them as saved: the version the store now
+  /// holds (`user.advancingVersion()`), so the caller can change it and save it again.
   /// - Throws: `RenameError.userNotFound`, or whatever the store throws.
   public func rename(_ id: UserId, to name: UserName) async throws -> User {
     guard var user = try await users.find(id: id) else { throw RenameError.userNotFound(id) }
     user.changeName(to: name, at: now())
     guard !user.recordedEvents.isEmpty else { return user }  // the same name: no change
     try await users.save(user)  // the user and its UserRenamed, one write
-    return user
+    return user.advancingVersion()  // as saved: the version the store now holds
   }
 }
 
