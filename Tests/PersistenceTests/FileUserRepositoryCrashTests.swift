@@ -31,13 +31,13 @@ struct FileUserRepositoryCrashTests {
   }
 
   @Test(
-    "batches killed at 24 random moments are each wholly there or wholly absent, and every acknowledged one is there"
+    "batches killed at random moments (4 here, 24 in CI) are each wholly there or wholly absent, and every acknowledged one is there"
   )
   func killAtRandom() async throws {
     let writer = try #require(builtExecutable(named: "journal-writer"))
     var random = SeededGenerator(seed: 13)
     let size = 2_000
-    for run in 0..<24 {
+    for run in 0..<TortureRounds.count(quick: 4, ci: 24) {
       try await withTemporaryDirectory { directory in
         let delay = Int.random(in: 10...150, using: &random)
         let child = try ChildProcess(writer, ["batches", directory.path, "\(size)", "1000"])
@@ -56,14 +56,14 @@ struct FileUserRepositoryCrashTests {
   }
 
   @Test(
-    "compactions killed at 24 random moments lose nothing and leave no temp file after reopening")
+    "compactions killed at random moments (4 here, 24 in CI) lose nothing and leave no temp file after reopening")
   func killDuringCompaction() async throws {
     let writer = try #require(builtExecutable(named: "journal-writer"))
     var random = SeededGenerator(seed: 4)
     try await withTemporaryDirectory { directory in
       let users = try (0..<3_000).map { try Fixtures.user("user-\($0)", named: "user \($0)") }
       try await FileUserRepository(directory: directory).save(contentsOf: users)
-      for run in 0..<24 {
+      for run in 0..<TortureRounds.count(quick: 4, ci: 24) {
         let child = try ChildProcess(writer, ["compact", directory.path])
         try await Task.sleep(for: .milliseconds(Int.random(in: 10...150, using: &random)))
         child.kill()
