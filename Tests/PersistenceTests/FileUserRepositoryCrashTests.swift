@@ -56,7 +56,8 @@ struct FileUserRepositoryCrashTests {
   }
 
   @Test(
-    "compactions killed at random moments (4 here, 24 in CI) lose nothing and leave no temp file after reopening")
+    "compactions killed at random moments (4 here, 24 in CI) lose nothing and leave no temp file after reopening"
+  )
   func killDuringCompaction() async throws {
     let writer = try #require(builtExecutable(named: "journal-writer"))
     var random = SeededGenerator(seed: 4)

@@ -18,7 +18,8 @@ struct FileUserRepositoryFaultTests {
   // MARK: Crashes
 
   @Test(
-    "acknowledged saves survive kill -9 at random moments (8 here, 50 in CI), and the store holds exactly a prefix")
+    "acknowledged saves survive kill -9 at random moments (8 here, 50 in CI), and the store holds exactly a prefix"
+  )
   func killNine() async throws {
     // region: writer
     let writer = try #require(builtExecutable(named: "journal-writer"))
