@@ -343,7 +343,7 @@ let package = Package(
 // test it; `learn` itself only reads the command line. Neither is a workshop module: they
 // are not on the map in Docs/modules.md, which covers Sources/ only.
 package.targets += [
-  .target(name: "LearnKit", path: "Exercises/LearnKit"),
+  .target(name: "LearnKit", dependencies: ["JournalEngine"], path: "Exercises/LearnKit"),
   .executableTarget(name: "learn", dependencies: ["LearnKit"], path: "Exercises/learn"),
   .testTarget(name: "LearnTests", dependencies: ["LearnKit", "TestSupport", "learn"]),
 ]

@@ -5,6 +5,7 @@
 // the file and how to restore it. Docs/exercises.md
 
 import Foundation
+import JournalEngine
 
 /// A file an exercise's checks rely on that is not as the workshop shipped it.
 package enum TestFileChange: Sendable, Hashable {
@@ -88,7 +89,7 @@ package struct TestFingerprints {
   private func hash(of path: String) -> String? {
     guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
     else { return nil }
-    return SHA256.hex([UInt8](data))
+    return Self.sha256Hex([UInt8](data))
   }
 
   private func files(under folder: String) -> [String] {
@@ -108,5 +109,16 @@ package struct TestFingerprints {
 
   private func relative(_ url: URL) -> String {
     String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
+  }
+}
+
+extension TestFingerprints {
+  /// The SHA-256 digest of `bytes` in lowercase hex: the engine's own SHA-256 (the toolchain
+  /// has no portable hash and the workshop takes no package), written as a fingerprint.
+  package static func sha256Hex(_ bytes: [UInt8]) -> String {
+    SHA256.hash(bytes).map { byte in
+      let digits = String(byte, radix: 16)
+      return byte < 16 ? "0" + digits : digits
+    }.joined()
   }
 }
