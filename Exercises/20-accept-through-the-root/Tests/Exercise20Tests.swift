@@ -120,7 +120,7 @@ struct Exercise20Tests {
     #expect(joined.version == stored.version)
     #expect(joined.recordedEvents.isEmpty)
     // A copy one version behind would be refused here as stale.
-    try joined.join(try UserId("late-guest"), at: joinedAt)
+    try joined.join(try UserId("member-40"), at: joinedAt)
     try await circles.save(joined)
     #expect(await circles.find(id: sent.circle)?.members.count == 5)
   }

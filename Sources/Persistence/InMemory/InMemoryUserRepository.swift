@@ -66,7 +66,7 @@ extension InMemoryUserRepository {
 
   /// Removes the stored user this copy was read from, keeping its recorded events; a user
   /// already gone does nothing.
-  /// - Throws: ``UserSaveConflict/staleVersion(id:saved:stored:)`` when the copy is stale.
+  /// - Throws: `UserSaveConflict.staleVersion` when the copy is stale.
   public func delete(_ user: User) throws(UserSaveConflict) {
     guard table.user(id: user.id) != nil else { return }
     try commit([.deleted(user)])
