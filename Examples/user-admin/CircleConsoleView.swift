@@ -25,21 +25,28 @@ struct CircleConsoleView {
   let userStore: any UserRepository
 
   /// Runs one circle command; returns the process exit status (0 done, 1 refused).
-  func perform(_ command: CircleCommand) async -> Int32 {
+  ///
+  /// Users are named by their current names, read through the users' application service;
+  /// `showingIds` (`--ids`) names them by id instead.
+  func perform(_ command: CircleCommand, showingIds: Bool) async -> Int32 {
     do {
+      let name = try await userNames(showingIds: showingIds)
       switch command {
-      case .create(let owner, let name):
+      case .create(let owner, let circleName):
         let owner = try await resolve(owner, among: userIds(), kind: "user")
-        draw(try await circles.create(CreateCircleCommand(ownerId: owner, name: name)), "created")
+        draw(
+          try await circles.create(CreateCircleCommand(ownerId: owner, name: circleName)),
+          "created", naming: name)
       case .show(let typed):
         let id = try await resolve(typed, among: circleIds(), kind: "circle")
         guard let circle = try await circles.get(GetCircleQuery(circleId: id)) else {
           throw Refusal(message: "no circle has the id \(EchoedInput.quoted(typed))")
         }
-        draw(circle, nil)
+        draw(circle, nil, naming: name)
         for invitation in try await invitations.listAll() where invitation.circleId == id {
           printLine(
-            "  invited:  \(invitation.inviteeId) by \(invitation.inviterId) (\(invitation.id))")
+            "  invited:  \(name(invitation.inviteeId)) by \(name(invitation.inviterId))"
+              + " (\(invitation.id))")
         }
       case .list:
         let all = try await circles.listAll()
@@ -49,19 +56,23 @@ struct CircleConsoleView {
         for circle in all {
           printLine("\(circle.id)  \(circle.name)  \(members(circle.memberIds.count))")
         }
-      case .rename(let typed, let name):
+      case .rename(let typed, let circleName):
         let id = try await resolve(typed, among: circleIds(), kind: "circle")
-        draw(try await circles.rename(RenameCircleCommand(circleId: id, name: name)), "renamed")
+        draw(
+          try await circles.rename(RenameCircleCommand(circleId: id, name: circleName)), "renamed",
+          naming: name)
       case .join(let typed, let user):
         let membership = try await membership(typed, user)
         let circle = try await circles.join(
           JoinCircleCommand(circleId: membership.circleId, userId: membership.userId))
-        printLine("\(membership.userId) joined \(circle.id): \(members(circle.memberIds.count))")
+        printLine(
+          "\(name(membership.userId)) joined \(circle.id): \(members(circle.memberIds.count))")
       case .leave(let typed, let user):
         let membership = try await membership(typed, user)
         let circle = try await circles.leave(
           LeaveCircleCommand(circleId: membership.circleId, userId: membership.userId))
-        printLine("\(membership.userId) left \(circle.id): \(members(circle.memberIds.count))")
+        printLine(
+          "\(name(membership.userId)) left \(circle.id): \(members(circle.memberIds.count))")
       case .delete(let typed):
         let id = try await resolve(typed, among: circleIds(), kind: "circle")
         try await circles.delete(DeleteCircleCommand(circleId: id))
@@ -73,7 +84,7 @@ struct CircleConsoleView {
           InviteToCircleCommand(
             circleId: id, inviterId: try resolve(inviter, among: userIds, kind: "user"),
             inviteeId: try resolve(invitee, among: userIds, kind: "user")))
-        printLine("invited \(sent.inviteeId) to \(sent.circleId): \(sent.id)")
+        printLine("invited \(name(sent.inviteeId)) to \(sent.circleId): \(sent.id)")
       case .accept(let typed):
         let id = try await resolve(typed, among: invitationIds(), kind: "invitation")
         let circle = try await invitations.accept(AcceptInvitationCommand(invitationId: id))
@@ -86,7 +97,7 @@ struct CircleConsoleView {
         // The sweep after a crash between a withdrawal and its follow-up (chapter 8, IN-5).
         let report = try await followUp.repairCircles(knownTo: userStore)
         printLine(report.isEmpty ? "every circle member is a user; nothing to repair" : "repaired:")
-        printReport(report)
+        printReport(report, naming: name)
       }
       return 0
     } catch {
@@ -95,9 +106,11 @@ struct CircleConsoleView {
     }
   }
 
-  private func printReport(_ report: MembershipCleanupProcessManager.Report) {
+  private func printReport(
+    _ report: MembershipCleanupProcessManager.Report, naming name: UserNaming
+  ) {
     for circle in report.left {
-      let heir = report.passedOn[circle].map { ", now owned by \($0)" } ?? ""
+      let heir = report.passedOn[circle].map { ", now owned by \(name($0.value))" } ?? ""
       printLine("  left \(circle)\(heir)")
     }
     for circle in report.ended { printLine("  ended \(circle): nobody was left in it") }
@@ -136,12 +149,38 @@ struct CircleConsoleView {
 
   private func members(_ count: Int) -> String { count == 1 ? "1 member" : "\(count) members" }
 
-  private func draw(_ circle: CircleData, _ verb: String?) {
+  /// How the circle commands name users: by their current names, or by id with `--ids`.
+  private struct UserNaming {
+    /// Every user's current name by id; `nil` names users by id.
+    let names: [String: String]?
+
+    /// Whether the user of `id` is gone: withdrawn, and the follow-up has not run yet.
+    func isGone(_ id: String) -> Bool { names.map { $0[id] == nil } ?? false }
+
+    /// The user's name; the id with `--ids`, or the id marked when the user is gone.
+    func callAsFunction(_ id: String) -> String {
+      guard let names else { return id }
+      return names[id] ?? "\(id) (no longer a user)"
+    }
+  }
+
+  /// The naming for one command: the users' current names, read through their service once.
+  private func userNames(showingIds: Bool) async throws -> UserNaming {
+    guard !showingIds else { return UserNaming(names: nil) }
+    let current = try await users.listAll().map { ($0.id, $0.name) }
+    return UserNaming(names: Dictionary(current, uniquingKeysWith: { first, _ in first }))
+  }
+
+  private func draw(_ circle: CircleData, _ verb: String?, naming name: UserNaming) {
     if let verb { printLine("\(verb) \(circle.id)") }
+    let listed = circle.memberIds.map { name($0) }
     printLine("  id:       \(circle.id)")
     printLine("  name:     \(circle.name)")
-    printLine("  owner:    \(circle.ownerId)")
-    printLine(
-      "  members:  \(members(circle.memberIds.count)): \(circle.memberIds.joined(separator: ", "))")
+    printLine("  owner:    \(name(circle.ownerId))")
+    printLine("  members:  \(members(listed.count)): \(listed.joined(separator: ", "))")
+    if circle.memberIds.contains(where: name.isGone) {
+      printLine(
+        "  note:     a member who is no longer a user leaves with: user-admin circle repair")
+    }
   }
 }

@@ -16,14 +16,9 @@ struct CirclesInvocation {
   /// The store folder option, if given.
   let store: String?
 
-  /// A mistake on the command line, said in words.
-  struct UsageProblem: Error {
-    let message: String
-  }
-
   /// Reads the arguments; `nil` when they are not the `circles` command (or ask for help).
   init?(_ arguments: [String]) {
-    guard !StoreOption.asksForHelp(arguments) else { return nil }
+    guard StoreOption.helpTopic(arguments) == nil else { return nil }
     let option = StoreOption(splitting: arguments)
     let words = option.words
     let store = option.path
@@ -34,19 +29,21 @@ struct CirclesInvocation {
     var rest = ArraySlice(words.dropFirst())
     while let option = rest.popFirst() {
       guard let value = rest.popFirst() else {
-        request = .failure(UsageProblem(message: "\(option) needs a value"))
+        request = .failure(UsageProblem(message: "\(option) needs a value", command: "circles"))
         return
       }
       switch option {
       case "--after": cursor = value
       case "--size":
         guard let number = Int(value) else {
-          request = .failure(UsageProblem(message: "--size needs a number; got \(value)"))
+          request = .failure(
+            UsageProblem(message: "--size needs a number; got \(value)", command: "circles"))
           return
         }
         size = number
       default:
-        request = .failure(UsageProblem(message: "unknown option \(option) for circles"))
+        request = .failure(
+          UsageProblem(message: "unknown option \(option) for circles", command: "circles"))
         return
       }
     }
@@ -55,6 +52,7 @@ struct CirclesInvocation {
 
   /// The help lines for this command.
   static let usage = """
+
 
     query commands (chapter 9):
       circles [--after CURSOR] [--size N]
@@ -67,9 +65,7 @@ struct CirclesInvocation {
   func run(environment: [String: String]) async -> Int32 {
     let (cursorText, size): (String?, Int)
     switch request {
-    case .failure(let problem):
-      printError(problem.message)
-      return 2
+    case .failure(let problem): return problem.report()
     case .success(let asked): (cursorText, size) = asked
     }
     let folder = CompositionRoot.storeFolder(option: store, environment: environment)

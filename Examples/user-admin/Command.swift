@@ -12,12 +12,21 @@ enum Command: Equatable {
   case downgrade(id: String)
   case withdraw(id: String)
   case list
-  case circle(CircleCommand)
+  /// A circle command; `showingIds` (`--ids`) names users by id instead of by name.
+  case circle(CircleCommand, showingIds: Bool)
 
   /// Whether the command only reads: it must not create a store that is not there.
   var isReadOnly: Bool {
     switch self {
-    case .show, .list, .circle(.show), .circle(.list): return true
+    case .show, .list, .circle(.show, _), .circle(.list, _): return true
+    default: return false
+    }
+  }
+
+  /// Whether the command lists: with no store yet, the empty list is no failure.
+  var isListing: Bool {
+    switch self {
+    case .list, .circle(.list, _): return true
     default: return false
     }
   }
@@ -41,19 +50,23 @@ enum CircleCommand: Equatable {
 /// The command line, read: a store folder option and a command, or help, or a mistake.
 enum Invocation: Equatable {
   case run(Command, store: String?)
-  case help
-  case usageError(String)
+  /// Help was asked for (`help [COMMAND]`, `--help`, `-h`): the text to print.
+  case help(String)
+  case usageError(UsageProblem)
 
   /// Reads the arguments after the program name.
   init(_ arguments: [String]) {
-    if StoreOption.asksForHelp(arguments) {
-      self = .help
+    if let topic = StoreOption.helpTopic(arguments) {
+      switch Help.text(about: topic) {
+      case .success(let text): self = .help(text)
+      case .failure(let problem): self = .usageError(problem)
+      }
       return
     }
     let option = StoreOption(splitting: arguments)
     // Nothing taken out, yet a `--store` among the words: it had no folder after it.
     guard option.path != nil || !option.words.contains("--store") else {
-      self = .usageError("--store needs a folder path")
+      self = .usageError(UsageProblem(message: "--store needs a folder path"))
       return
     }
     var words = option.words
@@ -62,35 +75,41 @@ enum Invocation: Equatable {
     var expectedVersion: Int?
     if let flag = words.firstIndex(of: "--expect-version") {
       guard flag + 1 < words.count, let version = Int(words[flag + 1]), version >= 0 else {
-        self = .usageError("--expect-version needs a version number (show prints it)")
+        self = .usageError(
+          UsageProblem(
+            message: "--expect-version needs a version number (show prints it)",
+            command: words.first { ["rename", "status"].contains($0) }))
         return
       }
       expectedVersion = version
       words.removeSubrange(flag...(flag + 1))
     }
+    // `--ids`: circle commands name users by id instead of by name.
+    let showingIds = words.contains("--ids")
+    words.removeAll { $0 == "--ids" }
     guard let verb = words.first else {
-      self = .usageError("no command given")
+      self = .usageError(UsageProblem(message: "no command given"))
       return
     }
     switch Self.read(verb, Array(words.dropFirst())) {
+    case .failure(let problem): self = .usageError(problem)
+    case .success where expectedVersion != nil && !["rename", "status"].contains(verb):
+      self = .usageError(
+        UsageProblem(message: "--expect-version is for rename and status only", command: verb))
+    case .success(.circle(let circle, _)):
+      self = .run(.circle(circle, showingIds: showingIds), store: store)
+    case .success where showingIds:
+      self = .usageError(UsageProblem(message: "--ids is for circle commands only", command: verb))
     case .success(.rename(let id, let name, _)):
       self = .run(.rename(id: id, name: name, expectedVersion: expectedVersion), store: store)
     case .success(.status(let id, let message, _)):
       self = .run(.status(id: id, message: message, expectedVersion: expectedVersion), store: store)
-    case .success where expectedVersion != nil:
-      self = .usageError("--expect-version is for rename and status only")
     case .success(let command): self = .run(command, store: store)
-    case .failure(let problem): self = .usageError(problem.message)
     }
   }
 
-  /// A usage mistake, as a sentence.
-  struct Problem: Error, Equatable {
-    let message: String
-  }
-
   /// The command `verb` with its arguments `rest`, or what is wrong with them.
-  private static func read(_ verb: String, _ rest: [String]) -> Result<Command, Problem> {
+  private static func read(_ verb: String, _ rest: [String]) -> Result<Command, UsageProblem> {
     switch (verb, rest.count) {
     case ("register", 1): return .success(.register(name: rest[0]))
     case ("show", 1): return .success(.show(id: rest[0]))
@@ -101,23 +120,25 @@ enum Invocation: Equatable {
     case ("downgrade", 1): return .success(.downgrade(id: rest[0]))
     case ("withdraw", 1): return .success(.withdraw(id: rest[0]))
     case ("list", 0): return .success(.list)
-    case ("circle", _): return readCircle(rest).map(Command.circle)
+    case ("circle", _): return readCircle(rest).map { .circle($0, showingIds: false) }
     case ("register", 2...):
       return .failure(quoteHint("register", words: rest, example: "register"))
     case ("rename", 3...):
       return .failure(quoteHint("rename", words: rest.dropFirst(), example: "rename \(rest[0])"))
     case ("register", _), ("show", _), ("rename", _), ("status", _), ("upgrade", _),
       ("downgrade", _), ("withdraw", _), ("list", _):
-      return .failure(Problem(message: "wrong number of arguments for \(verb)"))
+      return .failure(UsageProblem(message: "wrong number of arguments for \(verb)", command: verb))
     default:
-      return .failure(Problem(message: "unknown command \(EchoedInput.quoted(verb))"))
+      return .failure(UsageProblem(message: "unknown command \(EchoedInput.quoted(verb))"))
     }
   }
 
   /// `circle SUBCOMMAND …`.
-  private static func readCircle(_ words: [String]) -> Result<CircleCommand, Problem> {
+  private static func readCircle(_ words: [String]) -> Result<CircleCommand, UsageProblem> {
     guard let verb = words.first else {
-      return .failure(Problem(message: "circle needs a subcommand: create, show, list, …"))
+      return .failure(
+        UsageProblem(message: "circle needs a subcommand: create, show, list, …", command: "circle")
+      )
     }
     let rest = Array(words.dropFirst())
     switch (verb, rest.count) {
@@ -140,37 +161,43 @@ enum Invocation: Equatable {
         quoteHint("circle rename", words: rest.dropFirst(), example: "circle rename \(rest[0])"))
     case ("create", _), ("show", _), ("list", _), ("rename", _), ("join", _), ("leave", _),
       ("delete", _), ("invite", _), ("accept", _), ("decline", _), ("repair", _):
-      return .failure(Problem(message: "wrong number of arguments for circle \(verb)"))
+      return .failure(
+        UsageProblem(
+          message: "wrong number of arguments for circle \(verb)", command: "circle \(verb)"))
     default:
-      return .failure(Problem(message: "unknown circle command \(EchoedInput.quoted(verb))"))
+      return .failure(
+        UsageProblem(
+          message: "unknown circle command \(EchoedInput.quoted(verb))", command: "circle"))
     }
   }
 
   /// A name given as several words: say how to quote it.
   private static func quoteHint(
     _ command: String, words: some Collection<String>, example: String
-  ) -> Problem {
+  ) -> UsageProblem {
     // The name is an echo; so is an id in `example`, which `printError` cuts like any other.
     let name = EchoedInput.quoted(words.joined(separator: " "))
-    return Problem(
+    return UsageProblem(
       message: "\(command) takes the name as one argument; for a name with spaces, quote it: "
-        + "user-admin \(example) \(name)")
+        + "user-admin \(example) \(name)", command: command)
   }
 
-  /// The help text.
+  /// The help's first part: what the app is, how it is called, and its user and circle
+  /// commands (`Help` puts the parts together).
   static let usage = """
     user-admin — manage the workshop's users and their circles, stored durably on disk.
 
     usage: user-admin [--store PATH] COMMAND
+           user-admin help [COMMAND]    this help, or the usage of one command
 
     commands:
       register NAME          register a new user (3 to 20 characters; quote a name
                              with spaces: register "Kim Young-su")
       show ID                show a user's profile and its version
-      rename ID NAME         change a user's name
-      status ID MESSAGE      change a user's status message ("" clears it)
-                             rename and status take --expect-version N, the version
-                             show printed: a user changed since then is not changed
+      rename ID NAME         change a user's name; with --expect-version N (the
+                             version show printed), only if nobody changed it since
+      status ID MESSAGE      change a user's status message ("" clears it); with
+                             --expect-version N, only if nobody changed it since
       upgrade ID             make a user a premium user
       downgrade ID           make a user a normal user again
       withdraw ID            end a user's account: archived in the same commit, then
@@ -180,9 +207,10 @@ enum Invocation: Equatable {
                              every intact change is copied to a new journal, the
                              damaged one is kept beside it; never runs by itself
 
-    circle commands (chapter 7):
+    circle commands (chapter 7; each names users by name, or by id with --ids):
       circle create OWNER NAME          create a circle; OWNER is its first member
-      circle show ID                    show a circle, its members and open invitations
+      circle show ID [--ids]            show a circle: its owner, its members and its
+                                        open invitations, by name (by id with --ids)
       circle list                       list every circle, oldest first
       circle rename ID NAME             change a circle's name (names are unique)
       circle join ID USER               a user joins (30 members, or 50 with more
@@ -193,6 +221,11 @@ enum Invocation: Equatable {
       circle accept INVITATION          the invitee joins; the invitation ends
       circle decline INVITATION         the invitee declines; the invitation ends
       circle repair                     take users who withdrew out of their circles (chapter 8)
+    """
+
+  /// The help's last part: how ids, the store folder, events and exit statuses work.
+  static let notes = """
+
 
     Every ID may be shortened to a unique prefix of at least 4 characters, as git
     allows (rename 2A9723A0 NAME); an ambiguous prefix lists what it matches.
@@ -212,6 +245,7 @@ enum Invocation: Equatable {
     USER_ADMIN_REPRODUCIBLE=1 makes every run print the same: numbered ids (user-1, user-2,
     circle-1, invitation-1, …) counted in the store, a clock stopped at
     2023-11-14 22:13:20 UTC, times in UTC.
-    Exit status: 0 done, 1 refused (a broken rule or an unknown id), 2 usage error.
+    Exit status: 0 done, 1 refused (a broken rule or an unknown id), 2 usage error: a line
+    naming the mistake, then the help to read (see: user-admin help COMMAND).
     """
 }

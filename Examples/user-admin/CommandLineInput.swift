@@ -5,9 +5,29 @@
 // not UTF-8 become U+FFFD, and a name typed with them would be stored changed. The app reads
 // the raw `argv` instead and refuses such an argument before any command runs, as it
 // refuses `--store ""`, which would otherwise mean the current folder without saying so.
+// The three standard streams are handed over too, and may be closed (`2>&-`): the first file
+// the app opened would then take the closed stream's number, and an error line meant for
+// standard error would be written into a journal. They are opened on `/dev/null` first.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// What the person typed after the program name, read once from the raw `argv`.
 enum CommandLineInput {
+  /// Opens each closed standard stream (input, output, error) on `/dev/null`, so that no file
+  /// the app opens later takes its number and receives lines meant for the terminal.
+  static func openClosedStandardStreams() {
+    for stream in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+    where fcntl(stream, F_GETFD) == -1 && errno == EBADF {
+      // `open` returns the lowest free number: the closed stream's, as the streams are
+      // opened in order.
+      _ = open("/dev/null", stream == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+    }
+  }
+
   /// Why a command line is refused before any command runs.
   enum Problem: Error, Equatable, CustomStringConvertible {
     /// The argument at this position (1 is the first after the program name) is not

@@ -70,8 +70,8 @@ struct ConsoleView {
       return await withdraw(typed)
     case .list:
       return await list()
-    case .circle(let command):
-      return await circles.perform(command)
+    case .circle(let command, let showingIds):
+      return await circles.perform(command, showingIds: showingIds)
     }
   }
 

@@ -24,14 +24,9 @@ struct SessionInvocation {
   let command: Result<Command, UsageProblem>
   let store: String?
 
-  /// A mistake on the command line, said in words.
-  struct UsageProblem: Error, Equatable {
-    let message: String
-  }
-
   /// Reads the arguments; `nil` when they are not a session command (or ask for help).
   init?(_ arguments: [String]) {
-    guard !StoreOption.asksForHelp(arguments) else { return nil }
+    guard StoreOption.helpTopic(arguments) == nil else { return nil }
     let option = StoreOption(splitting: arguments)
     let words = option.words
     let store = option.path
@@ -45,14 +40,17 @@ struct SessionInvocation {
     case ("sign-in", 2), ("sign-in", 3):
       guard let provider = SignInProvider(rawValue: rest[0].lowercased()) else {
         let known = SignInProvider.allCases.map(\.rawValue).joined(separator: ", ")
-        command = .failure(UsageProblem(message: "unknown provider \(rest[0]); one of \(known)"))
+        command = .failure(
+          UsageProblem(message: "unknown provider \(rest[0]); one of \(known)", command: verb))
         return
       }
       command = .success(.signIn(provider: provider, token: rest[1], name: rest.dropFirst(2).first))
     case ("whoami", 0): command = .success(.whoami)
     case ("sign-out", 0): command = .success(.signOut)
     case ("delete-account", 0): command = .success(.deleteAccount)
-    default: command = .failure(UsageProblem(message: "wrong number of arguments for \(verb)"))
+    default:
+      command = .failure(
+        UsageProblem(message: "wrong number of arguments for \(verb)", command: verb))
     }
   }
 
@@ -94,20 +92,28 @@ struct SessionConsole {
     switch command {
     case .signIn(let provider, let token, let name):
       await viewModel.signIn(with: ProviderCredential(provider: provider, token: token))
-      if let name, case .signedIn(_, .needsOnboarding) = viewModel.state {
+      guard let name else { break }
+      if case .signedIn(_, .needsOnboarding) = viewModel.state {
         await viewModel.completeOnboarding(name: name)
+      } else if case .signedIn(_, .loaded(let profile)) = viewModel.state, profile.name != name {
+        // A name makes the profile of a first sign-in only: say so instead of dropping it.
+        let status = draw()
+        printLine(
+          "the name \(EchoedInput.quoted(name)) was not used: the account already has its "
+            + "profile; rename it with: user-admin rename \(profile.id) NAME")
+        return status
       }
     case .whoami:
       await viewModel.refresh()
     case .signOut:
       await viewModel.refresh()
       if viewModel.state == .signedOut {
-        print("nobody is signed in; nothing to sign out")
+        printLine("nobody is signed in; nothing to sign out")
         return 0
       }
       await viewModel.signOut()
       if viewModel.state == .signedOut {
-        print("signed out; the account and its profile stay")
+        printLine("signed out; the account and its profile stay")
         return 0
       }
     case .deleteAccount:
@@ -116,7 +122,7 @@ struct SessionConsole {
         if case .signedIn(_, .loaded(let shown)) = viewModel.state { shown.id } else { nil }
       await viewModel.withdraw()
       if viewModel.state == .signedOut {
-        print(
+        printLine(
           profile.map { "withdrew \($0) (its record is kept); the account is deleted" }
             ?? "the account is deleted; it had no profile")
         return 0
@@ -128,14 +134,14 @@ struct SessionConsole {
   private func draw() -> Int32 {
     switch viewModel.state {
     case .signedIn(let provider, .loaded(let profile)):
-      print("\(profile.name) (\(profile.id)), signed in with \(provider)")
+      printLine("\(profile.name) (\(profile.id)), signed in with \(provider)")
       return 0
     case .signedIn(let provider, .needsOnboarding):
-      print("signed in with \(provider); no profile yet")
-      print("  create one with: user-admin sign-in \(provider.lowercased()) TOKEN NAME")
+      printLine("signed in with \(provider); no profile yet")
+      printLine("  create one with: user-admin sign-in \(provider.lowercased()) TOKEN NAME")
       return 0
     case .signedOut:
-      print("nobody is signed in; sign in with: user-admin sign-in PROVIDER TOKEN")
+      printLine("nobody is signed in; sign in with: user-admin sign-in PROVIDER TOKEN")
       return 0
     case .failed(let message):
       printError(message)
@@ -165,10 +171,7 @@ extension SessionInvocation {
     let command: Command
     switch self.command {
     case .success(let parsed): command = parsed
-    case .failure(let problem):
-      printError(problem.message)
-      FileHandle.standardError.write(Data((Invocation.usage + Self.usage + "\n").utf8))
-      return 2
+    case .failure(let problem): return problem.report()
     }
     let folder = CompositionRoot.storeFolder(option: store, environment: environment)
     let reproducible = CompositionRoot.isReproducible(environment: environment)

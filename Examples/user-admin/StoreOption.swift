@@ -2,7 +2,7 @@
 //
 // Every command reads the store folder the same way, so the reading lives here once:
 // `--store PATH` is taken out of the words wherever it stands, and what is left is the
-// command.
+// command, or what help is asked about.
 
 /// The arguments split into the `--store PATH` option and the command's own words.
 struct StoreOption {
@@ -23,8 +23,14 @@ struct StoreOption {
     self.words = words
   }
 
-  /// Whether `arguments` ask for help (`--help`, `-h` or `help` anywhere).
-  static func asksForHelp(_ arguments: [String]) -> Bool {
-    arguments.contains { $0 == "--help" || $0 == "-h" || $0 == "help" }
+  /// The command words help is asked about, or `nil` when `arguments` do not ask for help:
+  /// the words after `help` as the command (`help circle join`), or the words around `--help`
+  /// or `-h` anywhere (`rename --help`); none for the whole help.
+  static func helpTopic(_ arguments: [String]) -> [String]? {
+    let words = StoreOption(splitting: arguments).words
+    if words.first == "help" { return Array(words.dropFirst()) }
+    let flags: Set = ["--help", "-h"]
+    guard words.contains(where: flags.contains) else { return nil }
+    return words.filter { !flags.contains($0) }
   }
 }

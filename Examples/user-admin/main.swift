@@ -5,6 +5,7 @@
 
 import Foundation
 
+CommandLineInput.openClosedStandardStreams()
 // The raw argv, refused unless it is UTF-8 text and `--store` names a folder: CommandLineInput.
 let arguments: [String]
 do { arguments = try CommandLineInput.arguments.get() } catch {
@@ -23,18 +24,16 @@ if let circles = CirclesInvocation(arguments) { exit(await circles.run(environme
 
 // region: case
 switch Invocation(arguments) {
-case .help:
-  print(Invocation.usage + SessionInvocation.usage + CirclesInvocation.usage)
+case .help(let text):
+  print(text)
 case .usageError(let problem):
-  printError(problem)
-  FileHandle.standardError.write(Data((Invocation.usage + "\n").utf8))
-  exit(2)
+  exit(problem.report())
 case .run(let command, let store):
   let folder = CompositionRoot.storeFolder(option: store, environment: environment)
   // Looking must not create: `list` and `show` say there is nothing yet instead.
   if command.isReadOnly && !CompositionRoot.storeExists(folder) {
     printLine("there is no store yet at \(folder.path); register a user to start one")
-    exit(command == .list || command == .circle(.list) ? 0 : 1)
+    exit(command.isListing ? 0 : 1)
   }
   do {
     let view = try CompositionRoot.makeConsoleView(

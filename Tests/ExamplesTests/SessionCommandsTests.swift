@@ -61,6 +61,29 @@ struct SessionCommandsTests {
     }
   }
 
+  @Test(
+    "a sign-in with a name for an account that has a profile says on one line that the name was not used"
+  )
+  func signInNameNotUsed() async throws {
+    try await withTemporaryDirectory { store in
+      _ = try userAdmin(["sign-in", "kakao", "demo-4242", "김철수"], store: store)
+
+      let again = try userAdmin(["sign-in", "kakao", "demo-4242", "이영희"], store: store)
+      #expect(again.status == 0)
+      #expect(
+        again.output == """
+          김철수 (user-1), signed in with Kakao
+          the name "이영희" was not used: the account already has its profile; rename it with: \
+          user-admin rename user-1 NAME
+
+          """)
+      // The profile's own name again is no change, and needs no word.
+      let same = try userAdmin(["sign-in", "kakao", "demo-4242", "김철수"], store: store)
+      #expect(same.output == "김철수 (user-1), signed in with Kakao\n")
+      #expect(try userAdmin(["show", "user-1"], store: store).output.contains("name:         김철수"))
+    }
+  }
+
   @Test("signing out with nobody signed in is no error: it says so, with exit status 0")
   func signOutWhenSignedOut() async throws {
     try await withTemporaryDirectory { store in
@@ -161,7 +184,11 @@ struct SessionCommandsTests {
       let unknown = try userAdmin(["sign-in", "myspace", "demo-1"], store: store)
       #expect(unknown.status == 2)
       #expect(unknown.output.hasPrefix("error: unknown provider myspace; one of apple, google"))
-      #expect(try userAdmin(["whoami", "extra"], store: store).status == 2)
+      let extra = try userAdmin(["whoami", "extra"], store: store)
+      #expect(extra.status == 2)
+      #expect(
+        extra.output == "error: wrong number of arguments for whoami\nsee: user-admin help whoami\n"
+      )
     }
   }
 }

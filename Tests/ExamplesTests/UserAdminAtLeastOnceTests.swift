@@ -70,7 +70,7 @@ struct UserAdminAtLeastOnceTests {
         #expect(next.status == 0, "\(command): \(next.output)")
         told += notifications(killed.output) + notifications(next.output)
       }
-      let circle = try runToFile(["circle", "show", "circle-1"], store: store)
+      let circle = try runToFile(["circle", "show", "circle-1", "--ids"], store: store)
 
       let committed: Set = [
         "notified user-1: Welcome, 김철수!", "notified user-2: Welcome, 박영희!",

@@ -43,7 +43,7 @@ struct UserAdminCircleTests {
         try succeed(["circle", "rename", "circle-1", "iOS 스터디"], store: store)
           .contains("name:     iOS 스터디"))
       let shown = try succeed(["circle", "show", "circle-1"], store: store)
-      #expect(shown.contains("owner:    user-1"))
+      #expect(shown.contains("owner:    김철수"))
       #expect(
         FileManager.default.fileExists(atPath: store.appendingPathComponent("circles.journal").path)
       )
@@ -62,10 +62,10 @@ struct UserAdminCircleTests {
 
       #expect(
         try succeed(["circle", "join", "circle-1", "user-2"], store: store)
-          .contains("user-2 joined circle-1: 2 members"))
+          .contains("박영희 joined circle-1: 2 members"))
       #expect(
         try succeed(["circle", "leave", "circle-1", "user-2"], store: store)
-          .contains("user-2 left circle-1: 1 member"))
+          .contains("박영희 left circle-1: 1 member"))
       let ownerLeaves = try run(["circle", "leave", "circle-1", "user-1"], store: store)
       #expect(ownerLeaves.status == 1)
       #expect(ownerLeaves.output.contains("the owner cannot leave their own circle"))
@@ -92,10 +92,10 @@ struct UserAdminCircleTests {
 
       #expect(
         try succeed(["circle", "invite", "circle-1", "user-1", "user-2"], store: store)
-          .contains("invited user-2 to circle-1: invitation-1"))
+          .contains("invited 박영희 to circle-1: invitation-1"))
       #expect(
         try succeed(["circle", "show", "circle-1"], store: store)
-          .contains("invited:  user-2 by user-1 (invitation-1)"))
+          .contains("invited:  박영희 by 김철수 (invitation-1)"))
       let notMember = try run(["circle", "invite", "circle-1", "user-3", "user-2"], store: store)
       #expect(notMember.status == 1)
       #expect(notMember.output.contains("only a member may invite"))

@@ -65,7 +65,7 @@ struct UserAdminEventsTests {
       _ = try userAdmin(["circle", "join", "circle-1", "user-2"], store: store)
 
       let withdrawal = try userAdmin(["withdraw", "user-1"], store: store)
-      let circle = try userAdmin(["circle", "show", "circle-1"], store: store)
+      let circle = try userAdmin(["circle", "show", "circle-1", "--ids"], store: store)
       let shown = try userAdmin(["show", "user-1"], store: store)
 
       #expect(withdrawal.status == 0)

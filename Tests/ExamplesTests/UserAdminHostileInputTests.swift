@@ -240,4 +240,31 @@ struct UserAdminHostileInputTests {
       #expect(try Data(contentsOf: journal) == damaged)
     }
   }
+
+  @Test(
+    "with standard error closed or unwritable a command still exits with its status, never a crash, and no line lands in a store file"
+  )
+  func closedStandardStreams() async throws {
+    try await withTemporaryDirectory { store in
+      _ = try userAdmin(["register", "김철수"], store: store)
+      let files = try FileManager.default.contentsOfDirectory(atPath: store.path).sorted()
+      let before = try files.map { try Data(contentsOf: store.appendingPathComponent($0)) }
+      let command = #"exec "$0" --store "$1" "#
+      var runs = [
+        ("register ab 2>&-", 1), ("list >&- 2>&-", 0), ("rename only-one 2>&-", 2),
+        ("whoami extra 2>&-", 2),
+      ]
+      // A full disk, where the system has the device for it.
+      if FileManager.default.fileExists(atPath: "/dev/full") {
+        runs += [("register ab 2>/dev/full", 1), ("rename only-one 2>/dev/full", 2)]
+      }
+      for (script, status) in runs {
+        #expect(try shell(command + script, store.path).status == status, "\(script)")
+      }
+      #expect(try FileManager.default.contentsOfDirectory(atPath: store.path).sorted() == files)
+      for (file, bytes) in zip(files, before) {
+        #expect(try Data(contentsOf: store.appendingPathComponent(file)) == bytes, "\(file)")
+      }
+    }
+  }
 }

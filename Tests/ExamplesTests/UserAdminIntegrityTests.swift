@@ -59,7 +59,7 @@ struct UserAdminFollowUpTests {
       let withdrawal = try runBuiltExecutable(
         "user-admin", store + ["withdraw", "user-1"], environment: reproducible)
       let circle = try runBuiltExecutable(
-        "user-admin", store + ["circle", "show", "circle-1"], environment: reproducible)
+        "user-admin", store + ["circle", "show", "circle-1", "--ids"], environment: reproducible)
       let repair = try runBuiltExecutable(
         "user-admin", store + ["circle", "repair"], environment: reproducible)
 

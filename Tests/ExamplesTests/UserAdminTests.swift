@@ -68,12 +68,63 @@ struct UserAdminTests {
     }
   }
 
-  @Test("a usage mistake exits with status 2 and prints the help")
+  @Test(
+    "a usage mistake prints one line naming it and one naming its command's help, with status 2"
+  )
   func usageError() async throws {
     try await withTemporaryDirectory { store in
-      let result = try userAdmin(["rename", "only-one-argument"], store: store)
-      #expect(result.status == 2)
-      #expect(result.output.contains("usage: user-admin"))
+      let cases: [([String], String)] = [
+        (
+          ["rename", "only-one-argument"],
+          "wrong number of arguments for rename\nsee: user-admin help rename"
+        ),
+        (
+          ["circle", "join", "circle-1"],
+          "wrong number of arguments for circle join\nsee: user-admin help circle join"
+        ),
+        (
+          ["sign-in", "myspace", "demo-1"],
+          "unknown provider myspace; one of apple, google, kakao, naver\nsee: user-admin help sign-in"
+        ),
+        (
+          ["circles", "--sort", "name"],
+          "unknown option --sort for circles\nsee: user-admin help circles"
+        ),
+        (["list", "--ids"], "--ids is for circle commands only\nsee: user-admin help list"),
+        (["frobnicate"], "unknown command \"frobnicate\"\nsee: user-admin help"),
+      ]
+      for (arguments, lines) in cases {
+        let result = try userAdmin(arguments, store: store)
+        #expect(result.status == 2, "\(arguments)")
+        #expect(result.output == "error: \(lines)\n", "\(arguments)")
+      }
+    }
+  }
+
+  @Test("help COMMAND and COMMAND --help print that command's usage; help alone prints all of it")
+  func helpForOneCommand() async throws {
+    try await withTemporaryDirectory { store in
+      let rename = try userAdmin(["help", "rename"], store: store)
+      #expect(rename.status == 0)
+      #expect(rename.output.hasPrefix("  rename ID NAME         change a user's name"))
+      #expect(!rename.output.contains("register NAME"))
+      #expect(rename.output.hasSuffix("user-admin help\n"))
+      #expect(try userAdmin(["rename", "--help"], store: store).output == rename.output)
+
+      let join = try userAdmin(["help", "circle", "join"], store: store)
+      #expect(join.output.hasPrefix("  circle join ID USER "), "\(join.output)")
+      #expect(join.output.split(separator: "\n").count == 3, "\(join.output)")
+      let circle = try userAdmin(["help", "circle"], store: store).output
+      #expect(circle.split(separator: "\n").filter { $0.hasPrefix("  circle ") }.count == 11)
+      #expect(try userAdmin(["help", "sign-in"], store: store).output.contains("demo-SUBJECT"))
+
+      let all = try userAdmin(["help"], store: store)
+      #expect(all.output == (try userAdmin(["--help"], store: store)).output)
+      #expect(all.output.contains("USER_ADMIN_STORE") && all.output.contains("circles [--after"))
+
+      let unknown = try userAdmin(["help", "frobnicate"], store: store)
+      #expect(unknown.status == 2)
+      #expect(unknown.output == "error: unknown command \"frobnicate\"\nsee: user-admin help\n")
     }
   }
 

@@ -222,7 +222,7 @@ final class KillCampaign {
   private func observeCircles() throws { circles = CircleList(try look(["circle", "list"]).out) }
   private func observeSession() throws { session = SignedIn(try look(["whoami"]).out) }
   private func observeAlpha() throws {
-    let shown = try look(["circle", "show", alphaId])
+    let shown = try look(["circle", "show", alphaId, "--ids"])
     alpha = ShownCircle(shown.out, status: shown.status)
   }
 }

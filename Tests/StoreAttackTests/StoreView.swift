@@ -60,7 +60,7 @@ struct CircleList: Equatable {
   }
 }
 
-/// One circle, as `circle show ID` prints it.
+/// One circle, as `circle show ID --ids` prints it (users by id).
 struct ShownCircle: Equatable {
   /// Whether the circle was shown at all (it exists).
   let exists: Bool

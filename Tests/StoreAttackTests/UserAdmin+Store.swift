@@ -32,9 +32,9 @@ extension UserAdmin {
     return String(line.split(separator: " ").last ?? "")
   }
 
-  /// The circle `id` as `circle show` prints it now.
+  /// The circle `id` as `circle show --ids` prints it now (users by id).
   func show(circle id: String) throws -> ShownCircle {
-    let shown = try run(["circle", "show", id])
+    let shown = try run(["circle", "show", id, "--ids"])
     return ShownCircle(shown.out, status: shown.status)
   }
 
