@@ -67,8 +67,10 @@ public final class UserProfileViewModel {
   @ObservationIgnored private let withdrawal: WithdrawUserUseCase
   @ObservationIgnored private let formatter: LocalTimeFormatter
   @ObservationIgnored private var shownId: String?
+  // region: chapter 8 adds shownVersion
   /// The version of the shown profile: a change is made only to that version (IN-4).
   @ObservationIgnored private var shownVersion: Int?
+  // endregion
 
   /// Makes the view model over the application service and the withdrawal use case,
   /// writing times for `timeZone`.
