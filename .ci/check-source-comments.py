@@ -17,7 +17,8 @@
    It may sit inside a declaration (a parameter, a line of a body), because what a later
    chapter adds is often one parameter or one statement, but it must close at the very
    level of nesting it opens at (same braces, same parentheses), so it holds whole lines of
-   whole parameters or statements; N must be a chapter (1 to 10) later than the one the
+   whole parameters or statements (a region from inside `do { … }` to inside the `catch { … }`
+   after it closes one block and opens another: refused); N must be a chapter (1 to 10) later than the one the
    file's header comment names.
 
   python3 .ci/check-source-comments.py                 check; fail on any problem
@@ -73,6 +74,8 @@ def region_markers_inside_declarations(path: pathlib.Path, lines: list) -> list:
     """Markers whose place in the nesting is not between declarations."""
     problems = []
     scopes = []  # 'type' or 'code', one per open brace
+    braces = []  # the number of each open brace, so `} catch {` is not the same brace
+    opened = 0
     parens = 0  # open ( and [ outside strings and comments
     statement = ""  # code since the last {, } or ;
     in_block_comment = 0
@@ -83,8 +86,8 @@ def region_markers_inside_declarations(path: pathlib.Path, lines: list) -> list:
     for number, line in enumerate(lines, start=1):
         marker = None if in_block_comment or in_multiline_string else MARKER.match(line)
         if marker:
-            here = (tuple(scopes), parens)
-            inside = "code" in here[0] or parens > 0
+            here = (tuple(braces), parens)
+            inside = "code" in scopes or parens > 0
             name = marker.group(2)
             if name is not None:
                 elision = ELISION.match(name)
@@ -154,10 +157,13 @@ def region_markers_inside_declarations(path: pathlib.Path, lines: list) -> list:
             char = line[index]
             if char == "{":
                 scopes.append(scope_kind(statement))
+                opened += 1
+                braces.append(opened)
                 statement = ""
             elif char == "}":
                 if scopes:
                     scopes.pop()
+                    braces.pop()
                 statement = ""
             elif char == ";":
                 statement = ""

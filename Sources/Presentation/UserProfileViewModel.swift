@@ -55,9 +55,11 @@ public final class UserProfileViewModel {
     case needsOnboarding
     /// Something went wrong; the message says what, in words a person can act on.
     case failed(message: String)
+    // region: chapter 8 adds changedElsewhere
     /// Someone else changed the shown user since it was loaded, so the change was not
     /// made: the screen offers to reload (IN-4).
     case changedElsewhere(message: String)
+    // endregion
   }
 
   /// What the screen shows now.
@@ -167,9 +169,13 @@ extension UserProfileViewModel {
     state = .loading
     do {
       state = try await useCase()
-    } catch .changedElsewhere {
-      state = .changedElsewhere(message: Self.changedElsewhere)
     } catch {
+      // region: chapter 8 adds the offer to reload a user changed elsewhere
+      if case .changedElsewhere = error {
+        state = .changedElsewhere(message: Self.changedElsewhere)
+        return
+      }
+      // endregion
       state = .failed(message: error.description)
     }
   }
