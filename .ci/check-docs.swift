@@ -24,6 +24,8 @@
 //    `<!-- not output: WHY -->` for text that no program prints (a folder tree, a file's
 //    contents), or `<!-- illustration: WHY -->` for output no pinned run can print;
 //  - every relative link points to a file or folder that exists;
+//  - the tour (Examples/golden/tour.txt) tells the teaching points in the chapters' order:
+//    chapters ascending, and within each example by the first id of each step;
 // and in Tests/ and Exercises/*/Tests/:
 //  - every @Suite and @Test has a display name, a test's reading as a sentence (four
 //    words or more) and a suite's naming what it covers (two words or more).
@@ -293,6 +295,39 @@ for folder in ["Sources", "Examples"] {
         problems.append("\(folder)/\(path):\(number + 1): a region marker splits a doc comment from its declaration")
       }
     }
+  }
+}
+
+// The tour tells the teaching points in the order the chapters teach them: its chapters
+// ascend, and within each example (a section under a chapter heading) every step's first
+// teaching-point id comes no earlier than the one before, in Docs/specification.md's order.
+// A step with no id continues the one before it.
+if let specification = read("Docs/specification.md"), let tour = read("Examples/golden/tour.txt") {
+  var rank: [String: Int] = [:]
+  for line in specification.split(separator: "\n") where line.hasPrefix("### ") {
+    let id = String(line.dropFirst(4).prefix { $0 != " " })
+    if rank[id] == nil { rank[id] = rank.count }
+  }
+  var previous: (id: String, rank: Int)? = nil
+  var chapter = 0
+  for (number, line) in tour.components(separatedBy: "\n").enumerated() {
+    if line.hasPrefix("Chapter "), let next = Int(line.dropFirst("Chapter ".count).prefix { $0.isNumber }) {
+      if next < chapter {
+        problems.append("Examples/golden/tour.txt:\(number + 1): chapter \(next) comes after chapter \(chapter)")
+      }
+      chapter = next
+      previous = nil
+      continue
+    }
+    guard line.hasPrefix("▸ ") else { continue }
+    let id = String(line.dropFirst(2).prefix { $0 != " " && $0 != "/" && $0 != ":" && $0 != "," })
+    guard let position = rank[id] else { continue }
+    if let previous, position < previous.rank {
+      problems.append(
+        "Examples/golden/tour.txt:\(number + 1): the tour shows \(id) after \(previous.id); "
+          + "an example tells its teaching points in the chapter's order")
+    }
+    previous = (id, position)
   }
 }
 
