@@ -84,8 +84,10 @@ public struct UserRecord: Codable, Sendable, Hashable {
     statusMessage = try container.decode(String.self, forKey: .statusMessage)
     createdAt = try container.decode(Double.self, forKey: .createdAt)
     type = try container.decodeIfPresent(String.self, forKey: .type) ?? UserType.normal.rawValue
+    // region: chapter 8 adds version and withdrawnAt
     version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
     withdrawnAt = try container.decodeIfPresent(Double.self, forKey: .withdrawnAt)
+    // endregion
   }
   // endregion
 
