@@ -11,11 +11,21 @@
 //    `// region: REGION` and its `// endregion` in PATH (marker lines inside are left out),
 //    or `<!-- illustration -->` (compiled elsewhere, usually an example target) or
 //    `<!-- pseudo-code -->` (a hints file's blocks need no marker: they sketch a solution);
-//  - every ```text or ```console block marked `<!-- output: Examples/golden/NAME.txt#PART -->`
-//    equals that part of the pinned output (see Tests/ExamplesTests/GoldenOutputTests.swift):
-//    PART is `lines A-B` (1-based, inclusive) or the text a line starts with (leading spaces
-//    ignored), which quotes that line's paragraph, up to the next blank line or the end;
+//  - an excerpt shows the code as its chapter's reader needs it: inside the region, a
+//    sub-region `// region: chapter N adds WHAT` … `// endregion` (code a later chapter
+//    added in place) is shown on the pages of chapter N and later, and on an earlier
+//    chapter's page is replaced by the one line `// … chapter N adds WHAT`, at the marker's
+//    indentation; a page that leaves out chapter N's code links chapter N's page;
+//  - every ```text or ```console block in a chapter page (Docs/NN-*.md, both editions) is
+//    marked: `<!-- output: Examples/golden/NAME.txt#PART -->`, and equals that part of the
+//    pinned output (see Tests/ExamplesTests/GoldenOutputTests.swift): PART is `lines A-B`
+//    (1-based, inclusive) or the text a line starts with (leading spaces ignored), which
+//    quotes that line's paragraph, up to the next blank line or the end; or
+//    `<!-- not output: WHY -->` for text that no program prints (a folder tree, a file's
+//    contents), or `<!-- illustration: WHY -->` for output no pinned run can print;
 //  - every relative link points to a file or folder that exists;
+//  - the tour (Examples/golden/tour.txt) tells the teaching points in the chapters' order:
+//    chapters ascending, and within each example by the first id of each step;
 // and in Tests/ and Exercises/*/Tests/:
 //  - every @Suite and @Test has a display name, a test's reading as a sentence (four
 //    words or more) and a suite's naming what it covers (two words or more).
@@ -42,22 +52,57 @@ func opensRegion(_ text: String, _ name: String) -> Bool {
   text == "// region: \(name)" || text == "# region: \(name)"
 }
 
+/// The chapter a later chapter's code belongs to, when `text` (trimmed) opens an elision
+/// sub-region `// region: chapter N adds WHAT` (or `# region: …`): N, and the marker's text.
+func elision(_ text: String) -> (chapter: Int, says: String)? {
+  for prefix in ["// region: ", "# region: "] where text.hasPrefix(prefix) {
+    let name = text.dropFirst(prefix.count)
+    let words = name.split(separator: " ", maxSplits: 3)
+    guard words.count == 4, words[0] == "chapter", words[2] == "adds", let chapter = Int(words[1])
+    else { return nil }
+    return (chapter, "\(prefix.dropLast("region: ".count))… \(name)")
+  }
+  return nil
+}
+
+/// The chapter a page of `Docs/` (either edition) teaches, read from its name
+/// (`04-repositories.md` and `04b-journal-deep-dive.md` are 4); nil for any other page.
+func chapter(ofPage file: String) -> Int? {
+  let name = file.split(separator: "/").last.map(String.init) ?? ""
+  guard file.hasPrefix("Docs/"), name.count > 3, name.first?.isNumber == true else { return nil }
+  return Int(name.prefix(2))
+}
+
 /// The lines of region `name` in `source`, marker lines left out; nil when absent.
-func region(_ name: String, in source: String) -> [String]? {
+///
+/// On the page of chapter `page`, each elision sub-region of a later chapter is one line
+/// naming that chapter instead (`elided` collects the chapters left out).
+func region(_ name: String, in source: String, page: Int? = nil, elided: inout Set<Int>) -> [String]? {
   let lines = source.components(separatedBy: "\n")
   guard let start = lines.firstIndex(where: { opensRegion($0.trimmingCharacters(in: .whitespaces), name) })
   else { return nil }
   var depth = 0
+  var skippingBelow: Int? = nil  // the depth an elided sub-region opened at
   var body: [String] = []
   for line in lines[(start + 1)...] {
     let text = line.trimmingCharacters(in: .whitespaces)
-    if text.hasPrefix("// region: ") || text.hasPrefix("# region: ") { depth += 1; continue }
+    if text.hasPrefix("// region: ") || text.hasPrefix("# region: ") {
+      if skippingBelow == nil, let page, let later = elision(text), later.chapter > page {
+        let indent = line.prefix { $0 == " " }
+        body.append(indent + later.says)
+        elided.insert(later.chapter)
+        skippingBelow = depth
+      }
+      depth += 1
+      continue
+    }
     if text == "// endregion" || text == "# endregion" {
       if depth == 0 { return body }
       depth -= 1
+      if skippingBelow == depth { skippingBelow = nil }
       continue
     }
-    body.append(line)
+    if skippingBelow == nil { body.append(line) }
   }
   return nil  // never closed
 }
@@ -106,6 +151,8 @@ for file in markdownFiles() {
   guard let text = read(file) else { continue }
   // A hint's last step is a sketch of the solution, checked by the exercise's tests: no marker.
   let isHints = file.hasSuffix("hints.md") || file.hasSuffix("hints.ko.md")
+  let page = chapter(ofPage: file)
+  var elided: Set<Int> = []  // the later chapters whose code this page's excerpts leave out
   var lines = text.components(separatedBy: "\n")
   var changed = false
   var index = 0
@@ -138,6 +185,15 @@ for file in markdownFiles() {
         let marker = index > 0 ? lines[index - 1].trimmingCharacters(in: .whitespaces) : ""
         let isExcerpt = marker.hasPrefix("<!-- from: ") && marker.hasSuffix(" -->")
         let isOutput = marker.hasPrefix("<!-- output: ") && marker.hasSuffix(" -->")
+        // Text no program prints, or output no pinned run can print; either says why.
+        let isNotOutput = ["<!-- not output: ", "<!-- illustration: "].contains { prefix in
+          marker.hasPrefix(prefix) && marker.hasSuffix(" -->") && marker.count > prefix.count + 4
+        }
+        if page != nil, trimmed == "```text" || trimmed == "```console", !isOutput, !isNotOutput {
+          problems.append(
+            "\(file):\(index + 1): a text block in a chapter without a marker: quote a golden file "
+              + "(<!-- output: Examples/golden/NAME.txt#PART -->) or say what it is (<!-- not output: WHY --> or <!-- illustration: WHY -->)")
+        }
         if isOutput {
           let reference = marker.dropFirst("<!-- output: ".count).dropLast(" -->".count)
           let parts = reference.split(separator: "#", maxSplits: 1).map(String.init)
@@ -166,7 +222,7 @@ for file in markdownFiles() {
             if parts.count != 2 {
               problems.append("\(file):\(index): excerpt marker needs a region: <!-- from: PATH#REGION -->")
             } else if let source = read(parts[0]) {
-              if let expected = region(parts[1], in: source) {
+              if let expected = region(parts[1], in: source, page: page, elided: &elided) {
                 reconcile(
                   shown, with: expected, blockAt: index, end: end,
                   what: "excerpt differs from \(parts[0])#\(parts[1])")
@@ -205,6 +261,14 @@ for file in markdownFiles() {
     }
     index += 1
   }
+  // The one-model rule: a page that leaves out a later chapter's code links that chapter.
+  for later in elided.sorted() {
+    let number = later < 10 ? "0\(later)" : "\(later)"
+    if !text.contains("](\(number)-") {
+      problems.append(
+        "\(file): its excerpts leave out what chapter \(later) adds, but the page never links chapter \(later)")
+    }
+  }
   if changed {
     try? lines.joined(separator: "\n").write(
       to: root.appendingPathComponent(file), atomically: true, encoding: .utf8)
@@ -231,6 +295,39 @@ for folder in ["Sources", "Examples"] {
         problems.append("\(folder)/\(path):\(number + 1): a region marker splits a doc comment from its declaration")
       }
     }
+  }
+}
+
+// The tour tells the teaching points in the order the chapters teach them: its chapters
+// ascend, and within each example (a section under a chapter heading) every step's first
+// teaching-point id comes no earlier than the one before, in Docs/specification.md's order.
+// A step with no id continues the one before it.
+if let specification = read("Docs/specification.md"), let tour = read("Examples/golden/tour.txt") {
+  var rank: [String: Int] = [:]
+  for line in specification.split(separator: "\n") where line.hasPrefix("### ") {
+    let id = String(line.dropFirst(4).prefix { $0 != " " })
+    if rank[id] == nil { rank[id] = rank.count }
+  }
+  var previous: (id: String, rank: Int)? = nil
+  var chapter = 0
+  for (number, line) in tour.components(separatedBy: "\n").enumerated() {
+    if line.hasPrefix("Chapter "), let next = Int(line.dropFirst("Chapter ".count).prefix { $0.isNumber }) {
+      if next < chapter {
+        problems.append("Examples/golden/tour.txt:\(number + 1): chapter \(next) comes after chapter \(chapter)")
+      }
+      chapter = next
+      previous = nil
+      continue
+    }
+    guard line.hasPrefix("▸ ") else { continue }
+    let id = String(line.dropFirst(2).prefix { $0 != " " && $0 != "/" && $0 != ":" && $0 != "," })
+    guard let position = rank[id] else { continue }
+    if let previous, position < previous.rank {
+      problems.append(
+        "Examples/golden/tour.txt:\(number + 1): the tour shows \(id) after \(previous.id); "
+          + "an example tells its teaching points in the chapter's order")
+    }
+    previous = (id, position)
   }
 }
 

@@ -11,6 +11,15 @@
    parenthesis or bracket. A marker in a function, initialiser, property or closure body,
    in a parameter list, or a region that opens outside a type and closes inside it, cuts
    through a declaration: the excerpt shows half of it.
+   One kind of region is the exception: an elision sub-region, `// region: chapter N adds
+   WHAT` … `// endregion`, marks code a later chapter added in place, which an earlier
+   chapter's excerpt replaces by the line `// … chapter N adds WHAT` (.ci/check-docs.swift).
+   It may sit inside a declaration (a parameter, a line of a body), because what a later
+   chapter adds is often one parameter or one statement, but it must close at the very
+   level of nesting it opens at (same braces, same parentheses), so it holds whole lines of
+   whole parameters or statements (a region from inside `do { … }` to inside the `catch { … }`
+   after it closes one block and opens another: refused); N must be a chapter (1 to 10) later than the one the
+   file's header comment names.
 
   python3 .ci/check-source-comments.py                 check; fail on any problem
   python3 .ci/check-source-comments.py --report-only   print the problems, exit 0
@@ -27,6 +36,8 @@ FOLDERS = ("Sources", "Examples")
 
 CHAPTER = re.compile(r"\bchapters?\s+\d", re.IGNORECASE)
 MARKER = re.compile(r"^\s*//\s*(region:\s*(\S.*?)|endregion)\s*$")
+ELISION = re.compile(r"^chapter (\d+) adds \S.*$")
+HEADER_CHAPTER = re.compile(r"^//\s*Chapters?\s+(\d+)")
 TYPE_KEYWORDS = {"struct", "class", "enum", "actor", "extension", "protocol"}
 DECLARATION = re.compile(
     r"(?m)^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*"
@@ -63,28 +74,47 @@ def region_markers_inside_declarations(path: pathlib.Path, lines: list) -> list:
     """Markers whose place in the nesting is not between declarations."""
     problems = []
     scopes = []  # 'type' or 'code', one per open brace
+    braces = []  # the number of each open brace, so `} catch {` is not the same brace
+    opened = 0
     parens = 0  # open ( and [ outside strings and comments
     statement = ""  # code since the last {, } or ;
     in_block_comment = 0
     in_multiline_string = False
-    open_regions = []  # (name, line number, scopes at the marker)
+    open_regions = []  # (name, line number, scopes and parentheses at the marker)
+    header = HEADER_CHAPTER.match(lines[0]) if lines else None
+    file_chapter = int(header.group(1)) if header else 0
     for number, line in enumerate(lines, start=1):
         marker = None if in_block_comment or in_multiline_string else MARKER.match(line)
         if marker:
-            here = tuple(scopes)
-            inside = "code" in here or parens > 0
+            here = (tuple(braces), parens)
+            inside = "code" in scopes or parens > 0
             name = marker.group(2)
-            if inside:
-                what = f"region {name!r} opens" if name else "an endregion sits"
-                problems.append(f"{path}:{number}: {what} inside a declaration's body or parameters")
             if name is not None:
-                open_regions.append((name, number, here))
+                elision = ELISION.match(name)
+                if name.startswith("chapter ") and not elision:
+                    problems.append(
+                        f"{path}:{number}: region {name!r} reads like an elision but is not "
+                        f"`chapter N adds WHAT`")
+                if elision and not file_chapter < int(elision.group(1)) <= 10:
+                    problems.append(
+                        f"{path}:{number}: elision {name!r} must name a chapter after this file's "
+                        f"(chapter {file_chapter}) and at most 10")
+                if inside and not elision:
+                    problems.append(
+                        f"{path}:{number}: region {name!r} opens inside a declaration's body or "
+                        f"parameters (only an elision, `chapter N adds WHAT`, may)")
+                open_regions.append((name, number, here, bool(elision)))
             elif open_regions:
-                opened_name, opened_at, opened_scopes = open_regions.pop()
-                if opened_scopes != here and not inside:
+                opened_name, opened_at, opened_here, opened_elision = open_regions.pop()
+                if inside and not opened_elision:
+                    problems.append(
+                        f"{path}:{number}: an endregion sits inside a declaration's body or parameters")
+                elif opened_here != here and (opened_elision or not inside):
                     problems.append(
                         f"{path}:{number}: region {opened_name!r} (line {opened_at}) ends at another "
                         f"level of nesting than it starts: it cuts through a declaration")
+            else:
+                problems.append(f"{path}:{number}: an endregion closes no region")
             continue
         index = 0
         while index < len(line):
@@ -127,10 +157,13 @@ def region_markers_inside_declarations(path: pathlib.Path, lines: list) -> list:
             char = line[index]
             if char == "{":
                 scopes.append(scope_kind(statement))
+                opened += 1
+                braces.append(opened)
                 statement = ""
             elif char == "}":
                 if scopes:
                     scopes.pop()
+                    braces.pop()
                 statement = ""
             elif char == ";":
                 statement = ""

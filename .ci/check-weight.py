@@ -10,7 +10,10 @@ link names: the file itself, or, for a linked folder, every `.swift` file below 
 counts once for that chapter; a file two chapters link counts for both. Lines are the
 file's lines as `wc -l` counts them, doc comments included (they stay: the weight comes off
 by linking what teaches and moving machinery out of the teaching modules, not by deleting
-explanations).
+explanations), with one exception: code a later chapter added in place, wrapped in an
+elision `// region: chapter N adds WHAT` … `// endregion` (CONTRIBUTING.md, "Excerpts as of
+a chapter"), counts as one line, its marker, for a chapter before N, whose reader skips it
+as the chapter's excerpts do.
 
 It prints a table (chapter, files, lines) and the total, and fails when
   - the total is above TOTAL_LIMIT,
@@ -76,9 +79,38 @@ def swift_files(page: pathlib.Path) -> set:
     return files
 
 
-def line_count(path: pathlib.Path) -> int:
-    """Lines as `wc -l` counts them: newline characters."""
-    return path.read_bytes().count(b"\n")
+ELISION = re.compile(r"^\s*// region: chapter (\d+) adds \S")
+REGION = re.compile(r"^\s*// region: ")
+ENDREGION = re.compile(r"^\s*// endregion\s*$")
+
+
+def line_count(path: pathlib.Path, chapter: int = 99) -> int:
+    """Lines as `wc -l` counts them (newline characters), an elision of a chapter after
+    `chapter` counting as the one line of its marker."""
+    text = path.read_bytes()
+    lines = text.count(b"\n")
+    if b"// region: chapter " not in text:
+        return lines
+    skipped = 0
+    depth = 0
+    eliding_at = None  # the depth an elision of a later chapter opened at
+    for line in text.decode("utf-8").split("\n")[:lines]:
+        if REGION.match(line):
+            elision = ELISION.match(line)
+            if eliding_at is None and elision and int(elision.group(1)) > chapter:
+                eliding_at = depth
+            elif eliding_at is not None:
+                skipped += 1
+            depth += 1
+        elif ENDREGION.match(line):
+            depth -= 1
+            if eliding_at is not None:
+                skipped += 1
+                if depth == eliding_at:
+                    eliding_at = None
+        elif eliding_at is not None:
+            skipped += 1
+    return lines - skipped
 
 
 def main() -> int:
@@ -89,7 +121,8 @@ def main() -> int:
     print(f"{'chapter page':<34} {'files':>5} {'lines':>6}")
     for page in pages:
         files = swift_files(page)
-        weights = sorted(((line_count(f), f) for f in files), key=lambda item: (-item[0], str(item[1])))
+        chapter = int(page.name[:2])
+        weights = sorted(((line_count(f, chapter), f) for f in files), key=lambda item: (-item[0], str(item[1])))
         lines = sum(weight for weight, _ in weights)
         total += lines
         flag = "  <- above %d" % CHAPTER_LIMIT if lines > CHAPTER_LIMIT else ""

@@ -88,12 +88,6 @@ do {
     describe(try await withdrawal.execute(WithdrawUserCommand(id: "user-9")))
   }
 
-  // AS-6: `listAll` only forwards to the repository. As a method of the service it costs
-  // nothing; as a class of its own (a `ListUsersUseCase` with one line in `execute`) it
-  // would be ceremony.
-  step("AS-6 When a use case adds nothing")
-  await attempt("listAll") { try await service.listAll().map(\.name) }
-
   // AS-5: a use case object changing two things, the users and the archive of withdrawn
   // accounts. Chapter 8 made its steps one unit of work: both are committed, or neither.
   step("AS-5 A use case object: withdraw with an archive")
@@ -106,6 +100,17 @@ do {
   print("  still registered: \(await users.findAll().count) user(s)")
   await attempt("WithdrawUserUseCase.execute(user-1) again") {
     describe(try await withdrawal.execute(WithdrawUserCommand(id: "user-1")))
+  }
+
+  // AS-6: `listAll` only forwards to the repository. As a method of the service it costs
+  // nothing; as a class of its own (a `ListUsersUseCase` with one line in `execute`) it
+  // would be ceremony.
+  step("AS-6 When a use case adds nothing")
+  for name in ["이민수", "최지우"] {
+    _ = try await service.register(RegisterUserCommand(name: name))
+  }
+  await attempt("listAll, after registering 이민수 and 최지우") {
+    try await service.listAll().map(\.name)
   }
 
   // AS-7: the application hands out an instant; turning it into "what time was it for

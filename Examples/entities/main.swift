@@ -60,6 +60,15 @@ do {
   print("  \(show(kim))\n  \(show(namesake))")
   print("  same user? \(kim.hasSameIdentity(as: namesake))")
 
+  // EN-4: lifecycle decides. The same real-world thing is an entity where its history
+  // matters and a value where it does not.
+  step("EN-4 Entity or value? It depends on the context")
+  print("  At a shop counter a 10,000-won note is a value: any note of 10,000 won will do.")
+  print("  At the central bank each note has a serial number and a lifecycle (printed,")
+  print("  circulated, shredded): there it is an entity, tracked by that number.")
+  print("  A user has a lifecycle here (registered, renamed, withdrawn): an entity.")
+  print("  A FullName has none: change a part and you hold a different value.")
+
   // EN-6: the rules are in the types. A user holds a UserName, so a name that breaks
   // the rule never reaches it: the error comes from making the name.
   step("EN-6 A user cannot hold a name that breaks the rule")
@@ -71,15 +80,6 @@ do {
     }
   }
   print("  the user is unchanged: \(show(kim))")
-
-  // EN-4: lifecycle decides. The same real-world thing is an entity where its history
-  // matters and a value where it does not.
-  step("EN-4 Entity or value? It depends on the context")
-  print("  At a shop counter a 10,000-won note is a value: any note of 10,000 won will do.")
-  print("  At the central bank each note has a serial number and a lifecycle (printed,")
-  print("  circulated, shredded): there it is an entity, tracked by that number.")
-  print("  A user has a lifecycle here (registered, renamed, withdrawn): an entity.")
-  print("  A FullName has none: change a part and you hold a different value.")
 
   // EN-7: creation time is an instant; how it is stored is the repository's business.
   step("EN-7 Creation time is a Date, an instant")

@@ -92,25 +92,6 @@ do {
   step("IN-2 The same race over the workshop's store: the store refuses the second save")
   try await race(over: InMemoryUserRepository())
 
-  // IN-4: a profile screen remembers the version it showed and sends it with the change.
-  step("IN-4 Two screens edit one user: the second is told it changed elsewhere")
-  let users = InMemoryUserRepository()
-  let service = UserApplicationService(
-    repository: users, idGenerator: try SequentialUserIdGenerator(), now: { start })
-  let kim = try await service.register(RegisterUserCommand(name: "김철수"))
-  let screen = UserProfileViewModel(
-    service: service,
-    withdrawal: WithdrawUserUseCase(users: users, beginUnitOfWork: { users.beginUnitOfWork() }),
-    timeZone: .gmt)
-  await screen.load(id: kim.id)
-  let other = try await service.update(UpdateUserCommand(id: kim.id, statusMessage: "busy"))
-  print("  elsewhere: status → \"\(other.statusMessage)\", version \(other.version)")
-  await screen.rename(to: "박영희")
-  print("  this screen's rename → \(describe(screen.state))")
-  await screen.load(id: kim.id)
-  await screen.rename(to: "박영희")
-  print("  after reloading, the same rename → \(describe(screen.state))")
-
   // IN-3 and IN-5: one transaction changes one aggregate; the circles change afterwards.
   step("IN-3 A withdrawal is one unit of work: the user leaves the users, joins the archive")
   let store = try FileUserRepository(directory: folder)
@@ -140,6 +121,25 @@ do {
   print(
     "  kim stored: \(try await store.find(id: UserId("kim")) != nil), archived: "
       + "\(try await store.findWithdrawnUser(id: UserId("kim")) != nil)")
+
+  // IN-4: a profile screen remembers the version it showed and sends it with the change.
+  step("IN-4 Two screens edit one user: the second is told it changed elsewhere")
+  let users = InMemoryUserRepository()
+  let service = UserApplicationService(
+    repository: users, idGenerator: try SequentialUserIdGenerator(), now: { start })
+  let kim = try await service.register(RegisterUserCommand(name: "김철수"))
+  let screen = UserProfileViewModel(
+    service: service,
+    withdrawal: WithdrawUserUseCase(users: users, beginUnitOfWork: { users.beginUnitOfWork() }),
+    timeZone: .gmt)
+  await screen.load(id: kim.id)
+  let other = try await service.update(UpdateUserCommand(id: kim.id, statusMessage: "busy"))
+  print("  elsewhere: status → \"\(other.statusMessage)\", version \(other.version)")
+  await screen.rename(to: "박영희")
+  print("  this screen's rename → \(describe(screen.state))")
+  await screen.load(id: kim.id)
+  await screen.rename(to: "박영희")
+  print("  after reloading, the same rename → \(describe(screen.state))")
 
   // IN-5: the follow-up runs after the commit, by hand here; chapter 9 runs it from the
   // UserWithdrew event the commit stored.

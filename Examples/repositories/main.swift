@@ -90,6 +90,20 @@ do {
     }
   }
 
+  // RE-3: save takes the whole user; there is no updateName(id:name:).
+  step("RE-3 Save the whole user, delete to end a lifecycle")
+  let fileStore = stores[1].1
+  if var park = try await fileStore.find(name: UserName("박영희")) {
+    park.changeStatusMessage(to: try StatusMessage("이사했어요"), at: park.createdAt)
+    try await fileStore.save(park)
+    print("  saved \(park.name) with status \"\(park.statusMessage)\"")
+    // Delete takes the copy the store holds now: saving moved the version on (chapter 8).
+    if let stored = try await fileStore.find(id: park.id) { try await fileStore.delete(stored) }
+    print(
+      "  deleted \(park.id); find(id:) now answers \(String(describing: try await fileStore.find(id: park.id)))"
+    )
+  }
+
   try await showThatAMissingUserIsNil(in: folder)
 
   // RE-6: a restart. A new repository over the same directory replays the journal.
@@ -99,19 +113,6 @@ do {
     print("  \(user.id) \(user.name), created \(user.createdAt.formatted(.iso8601))")
   }
   print("  journal: \(restarted.journalURL.lastPathComponent), one line per change")
-
-  // RE-3: save takes the whole user; there is no updateName(id:name:).
-  step("RE-3 Save the whole user, delete to end a lifecycle")
-  if var park = try await restarted.find(name: UserName("박영희")) {
-    park.changeStatusMessage(to: try StatusMessage("이사했어요"), at: park.createdAt)
-    try await restarted.save(park)
-    print("  saved \(park.name) with status \"\(park.statusMessage)\"")
-    // Delete takes the copy the store holds now: saving moved the version on (chapter 8).
-    if let stored = try await restarted.find(id: park.id) { try await restarted.delete(stored) }
-    print(
-      "  deleted \(park.id); find(id:) now answers \(String(describing: try await restarted.find(id: park.id)))"
-    )
-  }
 
   // RE-8: a session cache in front of the store; the store stays the source of truth.
   step("RE-8 A session cache: read through, write through, two ways to end")

@@ -4,7 +4,9 @@
 // also be run alone); the tour starts them one after another from the folder it was
 // built into, and stops at the first one that fails. Chapter 6 is the capstone app,
 // driven through a short session in a temporary store, as a person would type it;
-// chapter 7's three examples, chapter 8's, chapter 9's and chapter 10's follow it.
+// chapter 7's three examples, chapter 8's, chapter 9's and chapter 10's follow it. Each
+// example tells its teaching points in its chapter's order (.ci/check-docs.swift checks
+// the golden file), and the tour first says once what their ids are.
 
 import Foundation
 
@@ -95,6 +97,10 @@ func runExamples(_ chapters: [Chapter]) {
   }
 }
 
+// The ids, said once: every step below is labelled with the teaching point it shows.
+say(
+  "Each step (▸) is labelled with a teaching point: its chapter's prefix and its number, "
+    + "VO-6 being chapter 1's sixth; Docs/specification.md lists them all, with their tests.\n")
 runExamples(chapters)
 
 // Chapter 6: the capstone, every layer at work over a real file store. The store is a

@@ -72,17 +72,21 @@ enum CompositionRoot {
     let now = clock(reproducible: reproducible)
     let service = try makeUserService(
       over: repository, store: folder, reproducible: reproducible)
-    // Chapter 5's withdrawal, over chapter 8's unit of work on the same journal.
+    // Chapter 5's withdrawal.
     let withdrawal = WithdrawUserUseCase(
-      users: repository, beginUnitOfWork: { repository.beginUnitOfWork() }, now: now)
+      users: repository,
+      // region: chapter 8 adds the unit of work, on the same journal
+      beginUnitOfWork: { repository.beginUnitOfWork() },
+      // endregion
+      now: now)
     // The presentation layer: a view model for the profile screen, times in local time
     // (in UTC for a reproducible run, which must not depend on where it runs).
     let timeZone = reproducible ? TimeZone(identifier: "UTC") ?? .current : .current
     let viewModel = UserProfileViewModel(
       service: service, withdrawal: withdrawal, timeZone: timeZone)
-    // Chapter 7's circles: one repository per aggregate, both over circles.journal beside
-    // the users' journal, and the circle slice's factory (numbered ids for a reproducible
-    // run).
+    // region: chapter 7 adds circles and invitations, over circles.journal beside the users'
+    // One repository per aggregate, and the circle slice's factory (numbered ids for a
+    // reproducible run).
     let circleStore = try FileCircleRepository(directory: folder)
     let invitationStore = try FileCircleInvitationRepository(directory: folder)
     let circleFactory: any CircleFactory =
@@ -99,11 +103,17 @@ enum CompositionRoot {
       followUp: MembershipCleanupProcessManager(
         circles: circleStore, invitations: invitationStore, now: now),
       userStore: repository)
+    // endregion
     return ConsoleView(
       viewModel: viewModel, service: service, withdrawal: withdrawal,
+      // region: chapter 9 adds the delivery of each commit's events
       delivery: makeEventDelivery(
         users: repository, circles: circleStore, invitations: invitationStore),
-      circles: circles)
+      // endregion
+      // region: chapter 7 adds the circle commands
+      circles: circles,
+      // endregion
+    )
   }
   // endregion
 

@@ -63,6 +63,14 @@ do {
   print("  unexpected: \(error)")
 }
 
+// VO-5 and VO-13: a value with a rule of its own earns a type. The 140-character rule
+// then travels with the value instead of waiting in a service for someone to call it.
+step("VO-5/13 A status message is at most 140 characters, so it is a type")
+attempt("StatusMessage(\"오늘도 DDD 공부 중\")") { try StatusMessage("오늘도 DDD 공부 중") }
+attempt("StatusMessage(141 × \"가\")") {
+  try StatusMessage(String(repeating: "가", count: 141))
+}
+
 // VO-6: behaviour lives on the value. Money adds only money of its own currency, and
 // there is no money × money at all.
 step("VO-6 Money adds up only in one currency")
@@ -113,13 +121,5 @@ do {
   print("  unexpected: \(error)")
 }
 print("  a UUID id for the app: \(UUIDUserIdGenerator().makeUserId().value.count) characters")
-
-// VO-5 and VO-13: a value with a rule of its own earns a type. The 140-character rule
-// then travels with the value instead of waiting in a service for someone to call it.
-step("VO-5/13 A status message is at most 140 characters, so it is a type")
-attempt("StatusMessage(\"오늘도 DDD 공부 중\")") { try StatusMessage("오늘도 DDD 공부 중") }
-attempt("StatusMessage(141 × \"가\")") {
-  try StatusMessage(String(repeating: "가", count: 141))
-}
 
 print("\nEvery rule above was enforced where the value is made; nothing crashed.")

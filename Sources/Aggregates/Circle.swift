@@ -42,10 +42,12 @@ public struct Circle: Sendable, Identifiable {
   public var owner: UserId { members.owner }
   /// When the circle was created.
   public let createdAt: Date
+  // region: chapter 8 adds version
   /// How many times the store had saved this circle when this copy was read (0: never).
   ///
   /// IN-4: a store refuses a stale copy; `==` ignores the version.
   public private(set) var version: Int
+  // endregion
   /// What this copy recorded since it was made or loaded, oldest first.
   ///
   /// One event per change, none when nothing changed. A copy a store hands out has none;
@@ -58,7 +60,9 @@ public struct Circle: Sendable, Identifiable {
     self.name = name
     self.members = CircleMembers(owner: owner)
     self.createdAt = createdAt
+    // region: chapter 8 adds version
     self.version = 0
+    // endregion
   }
 }
 // endregion
@@ -69,14 +73,18 @@ extension Circle {
   /// - Throws: ``InvariantViolation`` naming the broken invariant.
   public init(
     restoring id: CircleId, name: CircleName, owner: UserId, members: [UserId], createdAt: Date,
-    version: Int = 0
+    // region: chapter 8 adds version
+    version: Int = 0,
+    // endregion
   ) throws(InvariantViolation) {
     // The members check their own rules: the owner is in, nobody twice, at most 50.
     self.members = try CircleMembers(restoring: owner, members: members)
     self.id = id
     self.name = name
     self.createdAt = createdAt
+    // region: chapter 8 adds version
     self.version = version
+    // endregion
   }
   // endregion
 

@@ -17,9 +17,11 @@ public enum UserApplicationError: Error, Sendable, Hashable, CustomStringConvert
   case storageFailure(String)
   /// A new user was given an id another user already has; nothing was written.
   case idAlreadyInUse(String)
+  // region: chapter 8 adds changedElsewhere
   /// Someone else changed (or withdrew) the user since it was read; nothing was written.
   /// Reload and try again (IN-4).
   case changedElsewhere(id: String)
+  // endregion
 }
 // endregion
 

@@ -103,7 +103,7 @@ extension UserApplicationService {
     guard try await !isDuplicate(user) else { throw .duplicateName(name.value) }
     // One write: the user and the `UserRegistered` it recorded.
     try await callStore { try await repository.save(user) }
-    return UserData(user.advancingVersion())  // the version the store now holds
+    return UserData(user.advancingVersion())  // the version the store now holds (chapter 8)
   }
   // endregion
 
@@ -145,10 +145,11 @@ extension UserApplicationService {
     guard var user = try await callStore({ try await repository.find(id: id) }) else {
       throw .userNotFound(id: id.value)
     }
-    // Chapter 8: a change made from a copy someone else has since changed is refused.
+    // region: chapter 8 adds the refusal of a change made from a copy someone has changed since
     if let expected = command.expectedVersion, expected != user.version {
       throw .changedElsewhere(id: id.value)
     }
+    // endregion
     let instant = now()
     if let newName, newName != user.name {
       user.changeName(to: newName, at: instant)
@@ -158,7 +159,7 @@ extension UserApplicationService {
     guard !user.recordedEvents.isEmpty else { return UserData(user) }  // nothing changed
     // One write: the changed user and the events it recorded (chapter 9).
     try await callStore { [user] in try await repository.save(user) }
-    return UserData(user.advancingVersion())
+    return UserData(user.advancingVersion())  // the version the store now holds (chapter 8)
   }
   // endregion
 

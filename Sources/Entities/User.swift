@@ -46,13 +46,16 @@ public struct User: Sendable, Identifiable {
   /// What the user says about themselves; change it with ``changeStatusMessage(to:at:)``.
   public private(set) var statusMessage: StatusMessage
   // endregion
+  // region: chapter 7 adds type
   /// Whether the user is a normal or a premium user; change it with ``upgrade(at:)`` and
   /// ``downgrade(at:)``.
   public private(set) var type: UserType
+  // endregion
   // region: createdAt
   /// The instant the user was registered: a point in time, not a time of day in a zone.
   public let createdAt: Date
   // endregion
+  // region: chapter 8 adds version
   // region: version
   /// How many times the store had saved this user when this copy was read: 0 for a user
   /// never saved.
@@ -61,6 +64,7 @@ public struct User: Sendable, Identifiable {
   /// before someone else's save cannot silently undo it. The version is bookkeeping about
   /// storage, not part of the user's state: `==` ignores it.
   public let version: Int
+  // endregion
   // endregion
   /// What happened to this copy since it was made or loaded, oldest first.
   ///
@@ -74,15 +78,25 @@ public struct User: Sendable, Identifiable {
   /// This is how a repository restores a stored user; a new user is made by
   /// ``register(id:name:at:)``, which records its registration.
   public init(
-    id: UserId, name: UserName, statusMessage: StatusMessage = .empty, type: UserType = .normal,
-    createdAt: Date, version: Int = 0
+    id: UserId, name: UserName, statusMessage: StatusMessage = .empty,
+    // region: chapter 7 adds type
+    type: UserType = .normal,
+    // endregion
+    createdAt: Date,
+    // region: chapter 8 adds version
+    version: Int = 0,
+    // endregion
   ) {
-    self.version = version
-    self.type = type
     self.id = id
     self.name = name
     self.statusMessage = statusMessage
+    // region: chapter 7 adds type
+    self.type = type
+    // endregion
     self.createdAt = createdAt
+    // region: chapter 8 adds version
+    self.version = version
+    // endregion
   }
   // endregion
 }

@@ -55,9 +55,11 @@ public final class UserProfileViewModel {
     case needsOnboarding
     /// Something went wrong; the message says what, in words a person can act on.
     case failed(message: String)
+    // region: chapter 8 adds changedElsewhere
     /// Someone else changed the shown user since it was loaded, so the change was not
     /// made: the screen offers to reload (IN-4).
     case changedElsewhere(message: String)
+    // endregion
   }
 
   /// What the screen shows now.
@@ -67,8 +69,10 @@ public final class UserProfileViewModel {
   @ObservationIgnored private let withdrawal: WithdrawUserUseCase
   @ObservationIgnored private let formatter: LocalTimeFormatter
   @ObservationIgnored private var shownId: String?
+  // region: chapter 8 adds shownVersion
   /// The version of the shown profile: a change is made only to that version (IN-4).
   @ObservationIgnored private var shownVersion: Int?
+  // endregion
 
   /// Makes the view model over the application service and the withdrawal use case,
   /// writing times for `timeZone`.
@@ -165,9 +169,13 @@ extension UserProfileViewModel {
     state = .loading
     do {
       state = try await useCase()
-    } catch .changedElsewhere {
-      state = .changedElsewhere(message: Self.changedElsewhere)
     } catch {
+      // region: chapter 8 adds the offer to reload a user changed elsewhere
+      if case .changedElsewhere = error {
+        state = .changedElsewhere(message: Self.changedElsewhere)
+        return
+      }
+      // endregion
       state = .failed(message: error.description)
     }
   }

@@ -80,14 +80,22 @@ struct GoldenOutputTests {
     ["show", "user-2"],
   ]
 
-  @Test("user-admin's help and a scripted session print exactly as Examples/golden/user-admin.txt")
-  func userAdmin() async throws {
-    let help = try runBuiltExecutable("user-admin", ["--help"])
-    #expect(help.status == 0)
-    var transcript = "$ user-admin --help\n" + help.output
+  /// The commands of the pinned sign-in session chapter 10 quotes, from an empty store.
+  static let signInSession: [[String]] = [
+    ["sign-in", "kakao", "demo-4242", "김철수"],
+    ["whoami"],
+    ["sign-out"],
+    ["sign-out"],
+    ["sign-in", "kakao", "demo-4242"],
+    ["delete-account"],
+  ]
+
+  /// What a terminal shows for `commands`, each run as a new process over one fresh store,
+  /// reproducibly; the store's path is left out.
+  private func transcript(of commands: [[String]]) async throws -> String {
     try await withTemporaryDirectory { store in
-      for arguments in Self.session {
-        // Each command is a new process; the store's path is left out of the transcript.
+      var transcript = ""
+      for arguments in commands {
         let result = try runBuiltExecutable(
           "user-admin", ["--store", store.path] + arguments,
           environment: ["USER_ADMIN_REPRODUCIBLE": "1"])
@@ -95,8 +103,23 @@ struct GoldenOutputTests {
         transcript += "$ user-admin \(typed.joined(separator: " "))\n" + result.output
         if result.status != 0 { transcript += "[exit status \(result.status)]\n" }
       }
+      return transcript
     }
-    try GoldenFile(name: "user-admin").check(transcript)
+  }
+
+  @Test("user-admin's help and a scripted session print exactly as Examples/golden/user-admin.txt")
+  func userAdmin() async throws {
+    let help = try runBuiltExecutable("user-admin", ["--help"])
+    #expect(help.status == 0)
+    let session = try await transcript(of: Self.session)
+    try GoldenFile(name: "user-admin").check("$ user-admin --help\n" + help.output + session)
+  }
+
+  @Test(
+    "user-admin's sign-in, sign-out and delete-account print exactly as Examples/golden/user-admin-sign-in.txt"
+  )
+  func userAdminSignIn() async throws {
+    try GoldenFile(name: "user-admin-sign-in").check(try await transcript(of: Self.signInSession))
   }
 
   @Test("a broken golden check names the first differing line, with the expected and actual text")

@@ -35,20 +35,27 @@ public struct UpdateUserCommand: Sendable, Hashable {
   public var name: String?
   /// The new status message (empty to clear it), or `nil` to keep the current one.
   public var statusMessage: String?
+  // region: chapter 8 adds expectedVersion
   /// The version the caller's copy was read at, or `nil` to change whatever is stored.
   ///
   /// Pass ``UserData/version``: when the stored user has moved on since, nothing changes
   /// and the service throws `changedElsewhere` (IN-4).
   public var expectedVersion: Int?
+  // endregion
 
   /// Makes the command; leave out what should stay as it is.
   public init(
-    id: String, name: String? = nil, statusMessage: String? = nil, expectedVersion: Int? = nil
+    id: String, name: String? = nil, statusMessage: String? = nil,
+    // region: chapter 8 adds expectedVersion
+    expectedVersion: Int? = nil,
+    // endregion
   ) {
     self.id = id
     self.name = name
     self.statusMessage = statusMessage
+    // region: chapter 8 adds expectedVersion
     self.expectedVersion = expectedVersion
+    // endregion
   }
 }
 // endregion

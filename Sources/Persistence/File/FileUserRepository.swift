@@ -64,16 +64,22 @@ extension FileUserRepository {
   ///   step as the write (IN-4). ``StorageError`` for every other failure. On failure
   ///   nothing was stored, and no event.
   public func save(_ user: User) throws {
+    // region: chapter 8 adds stored, the copy one version on
     let stored = user.advancingVersion()
+    // endregion
     try Self.conflictsUnwrapped { () throws(StorageError) in
       try journal.append(
         try Self.entries(for: stored, recording: user.recordedEvents),
+        // region: chapter 8 adds the check: a name another user holds, or a stale copy
         checking: { table throws(StorageError) in
           if let conflict = table.conflict(saving: user) { throw .conflict(conflict) }
         },
+        // endregion
         applying: { table in
           table.store(stored)
+          // region: chapter 9 adds the outbox, which delivers the events after the commit
           table.outbox.record(user.recordedEvents)
+          // endregion
         })
     }
     compactIfWorthIt()

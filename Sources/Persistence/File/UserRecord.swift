@@ -26,16 +26,20 @@ public struct UserRecord: Codable, Sendable, Hashable {
   public var statusMessage: String
   /// The creation instant, in seconds since 1970-01-01 00:00:00 UTC.
   public var createdAt: Double
-  // endregion
+  // region: chapter 7 adds type
   /// The user's type, `"normal"` or `"premium"`; records written before users
   /// had a type have no such field and read as `"normal"`.
   public var type: String
+  // endregion
+  // region: chapter 8 adds version and withdrawnAt
   /// How many times the user has been saved (IN-4); records written before
   /// users had a version have no such field and read as version 1, a user saved once.
   public var version: Int
   /// When the user withdrew, in seconds since 1970, for the record of a withdrawn account
   /// kept beside the users (IN-3); `nil` for a user.
   public var withdrawnAt: Double?
+  // endregion
+  // endregion
 
   /// Makes a record from its stored fields, as a decoder or a migration would.
   public init(
@@ -80,8 +84,10 @@ public struct UserRecord: Codable, Sendable, Hashable {
     statusMessage = try container.decode(String.self, forKey: .statusMessage)
     createdAt = try container.decode(Double.self, forKey: .createdAt)
     type = try container.decodeIfPresent(String.self, forKey: .type) ?? UserType.normal.rawValue
+    // region: chapter 8 adds version and withdrawnAt
     version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
     withdrawnAt = try container.decodeIfPresent(Double.self, forKey: .withdrawnAt)
+    // endregion
   }
   // endregion
 
@@ -110,10 +116,19 @@ public struct UserRecord: Codable, Sendable, Hashable {
     do { userName = try UserName(name) } catch { throw .name(error) }
     do { message = try StatusMessage(statusMessage) } catch { throw .statusMessage(error) }
     guard createdAt.isFinite else { throw .createdAt(createdAt) }
+    // region: chapter 7 adds type
     guard let userType = UserType(rawValue: type) else { throw .type(type) }
+    // endregion
     return User(
-      id: userId, name: userName, statusMessage: message, type: userType,
-      createdAt: Date(timeIntervalSince1970: createdAt), version: version)
+      id: userId, name: userName, statusMessage: message,
+      // region: chapter 7 adds type
+      type: userType,
+      // endregion
+      createdAt: Date(timeIntervalSince1970: createdAt),
+      // region: chapter 8 adds version
+      version: version,
+      // endregion
+    )
   }
   // endregion
 
