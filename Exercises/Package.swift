@@ -26,60 +26,61 @@ let exercises: [(folder: String, modules: [String])] = [
   ("07-rich-entity", ["ValueObjects"]),
   ("08-find-by-name-index", ["Repositories", "Entities", "ValueObjects"]),
   ("09-record-mapping", ["Entities", "ValueObjects"]),
+  ("10-storage-out-of-the-use-case", ["Repositories", "Entities", "ValueObjects", "Persistence"]),
+  ("11-one-request-one-answer", ["Entities", "ValueObjects"]),
+  // Chapter 5 — application services.
   (
-    "10-register-use-case",
+    "12-register-use-case",
     ["DomainServices", "Repositories", "Entities", "ValueObjects", "Persistence"]
   ),
-  ("11-withdraw-use-case", ["Repositories", "Entities", "ValueObjects", "Persistence"]),
-  ("12-time-at-the-edge", []),
+  ("13-withdraw-use-case", ["Repositories", "Entities", "ValueObjects", "Persistence"]),
+  ("14-time-at-the-edge", []),
+  // Chapter 6 — layers.
   (
-    "13-onboarding-view-model",
+    "15-onboarding-view-model",
     ["ApplicationServices", "Repositories", "Entities", "ValueObjects", "Persistence"]
   ),
   (
-    "14-view-model-rename",
+    "16-view-model-rename",
     ["ApplicationServices", "Repositories", "Entities", "ValueObjects", "Persistence"]
   ),
-  ("15-club-member-limit", ["ValueObjects"]),
-  ("16-circle-has-room", ["Aggregates", "Specifications", "ValueObjects"]),
-  ("17-compose-specifications", ["Aggregates", "Specifications", "ValueObjects"]),
+  // Chapter 7 — factories, specifications, aggregates.
+  ("17-club-member-limit", ["ValueObjects"]),
+  ("18-circle-has-room", ["Aggregates", "Specifications", "ValueObjects"]),
+  ("19-compose-specifications", ["Aggregates", "Specifications", "ValueObjects"]),
   (
-    "18-inject-a-factory",
+    "20-inject-a-factory",
     ["Factories", "Entities", "ValueObjects", "Persistence", "Repositories", "DomainServices"]
   ),
-  ("19-full-circle-asks-the-repository", ["Aggregates", "ValueObjects"]),
+  ("21-full-circle-asks-the-repository", ["Aggregates", "ValueObjects"]),
   (
-    "20-accept-through-the-root",
+    "22-accept-through-the-root",
     [
       "Aggregates", "CirclePersistence", "Specifications", "ValueObjects", "Persistence",
       "Entities",
     ]
   ),
-  // Chapter 4 again, after the chapters it leads to: numbered 21 and up, so exercises added
-  // for other chapters meanwhile keep their numbers.
-  ("21-storage-out-of-the-use-case", ["Repositories", "Entities", "ValueObjects", "Persistence"]),
-  ("22-one-request-one-answer", ["Entities", "ValueObjects"]),
   // Chapter 8 — integrity.
-  ("30-unique-name-in-one-step", ["DomainServices", "Repositories", "Entities", "ValueObjects"]),
-  ("31-stale-copy-refused", ["Repositories", "Entities", "ValueObjects"]),
+  ("23-unique-name-in-one-step", ["DomainServices", "Repositories", "Entities", "ValueObjects"]),
+  ("24-stale-copy-refused", ["Repositories", "Entities", "ValueObjects"]),
   (
-    "32-circles-after-a-withdrawal",
+    "25-circles-after-a-withdrawal",
     [
       "Aggregates", "CirclePersistence", "Specifications", "ValueObjects", "Persistence",
       "Entities",
     ]
   ),
   // Chapter 9 — domain events and the query side.
-  ("40-rename-records-its-event", ["Repositories", "Entities", "ValueObjects", "Persistence"]),
-  ("41-an-idempotent-handler", ["EventHandlers", "Repositories", "Entities", "ValueObjects"]),
-  ("42-page-by-cursor", ["Aggregates", "ValueObjects"]),
+  ("26-rename-records-its-event", ["Repositories", "Entities", "ValueObjects", "Persistence"]),
+  ("27-an-idempotent-handler", ["EventHandlers", "Repositories", "Entities", "ValueObjects"]),
+  ("28-page-by-cursor", ["Aggregates", "ValueObjects"]),
   // Chapter 10 — boundaries.
-  ("50-remote-dto-to-domain", ["ValueObjects"]),
-  ("51-bridge-a-callback", []),
   (
-    "52-sign-out-or-withdraw",
+    "31-sign-out-or-withdraw",
     ["ApplicationServices", "Persistence", "Repositories", "Entities", "ValueObjects"]
   ),
+  ("32-remote-dto-to-domain", ["ValueObjects"]),
+  ("33-bridge-a-callback", []),
 ]
 
 let package = Package(
@@ -123,7 +124,7 @@ for exercise in exercises {
 // shortcut here. Without that variable, as for every learner, the package is as above.
 if let shortcuts = Context.environment["LEARN_SHORTCUTS"] {
   for name in shortcuts.split(separator: ",").map(String.init) {
-    // "Shortcut20_1": exercise 20's first shortcut.
+    // "Shortcut22_1": exercise 22's first shortcut.
     let number = name.dropFirst("Shortcut".count).prefix(2)
     guard let exercise = exercises.first(where: { $0.folder.hasPrefix(number) }) else { continue }
     package.targets.append(

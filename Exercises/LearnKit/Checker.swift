@@ -159,7 +159,7 @@ package struct Checker: Sendable {
     var location: String?
     if let fatal, let range = fatal.range(of: "Fatal error: ") {
       message = String(fatal[range.upperBound...])
-      // "Exercise51/Sources/Bridge.swift:24: Fatal error: …" names the learner's line; a
+      // "Exercise33/Sources/Bridge.swift:24: Fatal error: …" names the learner's line; a
       // path inside the runtime (_Concurrency/…) does not.
       let place = fatal[..<range.lowerBound].trimmingCharacters(in: .init(charactersIn: ": "))
       if place.hasSuffix(".swift") || place.contains(".swift:"), !place.hasPrefix("_") {

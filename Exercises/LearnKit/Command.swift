@@ -54,7 +54,7 @@ package enum Command: Equatable, Sendable {
   }
 
   /// Reads the arguments after `learn` for a workshop whose exercises have these numbers
-  /// (there may be gaps: exercises are numbered by the chapter they belong to).
+  /// (in chapter order; there may be gaps, so a number is checked against them).
   ///
   /// - Throws: ``UsageError`` for an unknown command or a missing or unknown number.
   package static func parse(

@@ -125,7 +125,7 @@ extension Runner {
       problems.append("Exercises/Package.swift lists \(declared), the folders are \(folders)")
     }
     for (index, exercise) in catalog.exercises.enumerated() {
-      // Numbers may leave gaps (each chapter's exercises keep theirs), but never repeat.
+      // Numbers follow the chapters (ExerciseOrderTests) and never repeat.
       if index > 0 && catalog.exercises[index - 1].number == exercise.number {
         problems.append("two exercise folders share the number \(exercise.tag): \(folders)")
       }

@@ -69,6 +69,10 @@ extension Message {
         + "(`swift run learn check \(number)`)."
     case .solutionHeading(let tag, let folder):
       "The reference solution of exercise \(tag), in \(folder)/:"
+    case .progressNotCarriedOver(let numbers):
+      "The exercises were renumbered in chapter order and your progress moved with them, "
+        + "except for exercise \(numbers.map(String.init).joined(separator: ", ")), "
+        + "which no longer exists."
     case .noExercises: "There are no exercises."
     case .onToNext: "On to the next one."
     case .goNeedsNumber: "Type go and an exercise's number, such as go 15; `list` shows them all."

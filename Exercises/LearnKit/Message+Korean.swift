@@ -65,6 +65,9 @@ extension Message {
       "먼저 연습 \(tag)부터 푸세요. 테스트를 통과하면 모범 답안이 열립니다"
         + "(`swift run learn check \(number)`)."
     case .solutionHeading(let tag, let folder): "연습 \(tag)의 모범 답안(\(folder)/):"
+    case .progressNotCarriedOver(let numbers):
+      "연습 문제 번호가 장 순서로 바뀌어 진행 상황도 함께 옮겼지만, "
+        + "연습 \(numbers.map(String.init).joined(separator: ", "))은 이제 없어서 옮기지 못했습니다."
     case .noExercises: "연습 문제가 없습니다."
     case .onToNext: "다음 연습 문제로 넘어갑니다."
     case .goNeedsNumber: "go 뒤에 연습 문제 번호를 입력하세요. 예: go 15. 전체 목록은 `list`로 볼 수 있습니다."

@@ -74,6 +74,8 @@ package enum Message: Sendable {
   case solveFirst(tag: String, number: Int)
   /// The line above a reference solution's files.
   case solutionHeading(tag: String, folder: String)
+  /// A progress file from an older numbering named exercises that no longer exist.
+  case progressNotCarriedOver(numbers: [Int])
   /// The workshop has no exercises.
   case noExercises
   /// The watcher moves on after a solve.
@@ -131,7 +133,8 @@ package enum Message: Sendable {
     .resetQuestion(tag: "01", sources: "s"), .nothingReset,
     .resetFailed(.noPristineCopy(tag: "01", path: "p")),
     .resetFailed(.couldNotRestore(path: "p", error: "e")), .resetDone(tag: "01"),
-    .solveFirst(tag: "01", number: 1), .solutionHeading(tag: "01", folder: "f"), .noExercises,
+    .solveFirst(tag: "01", number: 1), .solutionHeading(tag: "01", folder: "f"),
+    .progressNotCarriedOver(numbers: [60, 61]), .noExercises,
     .onToNext, .goNeedsNumber, .unknownWatchCommand("x"),
     .status(tag: "01", solved: 1, total: 2, time: "12:00:00"), .watching, .runningTests,
     .couldNotRunTests("e"), .noEventStream, .specStale(file: "f"), .specMatches(file: "f"),

@@ -13,19 +13,6 @@ package struct Progress: Codable, Equatable, Sendable {
   /// How many hints each exercise has shown, by its two-digit tag.
   package var hintsShown: [String: Int] = [:]
 
-  /// The exercises' numbering that progress files are written under.
-  ///
-  /// Files without one are numbering 1, from before the exercises of chapters 8–10 were
-  /// renumbered in chapter order. Reading an older file renumbers it, so a learner's
-  /// progress survives.
-  package static let numbering = 2
-
-  /// Numbering 1 → 2: chapter 8's exercises were 40–42, chapter 9's 50–52 and chapter
-  /// 10's 30–32; in chapter order they are 30–32, 40–42 and 50–52.
-  package static let renumbering: [Int: Int] = [
-    40: 30, 41: 31, 42: 32, 50: 40, 51: 41, 52: 42, 30: 50, 31: 51, 32: 52,
-  ]
-
   /// A fresh start: exercise 1, nothing solved, no hints.
   package init(current: Int = 1, solved: Set<Int> = [], hintsShown: [String: Int] = [:]) {
     self.current = current
@@ -37,34 +24,22 @@ package struct Progress: Codable, Equatable, Sendable {
     case current, solved, hintsShown, numbering
   }
 
-  /// Reads a progress file, renumbering one written under an older numbering.
+  /// Reads a progress file's numbers as they are written; a file from an older numbering
+  /// is translated by ``ProgressStore``, which knows the exercises on disk.
   package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let numbering = try container.decodeIfPresent(Int.self, forKey: .numbering) ?? 1
     current = try container.decodeIfPresent(Int.self, forKey: .current) ?? 1
     solved = try container.decodeIfPresent(Set<Int>.self, forKey: .solved) ?? []
     hintsShown = try container.decodeIfPresent([String: Int].self, forKey: .hintsShown) ?? [:]
-    if numbering < 2 { self = renumbered(by: Self.renumbering) }
   }
 
-  /// Writes the progress with the numbering it is written under.
+  /// Writes the progress with the numbering it is written under, ``numbering``.
   package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(current, forKey: .current)
     try container.encode(solved, forKey: .solved)
     try container.encode(hintsShown, forKey: .hintsShown)
     try container.encode(Self.numbering, forKey: .numbering)
-  }
-
-  /// This progress with every exercise number moved as `map` says (numbers not in it stay).
-  func renumbered(by map: [Int: Int]) -> Progress {
-    func move(_ number: Int) -> Int { map[number] ?? number }
-    var hints: [String: Int] = [:]
-    for (tag, count) in hintsShown {
-      let moved = Int(tag).map { move($0) }.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? tag
-      hints[moved] = max(hints[moved] ?? 0, count)
-    }
-    return Progress(current: move(current), solved: Set(solved.map(move)), hintsShown: hints)
   }
 
   /// This progress with a later writer's folded in: solved marks are a union, hint counts

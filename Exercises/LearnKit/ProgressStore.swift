@@ -1,7 +1,9 @@
 // Progress on disk, safe when two `learn` processes run (the watcher in one terminal,
 // `swift run learn hint` in another): every change re-reads the file, applies itself to
 // what is there now, and replaces the file atomically (a temporary file renamed over it),
-// all under an advisory lock (`flock`) on a lock file beside it. Docs/exercises.md
+// all under an advisory lock (`flock`) on a lock file beside it. A file written under an
+// older numbering of the exercises is carried over to today's the first time it is read.
+// Docs/exercises.md
 
 import Foundation
 
@@ -56,11 +58,51 @@ package struct ProgressStore: Sendable {
     update { $0 = $0.merging(snapshot) }
   }
 
+  /// Carries a progress file written under an older numbering over to today's, once, and
+  /// returns the old numbers that could not be kept (none, almost always).
+  ///
+  /// Every read carries an older file over and writes it back at once; the runner calls
+  /// this first so that it can say what was lost, if anything was.
+  package func carryOver() -> [Int] {
+    withLock { readFile().lost }
+  }
+
   private func read() -> Progress {
+    readFile().progress
+  }
+
+  /// The progress on disk in today's numbers; a file in an older numbering is translated
+  /// and written back under today's, so it is translated only once.
+  private func readFile() -> (progress: Progress, lost: [Int]) {
     guard let data = try? Data(contentsOf: file),
       let progress = try? JSONDecoder().decode(Progress.self, from: data)
-    else { return Progress() }
-    return progress
+    else { return (Progress(), []) }
+    let numbering = (try? JSONDecoder().decode(Numbering.self, from: data))?.numbering ?? 1
+    guard numbering < Progress.numbering else { return (progress, []) }
+    let carried = progress.translated(from: numbering, numbers: exerciseNumbers())
+    write(carried.progress)
+    return carried
+  }
+
+  /// The numbering a progress file names; none is 1, the first.
+  private struct Numbering: Decodable {
+    let numbering: Int?
+  }
+
+  /// Today's exercises beside the progress file, in Exercises/: each folder's number, by
+  /// its slug ("01-money-subtracting" → "money-subtracting": 1).
+  private func exerciseNumbers() -> [String: Int] {
+    let folder = file.deletingLastPathComponent().appendingPathComponent("Exercises")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    var numbers: [String: Int] = [:]
+    for name in names {
+      let digits = name.prefix(2)
+      guard name.count > 3, digits.allSatisfy(\.isNumber), name.dropFirst(2).first == "-",
+        let number = Int(digits)
+      else { continue }
+      numbers[String(name.dropFirst(3))] = number
+    }
+    return numbers
   }
 
   /// Writes a temporary file beside the real one and renames it over it: a reader sees the

@@ -90,6 +90,8 @@ package final class Runner {
 
   /// Runs one parsed command; returns the exit status.
   package func run(_ command: Command) -> Int32 {
+    let lost = store.carryOver()
+    if !lost.isEmpty { say(Style.yellow(text(.progressNotCarriedOver(numbers: lost)))) }
     switch command {
     case .watch: watch()
     case .list: list()

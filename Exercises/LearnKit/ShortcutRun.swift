@@ -51,7 +51,7 @@ package struct ShortcutRun: Sendable {
     incomplete = Set(names.keys.filter { !ended.contains($0) }.map(Self.module(of:)))
   }
 
-  /// The module of a test id: "Shortcut20_1Tests.Exercise20Tests/accept()/…" → Shortcut20_1Tests.
+  /// The module of a test id: "Shortcut22_1Tests.Exercise22Tests/accept()/…" → Shortcut22_1Tests.
   static func module(of id: String) -> String { String(id.prefix { $0 != "." }) }
 
   /// What is wrong with how the run treated `shortcut`, whose copy is `module`; `nil` when

@@ -90,26 +90,3 @@ struct ProgressStoreTests {
     #expect(try workshop.read(".learn-progress.json").contains("\"solved\""))
   }
 }
-
-@Suite("Learn: progress survives the renumbering of the exercises")
-struct ProgressRenumberingTests {
-  @Test("a progress file from before the renumbering moves chapter 8, 9 and 10's exercises")
-  func oldFileIsRenumbered() throws {
-    let old = #"{"current": 41, "solved": [1, 30, 40, 52], "hintsShown": {"32": 2, "50": 1}}"#
-
-    let progress = try JSONDecoder().decode(Progress.self, from: Data(old.utf8))
-
-    #expect(progress.current == 31)
-    #expect(progress.solved == [1, 50, 30, 42])
-    #expect(progress.hintsShown == ["52": 2, "40": 1])
-  }
-
-  @Test("a progress file written under today's numbering is read as it is")
-  func newFileStays() throws {
-    let written = try JSONEncoder().encode(Progress(current: 41, solved: [30], hintsShown: [:]))
-
-    let progress = try JSONDecoder().decode(Progress.self, from: written)
-
-    #expect(progress == Progress(current: 41, solved: [30], hintsShown: [:]))
-  }
-}

@@ -12,7 +12,7 @@ struct VerdictTests {
   /// What `swift test` printed when an exercise's continuation was resumed twice (the
   /// backtracer off, as the runner runs it).
   static let continuationMisuse = """
-    error: Process '…/ExercisesPackageTests.xctest --filter Exercise51Tests' exited with unexpected signal code 4
+    error: Process '…/ExercisesPackageTests.xctest --filter Exercise33Tests' exited with unexpected signal code 4
     ◇ Test run started.
     ◇ Test "a callback that answers is one answer" started.
     ✔ Test "a callback that answers is one answer" passed after 0.001 seconds.
@@ -37,7 +37,7 @@ struct VerdictTests {
   @Test("a failing expectation that explains itself is shown by its sentence, not its expression")
   func sentenceOverExpression() {
     let output = """
-      ✘ Test "the use case writes no rule of its own" recorded an issue at Exercise10Tests.swift:94:5: Expectation failed: (ownRules → ["Registration.swift:49: guard …"]).isEmpty → false
+      ✘ Test "the use case writes no rule of its own" recorded an issue at Exercise12Tests.swift:94:5: Expectation failed: (ownRules → ["Registration.swift:49: guard …"]).isEmpty → false
       ↳ Registration counts characters or looks users up itself
       ✘ Test "the use case writes no rule of its own" failed after 0.003 seconds with 1 issue.
       """

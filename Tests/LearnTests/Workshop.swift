@@ -12,17 +12,23 @@ import Testing
 struct Workshop {
   let root: URL
 
-  /// Makes a workshop with `count` exercises, numbered from 1.
+  /// Makes a workshop with `count` exercises, numbered from 1, each folder NN-exercise.
   init(exercises count: Int) throws {
+    try self.init(folders: (1...count).map { $0 < 10 ? "0\($0)-exercise" : "\($0)-exercise" })
+  }
+
+  /// Makes a workshop with an exercise in each of these folders, such as 01-money-subtracting.
+  init(folders: [String]) throws {
     root = FileManager.default.temporaryDirectory
       .appendingPathComponent("learn-tests-\(UUID().uuidString)")
     let exercises = root.appendingPathComponent("Exercises")
     try FileManager.default.createDirectory(at: exercises, withIntermediateDirectories: true)
     try write("// name: \"DDDWorkshop\"\n", to: "Package.swift")
     try write("// the exercise package\n", to: "Exercises/Package.swift")
-    for number in 1...count {
-      let tag = number < 10 ? "0\(number)" : "\(number)"
-      let folder = "Exercises/\(tag)-exercise"
+    for name in folders {
+      let tag = String(name.prefix(2))
+      let number = Int(tag) ?? 0
+      let folder = "Exercises/\(name)"
       try write(
         "# Exercise \(tag): Rule \(number)\n\n**Goal:** keep rule \(number).\n\n"
           + "**Teaching points:** VO-\(number).\n", to: "\(folder)/README.md")
@@ -37,7 +43,7 @@ struct Workshop {
       try write("// stub \(tag)\n", to: "\(folder)/Sources/Rule.swift")
       try write("// stub \(tag)\n", to: "\(folder)/.pristine/Rule.swift")
       try write("// tests \(tag)\n", to: "\(folder)/Tests/RuleTests.swift")
-      try write("// solution \(tag)\n", to: "Exercises/Solutions/\(tag)-exercise/Rule.swift")
+      try write("// solution \(tag)\n", to: "Exercises/Solutions/\(name)/Rule.swift")
     }
     try recordTests()
   }

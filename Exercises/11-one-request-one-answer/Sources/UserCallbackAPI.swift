@@ -1,0 +1,13 @@
+// Exercise 11 — the callback API you are given. Read it; do not edit it.
+
+import Entities
+import ValueObjects
+
+/// An older way to fetch a user: it returns at once and calls back later, once.
+///
+/// The completion handler runs on some other thread, with the user, `nil` when nobody has
+/// the id, or the error that stopped the fetch.
+public protocol UserCallbackAPI: Sendable {
+  /// Starts fetching the user with this id and calls `completion` once with the outcome.
+  func fetchUser(id: UserId, completion: @escaping @Sendable (Result<User?, any Error>) -> Void)
+}

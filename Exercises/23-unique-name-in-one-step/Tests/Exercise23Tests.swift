@@ -1,0 +1,101 @@
+// Exercise 23: A unique name, checked in one step — the rules your code must keep.
+
+import Entities
+import Foundation
+import Repositories
+import Testing
+import ValueObjects
+
+#if ReferenceSolutions
+  import Exercise23Solution
+#else
+  import Exercise23
+#endif
+
+private func user(_ id: String, _ name: String) throws -> User {
+  User(
+    id: try UserId(id), name: try UserName(name),
+    createdAt: Date(timeIntervalSince1970: 1_700_000_000))
+}
+
+@Suite("Exercise 23: A unique name, checked in one step")
+struct Exercise23Tests {
+  @Test("a second user with a taken name is refused with nameTaken, and nothing is stored")
+  func secondHolderRefused() async throws {
+    let store = GuardedUserStore()
+    try await store.save(try user("user-1", "김철수"))
+
+    await #expect(throws: UserSaveConflict.nameTaken(try UserName("김철수"))) {
+      try await store.save(try user("user-2", "김철수"))
+    }
+    #expect(await store.findAll().map(\.id.value) == ["user-1"])
+  }
+
+  @Test("a user saved again under its own name is not a duplicate of itself")
+  func ownNameIsFine() async throws {
+    let store = GuardedUserStore()
+    var kim = try user("user-1", "김철수")
+    try await store.save(kim)
+    kim.changeStatusMessage(
+      to: try StatusMessage("hello"), at: Date(timeIntervalSince1970: 1_700_000_030))
+
+    try await store.save(kim)
+
+    #expect(await store.find(id: kim.id)?.statusMessage.value == "hello")
+  }
+
+  @Test("a rename frees the old name for the next user, and takes the new one")
+  func renameMovesTheName() async throws {
+    let store = GuardedUserStore()
+    var kim = try user("user-1", "김철수")
+    try await store.save(kim)
+    kim.changeName(to: try UserName("박영희"), at: Date(timeIntervalSince1970: 1_700_000_030))
+    try await store.save(kim)
+
+    try await store.save(try user("user-2", "김철수"))
+    await #expect(throws: UserSaveConflict.nameTaken(try UserName("박영희"))) {
+      try await store.save(try user("user-3", "박영희"))
+    }
+  }
+
+  @Test("renaming a stored user onto a name another user holds is refused; both keep their names")
+  func renameOntoATakenName() async throws {
+    let store = GuardedUserStore()
+    var kim = try user("user-1", "김철수")
+    try await store.save(kim)
+    try await store.save(try user("user-2", "박영희"))
+
+    kim.changeName(to: try UserName("박영희"), at: Date(timeIntervalSince1970: 1_700_000_030))
+    await #expect(throws: UserSaveConflict.nameTaken(try UserName("박영희"))) {
+      try await store.save(kim)
+    }
+
+    #expect(await store.find(id: try UserId("user-1"))?.name.value == "김철수")
+    #expect(await store.find(name: try UserName("박영희"))?.id.value == "user-2")
+    #expect(await store.find(name: try UserName("김철수"))?.id.value == "user-1")
+  }
+
+  @Test("names differing in case or by a suffix are different names, as chapter 3 says")
+  func sameNameMeansEqualName() async throws {
+    let store = GuardedUserStore()
+    try await store.save(try user("user-1", "kim"))
+
+    try await store.save(try user("user-2", "Kim"))
+    try await store.save(try user("user-3", "kim2"))
+
+    #expect(await store.findAll().count == 3)
+  }
+
+  @Test("1,000 concurrent saves under 10 names leave exactly one user per name")
+  func concurrentSaves() async throws {
+    let store = GuardedUserStore()
+    await withTaskGroup(of: Void.self) { group in
+      for index in 0..<1_000 {
+        group.addTask { try? await store.save(try user("user-\(index)", "name \(index % 10)")) }
+      }
+    }
+    let names = await store.findAll().map(\.name)
+    #expect(names.count == 10)
+    #expect(Set(names).count == 10)
+  }
+}
