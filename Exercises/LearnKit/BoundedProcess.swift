@@ -1,8 +1,9 @@
 // Running `swift build` and `swift test` for the runner so that it always answers: the
-// child gets a process group of its own and a deadline; past the deadline the whole group
-// (swift, the test binary it started, a stuck backtracer) is killed, and the runner says
-// so instead of waiting. Output goes to a file, not a pipe, so a grandchild that keeps a
-// pipe open can never block the read. Docs/exercises.md
+// child gets a process group of its own and a deadline; past the deadline, or when the
+// runner itself is stopped in any way, the whole tree (swift, the compilers and the test
+// binary it started, a stuck backtracer) is killed by a watchdog (ProcessWatchdog.swift),
+// and the runner says so instead of waiting. Output goes to a file, not a pipe, so a
+// grandchild that keeps a pipe open can never block the read. Docs/exercises.md
 
 import Foundation
 
@@ -22,10 +23,11 @@ package struct ProcessOutcome: Sendable {
   package let timedOut: Bool
 }
 
-/// Runs a command with a deadline, in a process group of its own.
+/// Runs a command with a deadline, in a process group of its own, under a watchdog.
 package enum BoundedProcess {
   /// Runs `arguments` (looked up on `PATH`) in `directory` with `environment`, and kills
-  /// the command and everything it started once `seconds` have passed.
+  /// the command and everything it started once `seconds` have passed, or as soon as the
+  /// runner is killed.
   package static func run(
     _ arguments: [String], in directory: URL, environment: [String: String], seconds: Double
   ) -> ProcessOutcome {
@@ -36,24 +38,25 @@ package enum BoundedProcess {
       return ProcessOutcome(
         status: 127, output: "could not start \(arguments.first ?? "")", timedOut: false)
     }
+    // Started before the first wait, so it guards the command even if the runner is killed
+    // a moment later.
+    let watchdog = ProcessWatchdog.start(guarding: pid)
     let deadline = Date().addingTimeInterval(seconds)
-    var status: Int32 = 0
     var timedOut = false
-    while true {
-      let done = waitpid(pid, &status, WNOHANG)
-      if done == pid || done == -1 { break }
+    // Wait for the command to end without reaping it: until it is reaped its process id, and
+    // so its group's, cannot be given to another process the watchdog would then kill.
+    while !hasEnded(pid) {
       if Date() >= deadline {
         timedOut = true
-        // The whole tree: `swift test` starts the test binary in a process group of its
-        // own, so killing our group alone would leave it running.
-        for child in descendants(of: pid) { kill(child, SIGKILL) }
-        kill(-pid, SIGKILL)
-        _ = waitpid(pid, &status, 0)
         break
       }
       usleep(50_000)
     }
-    if !timedOut { kill(-pid, SIGKILL) }  // nothing the command started outlives it
+    // Past the deadline the whole tree is killed; after a normal end, whatever the command
+    // left behind. Nothing it started outlives it.
+    if let watchdog { watchdog.release() } else { kill(-pid, SIGKILL) }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     let output = (try? Data(contentsOf: log)).map { String(decoding: $0, as: UTF8.self) } ?? ""
     return ProcessOutcome(status: exitStatus(status), output: output, timedOut: timedOut)
   }
@@ -89,31 +92,12 @@ package enum BoundedProcess {
     return result == 0 ? pid : nil
   }
 
-  /// Every process started, directly or not, by `root`, read from `ps` (on Linux and macOS).
-  private static func descendants(of root: pid_t) -> [pid_t] {
-    let ps = Process()
-    ps.executableURL = URL(fileURLWithPath: "/bin/ps")
-    ps.arguments = ["-A", "-o", "pid=,ppid="]
-    let pipe = Pipe()
-    ps.standardOutput = pipe
-    ps.standardError = FileHandle.nullDevice
-    guard (try? ps.run()) != nil else { return [] }
-    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    ps.waitUntilExit()
-    var children: [pid_t: [pid_t]] = [:]
-    for line in text.split(separator: "\n") {
-      let fields = line.split(separator: " ").compactMap { pid_t($0) }
-      if fields.count == 2 { children[fields[1], default: []].append(fields[0]) }
-    }
-    var found: [pid_t] = []
-    var queue = [root]
-    while let next = queue.popLast() {
-      for child in children[next] ?? [] where !found.contains(child) {
-        found.append(child)
-        queue.append(child)
-      }
-    }
-    return found
+  /// Whether `pid` has ended, left unreaped.
+  private static func hasEnded(_ pid: pid_t) -> Bool {
+    var info = siginfo_t()
+    let result = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
+    // With WNOHANG and nothing ended, the signal number stays 0.
+    return result == -1 ? errno != EINTR : info.si_signo == SIGCHLD
   }
 
   private static func exitStatus(_ status: Int32) -> Int32 {
@@ -121,7 +105,7 @@ package enum BoundedProcess {
     return signal == 0 ? (status >> 8) & 0xff : 128 + signal
   }
 
-  private static func withCStrings<R>(
+  static func withCStrings<R>(
     _ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R
   ) -> R {
     let pointers = strings.map { strdup($0) } + [nil]

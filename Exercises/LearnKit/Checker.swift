@@ -60,9 +60,15 @@ package struct Checker: Sendable {
 
   /// Checks one exercise: builds it, then runs its tests with a deadline, so a test that
   /// crashes or hangs gets a verdict too.
+  ///
+  /// The exercise package is told which exercise is checked (`LEARN_EXERCISE`) and then
+  /// declares that exercise alone: a check compiles its stub, solution and tests and the
+  /// workshop modules they import, not every exercise's.
   package func check(_ exercise: Exercise, solutions: Bool = false) -> CheckResult {
+    let alone = ["LEARN_EXERCISE": exercise.tag]
     let build = run(
-      ["build", "--build-tests"] + packageArguments(solutions: solutions), seconds: buildTimeout)
+      ["build", "--build-tests"] + packageArguments(solutions: solutions), environment: alone,
+      seconds: buildTimeout)
     if build.timedOut {
       return .timedOut(
         seconds: Int(buildTimeout), command: "swift build --build-tests \(packageFlag)")
@@ -73,7 +79,7 @@ package struct Checker: Sendable {
     let arguments =
       ["test", "--skip-build"] + packageArguments(solutions: solutions)
       + ["--filter", exercise.testTarget]
-    let test = run(arguments, seconds: testTimeout)
+    let test = run(arguments, environment: alone, seconds: testTimeout)
     if test.timedOut {
       return .timedOut(
         seconds: Int(testTimeout),

@@ -8,6 +8,14 @@
 import Foundation
 import LearnKit
 
+// Ctrl-C, `kill` and a closed terminal end the runner, and with it the check it runs (its
+// watchdog sees it go), even when whatever started it had blocked those signals, as the
+// threads of a test harness do.
+var stopSignals = sigset_t()
+sigemptyset(&stopSignals)
+for signal in [SIGHUP, SIGINT, SIGQUIT, SIGTERM] { sigaddset(&stopSignals, signal) }
+sigprocmask(SIG_UNBLOCK, &stopSignals, nil)
+
 let environment = ProcessInfo.processInfo.environment
 let language: Language
 let arguments: [String]

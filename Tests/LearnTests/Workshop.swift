@@ -84,9 +84,10 @@ struct Workshop {
     return (process.process.terminationStatus, String(decoding: output, as: UTF8.self))
   }
 
-  /// Starts the built `learn` with `arguments` in this workshop, output to a pipe.
+  /// Starts the built `learn` with `arguments` in this workshop, output to a pipe, with
+  /// `extra` added to its environment (such as a stand-in `swift` in `LEARN_SWIFT`).
   func launchLearn(
-    _ arguments: [String], locale: [String: String] = [:]
+    _ arguments: [String], locale: [String: String] = [:], environment extra: [String: String] = [:]
   ) throws -> (process: Process, pipe: Pipe) {
     let process = Process()
     guard let learn = builtExecutable(named: "learn") else {
@@ -101,6 +102,7 @@ struct Workshop {
     environment["LC_MESSAGES"] = nil
     environment["LANG"] = "C"
     environment.merge(locale) { $1 }
+    environment.merge(extra) { $1 }
     process.environment = environment
     let pipe = Pipe()
     process.standardOutput = pipe

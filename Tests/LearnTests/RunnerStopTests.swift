@@ -1,0 +1,75 @@
+// Nothing a check started outlives the runner: a `learn` stopped while a check runs (Ctrl-C,
+// kill, kill -9, its terminal closing) takes the check's whole tree with it, even the part
+// that sits in a process group of its own, as the test binary under `swift test` does.
+// Docs/exercises.md
+
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@Suite("Learn: nothing a check started outlives the runner")
+struct RunnerStopTests {
+  @Test(
+    "a runner stopped during a check leaves no process of the check running",
+    arguments: [SIGINT, SIGTERM, SIGHUP, SIGKILL])
+  func stoppedRunnerLeavesNothing(signal: Int32) throws {
+    let workshop = try Workshop(exercises: 1)
+    defer { workshop.remove() }
+    // Sleep durations no other process on the machine uses, to find the check's processes by.
+    let marker = "3000.\(getpid())0\(signal)"
+    // A stand-in `swift` that hangs as a stuck check does: it starts a process in a group of
+    // its own (as `swift test` starts the test binary), then waits forever itself.
+    try workshop.write(
+      """
+      #!/bin/sh
+      perl -e 'setpgrp(0, 0); exec "sleep", "\(marker)1"' &
+      exec sleep \(marker)2
+      """, to: "swift-stand-in")
+    let standIn = workshop.url("swift-stand-in").path
+    #expect(chmod(standIn, 0o755) == 0)
+    let learn = try workshop.launchLearn(["check", "1"], environment: ["LEARN_SWIFT": standIn])
+    defer { for pid in Self.running(marker) { kill(pid, SIGKILL) } }
+    let started = Self.waitFor(seconds: 20) { Self.running(marker).count == 2 }
+    #expect(started, "the stand-in check never started both of its processes")
+
+    kill(learn.process.processIdentifier, signal)
+    let stopped = Self.waitFor(seconds: 10) { !learn.process.isRunning }
+    if !stopped { kill(learn.process.processIdentifier, SIGKILL) }
+    #expect(stopped, "learn did not end on signal \(signal)")
+    let gone = Self.waitFor(seconds: 10) { Self.running(marker).isEmpty }
+    #expect(gone, "the check's processes outlived learn: \(Self.running(marker))")
+  }
+
+  /// The processes running `sleep` with a duration starting with `marker`.
+  static func running(_ marker: String) -> [pid_t] {
+    let ps = Process()
+    ps.executableURL = URL(fileURLWithPath: "/bin/ps")
+    ps.arguments = ["-A", "-o", "pid=,args="]
+    let pipe = Pipe()
+    ps.standardOutput = pipe
+    ps.standardError = FileHandle.nullDevice
+    guard (try? ps.run()) != nil else { return [] }
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    ps.waitUntilExit()
+    return text.split(separator: "\n").compactMap { line in
+      let fields = line.drop { $0 == " " }.split(separator: " ", maxSplits: 1)
+      guard fields.count == 2, fields[1].hasPrefix("sleep \(marker)") else { return nil }
+      return pid_t(fields[0])
+    }
+  }
+
+  /// Polls `condition` every 50 ms for up to `seconds`; whether it came true.
+  static func waitFor(seconds: Double, _ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if condition() { return true }
+      usleep(50_000)
+    }
+    return condition()
+  }
+}
