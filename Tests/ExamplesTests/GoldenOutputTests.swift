@@ -86,7 +86,7 @@ struct GoldenOutputTests {
     ["whoami"],
     ["sign-out"],
     ["sign-out"],
-    ["sign-in", "kakao", "demo-4242"],
+    ["sign-in", "kakao", "demo-4242", "이영희"],
     ["delete-account"],
   ]
 
