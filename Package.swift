@@ -42,6 +42,7 @@ let package = Package(
     .executable(name: "repositories", targets: ["RepositoriesExample"]),
     .executable(name: "factories", targets: ["FactoriesExample"]),
     .executable(name: "aggregates", targets: ["AggregatesExample"]),
+    .executable(name: "circle-use-cases", targets: ["CircleUseCasesExample"]),
     .executable(name: "specifications", targets: ["SpecificationsExample"]),
   ],
   dependencies: [],
@@ -161,8 +162,9 @@ let package = Package(
       dependencies: [
         "Aggregates", "Specifications", "ValueObjects", "Persistence", "JournalEngine",
       ]),
-    // Example code that two composition roots share (the factories example and the capstone's
-    // reproducible mode): a factory whose counter lives on disk. Not a workshop module.
+    // Example code the examples share: a factory whose counter lives on disk (the factories
+    // example and the capstone's reproducible mode), and how the examples from chapter 7 on
+    // print a step and a use case's answer. Not a workshop module.
     .target(
       name: "ExampleSupport",
       dependencies: ["Factories", "Aggregates", "JournalEngine", "Entities", "ValueObjects"],
@@ -185,16 +187,24 @@ let package = Package(
       name: "AggregatesExample",
       dependencies: [
         "Aggregates", "CircleApplicationServices", "CirclePersistence", "ApplicationServices",
-        "Factories", "Persistence", "ValueObjects",
+        "ExampleSupport", "Factories", "Persistence", "ValueObjects",
       ],
       path: "Examples/aggregates"),
     .executableTarget(
       name: "SpecificationsExample",
       dependencies: [
         "Specifications", "Aggregates", "CircleApplicationServices", "CirclePersistence",
-        "ApplicationServices", "Persistence", "Repositories", "Entities", "ValueObjects",
+        "ApplicationServices", "ExampleSupport", "Persistence", "Repositories", "Entities",
+        "ValueObjects",
       ],
       path: "Examples/specifications"),
+    .executableTarget(
+      name: "CircleUseCasesExample",
+      dependencies: [
+        "Aggregates", "CircleApplicationServices", "CirclePersistence", "ApplicationServices",
+        "ExampleSupport", "Factories", "Persistence",
+      ],
+      path: "Examples/circle-use-cases"),
 
     // MARK: Chapter 8 — integrity: unique names under concurrency, a unit of work, versions
     // (the stores' atomic checks are additions to chapters 2, 4 and 7; this module holds the

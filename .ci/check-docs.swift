@@ -299,9 +299,9 @@ for folder in ["Sources", "Examples"] {
 }
 
 // The tour tells the teaching points in the order the chapters teach them: its chapters
-// ascend, and within each example (a section under a chapter heading) every step's first
-// teaching-point id comes no earlier than the one before, in Docs/specification.md's order.
-// A step with no id continues the one before it.
+// ascend, and within each chapter (one example or several, under headings with the same
+// chapter number) every step's first teaching-point id comes no earlier than the one
+// before, in Docs/specification.md's order. A step with no id continues the one before it.
 if let specification = read("Docs/specification.md"), let tour = read("Examples/golden/tour.txt") {
   var rank: [String: Int] = [:]
   for line in specification.split(separator: "\n") where line.hasPrefix("### ") {
@@ -315,8 +315,8 @@ if let specification = read("Docs/specification.md"), let tour = read("Examples/
       if next < chapter {
         problems.append("Examples/golden/tour.txt:\(number + 1): chapter \(next) comes after chapter \(chapter)")
       }
+      if next != chapter { previous = nil }
       chapter = next
-      previous = nil
       continue
     }
     guard line.hasPrefix("▸ ") else { continue }
@@ -325,7 +325,7 @@ if let specification = read("Docs/specification.md"), let tour = read("Examples/
     if let previous, position < previous.rank {
       problems.append(
         "Examples/golden/tour.txt:\(number + 1): the tour shows \(id) after \(previous.id); "
-          + "an example tells its teaching points in the chapter's order")
+          + "a chapter's examples tell its teaching points in the chapter's order")
     }
     previous = (id, position)
   }

@@ -4,33 +4,20 @@
 // Run it with `swift run aggregates`. A circle is a group of users with an owner, and
 // its rules — the owner is a member, nobody joins twice, at most 30 members — are about
 // the whole group. So the circle is one consistency boundary, changed only through its
-// root. This story creates circles, fills one up, breaks every rule once, runs the
-// circle's use cases (AD-5) and invitations, a second aggregate (AD-6), and stores the
-// circles in a file that survives a reopen. The file goes to a temp folder, removed.
+// root. This story creates circles, fills one up, breaks every rule once, and stores the
+// circles in a file that survives a reopen (the file goes to a temp folder, removed). The
+// circle's use cases and invitations (AD-5, AD-6) follow in `swift run circle-use-cases`.
 
 import Aggregates
 import ApplicationServices
 import CircleApplicationServices
 import CirclePersistence
 import Entities
+import ExampleSupport
 import Factories
 import Foundation
 import Persistence
 import ValueObjects
-
-/// Prints a step heading.
-func step(_ title: String) {
-  print("\n▸ \(title)")
-}
-
-/// Runs a use case and prints its result or its error, never crashing.
-func attempt(_ label: String, _ useCase: () async throws -> String) async {
-  do {
-    print("  ✔ \(label) → \(try await useCase())")
-  } catch {
-    print("  ✘ \(label) → \(error)")
-  }
-}
 
 let start = Date(timeIntervalSince1970: 1_700_000_000)
 let folder = FileManager.default.temporaryDirectory
@@ -119,50 +106,6 @@ do {
       print("  ✘ restoring owner \(kim), members \(members) → \(error)")
     }
   }
-
-  // AD-5: the circle's use cases have the users' shape — get, list, rename with the
-  // duplicate-name check, delete — and hand out CircleData, never a Circle.
-  step("AD-5 The circle's use cases: rename (names stay unique), delete, list")
-  await attempt("rename \(ios.id) to \"Swift 모임\"") {
-    try await service.rename(RenameCircleCommand(circleId: ios.id, name: "Swift 모임")).name
-  }
-  await attempt("rename \(ios.id) to \"iOS 모임\"") {
-    try await service.rename(RenameCircleCommand(circleId: ios.id, name: "iOS 모임")).name
-  }
-  let spare = try await service.create(CreateCircleCommand(ownerId: "user-4", name: "잠깐 모임"))
-  try await service.delete(DeleteCircleCommand(circleId: spare.id))
-  let listed = try await service.listAll().map { "\($0.id) \($0.name)" }
-  print("  after deleting \(spare.id): \(listed.joined(separator: ", "))")
-
-  // AD-6: an invitation is an aggregate of its own that refers to circle and users by id.
-  // Accepting it changes the circle only through the root, under the same limit.
-  step("AD-6 Invitations: a second aggregate; accepting joins through the root")
-  let invitations = CircleInvitationProcessManager(
-    circles: circles, invitations: InMemoryCircleInvitationRepository(circles: circles),
-    users: users, beginUnitOfWork: { circles.beginUnitOfWork() }, factory: factory,
-    now: { start })
-  let toIos = InviteToCircleCommand(circleId: ios.id, inviterId: "user-3", inviteeId: "user-5")
-  let sent = try await invitations.invite(toIos)
-  print("  ✔ user-3 invites user-5 to \(ios.id) → \(sent.id)")
-  await attempt("user-3 invites user-5 again") { try await invitations.invite(toIos).id }
-  await attempt("user-5 invites user-6") {
-    try await invitations.invite(
-      InviteToCircleCommand(circleId: ios.id, inviterId: "user-5", inviteeId: "user-6")
-    ).id
-  }
-  await attempt("user-5 accepts \(sent.id)") {
-    try await invitations.accept(AcceptInvitationCommand(invitationId: sent.id)).memberIds
-      .description
-  }
-  let late = try await invitations.invite(
-    InviteToCircleCommand(circleId: swift.id, inviterId: "user-1", inviteeId: "user-31"))
-  await attempt("user-31 accepts \(late.id) to the full \(swift.id)") {
-    try await invitations.accept(AcceptInvitationCommand(invitationId: late.id)).name
-  }
-  print(
-    "  open invitations: \(try await invitations.listAll().map(\.id)) — still open, or declined:")
-  try await invitations.decline(DeclineInvitationCommand(invitationId: late.id))
-  print("  after user-31 declines: \(try await invitations.listAll().map(\.id))")
 
   // The whole circle is saved at once: save(_:) has no addMember(circleId:userId:).
   step("FileCircleRepository: one record per circle in a journal, and it survives a reopen")

@@ -15,11 +15,6 @@ import Persistence
 import Repositories
 import ValueObjects
 
-/// Prints a step heading.
-func step(_ title: String) {
-  print("\n▸ \(title)")
-}
-
 // region: registerAll
 /// Registers each name with a service made from this store and this factory: the same
 /// call whichever factory it is handed.

@@ -13,16 +13,12 @@ import ApplicationServices
 import CircleApplicationServices
 import CirclePersistence
 import Entities
+import ExampleSupport
 import Foundation
 import Persistence
 import Repositories
 import Specifications
 import ValueObjects
-
-/// Prints a step heading.
-func step(_ title: String) {
-  print("\n▸ \(title)")
-}
 
 /// A circle created `daysAgo` days before `now`, with `count` members, the owner first.
 func makeCircle(_ number: Int, _ name: String, members count: Int, daysAgo: Double) throws

@@ -4,7 +4,7 @@
 // also be run alone); the tour starts them one after another from the folder it was
 // built into, and stops at the first one that fails. Chapter 6 is the capstone app,
 // driven through a short session in a temporary store, as a person would type it;
-// chapter 7's three examples, chapter 8's, chapter 9's and chapter 10's follow it. Each
+// chapter 7's four examples, chapter 8's, chapter 9's and chapter 10's follow it. Each
 // example tells its teaching points in its chapter's order (.ci/check-docs.swift checks
 // the golden file), and the tour first says once what their ids are.
 
@@ -33,6 +33,8 @@ let beyondTheBasics = [
   Chapter(title: "Chapter 7 — Beyond the basics: factories", executable: "factories"),
   Chapter(title: "Chapter 7 — Beyond the basics: aggregates", executable: "aggregates"),
   Chapter(title: "Chapter 7 — Beyond the basics: specifications", executable: "specifications"),
+  Chapter(
+    title: "Chapter 7 — Beyond the basics: the circle's use cases", executable: "circle-use-cases"),
   Chapter(
     title: "Chapter 8 — Integrity: unique names, a unit of work, versions",
     executable: "integrity"),

@@ -45,6 +45,11 @@ struct GoldenOutputTests {
   @Test("the aggregates example prints its story exactly as Examples/golden/aggregates.txt")
   func aggregates() throws { try checkExample("aggregates") }
 
+  @Test(
+    "the circle-use-cases example prints its story exactly as Examples/golden/circle-use-cases.txt"
+  )
+  func circleUseCases() throws { try checkExample("circle-use-cases") }
+
   @Test("the specifications example prints its story exactly as Examples/golden/specifications.txt")
   func specifications() throws { try checkExample("specifications") }
 
