@@ -8,10 +8,10 @@ import TestSupport
 import Testing
 
 /// Runs `user-admin` reproducibly against `store`.
-private func userAdmin(_ arguments: [String], store: URL) throws -> (
+private func userAdmin(_ arguments: [String], store: URL) async throws -> (
   status: Int32, output: String
 ) {
-  try runBuiltExecutable(
+  try await runBuiltExecutable(
     "user-admin", ["--store", store.path] + arguments,
     environment: ["USER_ADMIN_REPRODUCIBLE": "1"])
 }
@@ -26,12 +26,12 @@ struct UserAdminCircleEventsTests {
   @Test("a join by invitation tells the circle's owner, as a direct join does")
   func acceptTellsTheOwner() async throws {
     try await withTemporaryDirectory { store in
-      _ = try userAdmin(["register", "김철수"], store: store)
-      _ = try userAdmin(["register", "박영희"], store: store)
-      _ = try userAdmin(["circle", "create", "user-1", "Swift 모임"], store: store)
-      _ = try userAdmin(["circle", "invite", "circle-1", "user-1", "user-2"], store: store)
+      _ = try await userAdmin(["register", "김철수"], store: store)
+      _ = try await userAdmin(["register", "박영희"], store: store)
+      _ = try await userAdmin(["circle", "create", "user-1", "Swift 모임"], store: store)
+      _ = try await userAdmin(["circle", "invite", "circle-1", "user-1", "user-2"], store: store)
 
-      let accepted = try userAdmin(["circle", "accept", "invitation-1"], store: store)
+      let accepted = try await userAdmin(["circle", "accept", "invitation-1"], store: store)
 
       #expect(accepted.status == 0)
       #expect(
@@ -43,7 +43,7 @@ struct UserAdminCircleEventsTests {
   func twoProcessesOneName() async throws {
     let executable = try #require(builtExecutable(named: "user-admin"))
     try await withTemporaryDirectory { store in
-      _ = try userAdmin(["register", "김철수"], store: store)
+      _ = try await userAdmin(["register", "김철수"], store: store)
       for round in 0..<50 {
         let name = "racer \(round)"
         // Both start before either has finished: two check-then-act runs, one store. Random
@@ -51,14 +51,14 @@ struct UserAdminCircleEventsTests {
         let racers = try (0..<2).map { _ in
           try ChildProcess(executable, ["--store", store.path, "circle", "create", "user-1", name])
         }
-        let outputs = racers.map { $0.finishedOutput() }
+        let outputs = await ChildProcess.outputs(of: racers)
 
         #expect(racers.map(\.status).sorted() == [0, 1], "round \(round): \(outputs)")
         #expect(
           outputs.filter { $0.contains("a circle named \"\(name)\" already exists") }.count == 1,
           "round \(round): \(outputs)")
       }
-      let list = try userAdmin(["circle", "list"], store: store)
+      let list = try await userAdmin(["circle", "list"], store: store)
       #expect(list.output.split(separator: "\n").count == 50, "\(list)")
     }
   }

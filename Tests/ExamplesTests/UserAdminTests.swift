@@ -11,9 +11,9 @@ import Testing
 /// Runs `user-admin` with `arguments` against `store`; returns exit status and output.
 private func userAdmin(
   _ arguments: [String], store: URL, environment: [String: String] = [:]
-) throws -> (status: Int32, output: String) {
+) async throws -> (status: Int32, output: String) {
   let withStore = arguments.first == "--help" ? arguments : ["--store", store.path] + arguments
-  return try runBuiltExecutable("user-admin", withStore, environment: environment)
+  return try await runBuiltExecutable("user-admin", withStore, environment: environment)
 }
 
 /// The id the app printed after "registered ".
@@ -27,18 +27,18 @@ struct UserAdminTests {
   @Test("register, list, rename, restart and show: the renamed user is there after a restart")
   func wholeFlow() async throws {
     try await withTemporaryDirectory { store in
-      let registered = try userAdmin(["register", "김철수"], store: store)
+      let registered = try await userAdmin(["register", "김철수"], store: store)
       #expect(registered.status == 0, "\(registered.output)")
       let id = try registeredId(registered.output)
 
-      let listed = try userAdmin(["list"], store: store)
+      let listed = try await userAdmin(["list"], store: store)
       #expect(listed.output.contains("\(id)  김철수"))
 
-      let renamed = try userAdmin(["rename", id, "박영희"], store: store)
+      let renamed = try await userAdmin(["rename", id, "박영희"], store: store)
       #expect(renamed.status == 0, "\(renamed.output)")
 
       // Each run is a new process: this one has only the file to go on.
-      let shown = try userAdmin(["show", id], store: store)
+      let shown = try await userAdmin(["show", id], store: store)
       #expect(shown.status == 0)
       #expect(shown.output.contains("name:         박영희"))
     }
@@ -47,7 +47,7 @@ struct UserAdminTests {
   @Test("bad input prints the broken rule, exits non-zero, and writes nothing")
   func badInput() async throws {
     try await withTemporaryDirectory { store in
-      let id = try registeredId(try userAdmin(["register", "김철수"], store: store).output)
+      let id = try registeredId(try await userAdmin(["register", "김철수"], store: store).output)
       let journal = store.appendingPathComponent("users.journal")
       let before = try Data(contentsOf: journal)
 
@@ -60,7 +60,7 @@ struct UserAdminTests {
         (["show", "nobody"], "no user has the id \"nobody\""),
       ]
       for (arguments, rule) in cases {
-        let result = try userAdmin(arguments, store: store)
+        let result = try await userAdmin(arguments, store: store)
         #expect(result.status == 1, "\(arguments)")
         #expect(result.output.contains(rule), "\(arguments): \(result.output)")
       }
@@ -71,7 +71,7 @@ struct UserAdminTests {
   @Test("a usage mistake exits with status 2 and prints the help")
   func usageError() async throws {
     try await withTemporaryDirectory { store in
-      let result = try userAdmin(["rename", "only-one-argument"], store: store)
+      let result = try await userAdmin(["rename", "only-one-argument"], store: store)
       #expect(result.status == 2)
       #expect(result.output.contains("usage: user-admin"))
     }
@@ -80,7 +80,7 @@ struct UserAdminTests {
   @Test("--help explains every command and where the store is")
   func help() async throws {
     try await withTemporaryDirectory { store in
-      let result = try userAdmin(["--help"], store: store)
+      let result = try await userAdmin(["--help"], store: store)
       #expect(result.status == 0)
       for word in [
         "register NAME", "show ID", "rename ID NAME", "status ID MESSAGE", "withdraw ID", "list",
@@ -98,19 +98,14 @@ struct UserAdminTests {
       let fromOption = folder.appendingPathComponent("option")
       let executable = try #require(builtExecutable(named: "user-admin"))
 
-      let process = Process()
-      process.executableURL = executable
-      process.arguments = ["register", "김철수"]
-      process.environment = ["USER_ADMIN_STORE": fromEnvironment.path]
-      process.standardOutput = Pipe()
-      try process.run()
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 0)
+      let registered = try await ChildProcess.run(
+        executable, ["register", "김철수"], environment: ["USER_ADMIN_STORE": fromEnvironment.path])
+      #expect(registered.status == 0, "\(registered.output)")
       #expect(
         FileManager.default.fileExists(
           atPath: fromEnvironment.appendingPathComponent("users.journal").path))
 
-      let result = try userAdmin(
+      let result = try await userAdmin(
         ["list"], store: fromOption, environment: ["USER_ADMIN_STORE": fromEnvironment.path])
       #expect(result.output.contains("there is no store yet"))
     }
@@ -119,9 +114,9 @@ struct UserAdminTests {
   @Test("withdrawing twice is fine: the second time there is nothing to withdraw")
   func withdrawTwice() async throws {
     try await withTemporaryDirectory { store in
-      let id = try registeredId(try userAdmin(["register", "김철수"], store: store).output)
-      #expect(try userAdmin(["withdraw", id], store: store).status == 0)
-      let again = try userAdmin(["withdraw", id], store: store)
+      let id = try registeredId(try await userAdmin(["register", "김철수"], store: store).output)
+      #expect(try await userAdmin(["withdraw", id], store: store).status == 0)
+      let again = try await userAdmin(["withdraw", id], store: store)
       #expect(again.status == 0)
       #expect(again.output.contains("nothing to withdraw"))
     }

@@ -60,19 +60,18 @@ struct ProgressStoreTests {
   }
 
   @Test("a `learn hint` process and this one, writing at once, lose no solved mark or hint")
-  func twoProcessesLoseNothing() throws {
+  func twoProcessesLoseNothing() async throws {
     let workshop = try Workshop(exercises: 30)
     defer { workshop.remove() }
 
     // Given a second process showing a hint while this one marks exercises solved
     let hinting = try workshop.launchLearn(["hint"])
     for number in 1...30 { workshop.store.update { $0.solved.insert(number) } }
-    _ = hinting.pipe.fileHandleForReading.readDataToEndOfFile()
-    hinting.process.waitUntilExit()
+    let hinted = await Workshop.finish(hinting)
 
     // Then both writes are on disk
     let onDisk = workshop.store.load()
-    #expect(hinting.process.terminationStatus == 0)
+    #expect(hinted.status == 0, "\(hinted.output)")
     #expect(onDisk.solved == Set(1...30))
     #expect(onDisk.hintsShown == ["01": 1])
   }

@@ -45,7 +45,7 @@ struct BackgroundCompactionCrashTests {
         try await FileUserRepository(directory: directory).save(contentsOf: users)
         let child = try ChildProcess(
           writer, ["compaction-crash", directory.path, step, "\(bytes)"])
-        let output = child.finishedOutput()
+        let output = await child.finishedOutput()
         let acknowledged = output.split(separator: "\n").filter { $0.hasPrefix("saved batch") }
           .count
         #expect(
@@ -77,7 +77,7 @@ struct BackgroundCompactionCrashTests {
     let writer = try #require(builtExecutable(named: "journal-writer"))
     try await withTemporaryDirectory { directory in
       let child = try ChildProcess(writer, ["fsize", directory.path, "background"])
-      let output = child.finishedOutput()
+      let output = await child.finishedOutput()
       let cuts = output.split(separator: "\n").filter { $0.hasPrefix("limit ") }
 
       #expect(child.status == 0, "\(output)")
