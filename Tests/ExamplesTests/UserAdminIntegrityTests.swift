@@ -1,5 +1,6 @@
 // Chapter 8 — Integrity (IN-2) in the capstone: two `user-admin register` processes on one
-// store, racing for one name, 100 rounds. Docs/08-integrity.md
+// store, racing for one name, round after round: ten in `swift test`, a hundred in CI
+// (`TortureRounds`). Docs/08-integrity.md
 
 import Foundation
 import TestSupport
@@ -8,12 +9,15 @@ import Testing
 @Suite("Two user-admin processes registering one name: exactly one wins, every round (IN-2)")
 struct UserAdminIntegrityTests {
   // region: twoProcesses
-  @Test("2 processes x 100 rounds of 'register' of one name leave exactly one user per name")
-  func twoProcessesHundredRounds() async throws {
+  @Test(
+    "2 processes racing to 'register' one name, round after round (10 here, 100 in CI), leave exactly one user per name"
+  )
+  func twoProcessesRacing() async throws {
     let userAdmin = try #require(builtExecutable(named: "user-admin"))
+    let rounds = TortureRounds.count(quick: 10, ci: 100)
     try await withTemporaryDirectory { directory in
       let store = directory.appendingPathComponent("store").path
-      for round in 0..<100 {
+      for round in 0..<rounds {
         let name = "racer-\(round)"
         // Both start before either has finished: two check-then-act runs, one store.
         let racers = try (0..<2).map { _ in
@@ -31,8 +35,8 @@ struct UserAdminIntegrityTests {
       let names = list.split(separator: "\n").compactMap { line in
         line.split(separator: " ").first { $0.hasPrefix("racer-") }
       }
-      #expect(names.count == 100)
-      #expect(Set(names).count == 100)
+      #expect(names.count == rounds)
+      #expect(Set(names).count == rounds)
     }
   }
   // endregion
