@@ -4,6 +4,7 @@
 
 import Foundation
 import LearnKit
+import TestSupport
 import Testing
 
 @Suite("Learn: progress kept by two processes")
@@ -39,17 +40,20 @@ struct ProgressStoreTests {
   }
 
   @Test("two stores on one file, writing at the same time, lose no solved mark and no hint")
-  func concurrentWritersLoseNothing() throws {
+  func concurrentWritersLoseNothing() async throws {
     let workshop = try Workshop(exercises: 2)
     defer { workshop.remove() }
     let file = workshop.store.file
 
-    DispatchQueue.concurrentPerform(iterations: 2) { writer in
-      let store = ProgressStore(file: file)  // each its own open file, its own lock
-      for round in 1...150 {
-        store.update {
-          $0.solved.insert(writer * 1_000 + round)
-          $0.hintsShown["w\(writer)", default: 0] += 1
+    // Two threads of their own, waited for off the test pool.
+    await onOwnThread {
+      DispatchQueue.concurrentPerform(iterations: 2) { writer in
+        let store = ProgressStore(file: file)  // each its own open file, its own lock
+        for round in 1...150 {
+          store.update {
+            $0.solved.insert(writer * 1_000 + round)
+            $0.hintsShown["w\(writer)", default: 0] += 1
+          }
         }
       }
     }
