@@ -77,7 +77,8 @@ let package = Package(
     // storage engine that knows no users (the engine is an optional deep dive)
     .target(name: "Repositories", dependencies: ["DomainServices", "Entities", "ValueObjects"]),
     .target(name: "JournalEngine"),
-    .testTarget(name: "JournalEngineTests", dependencies: ["JournalEngine"]),
+    // TestSupport for `TortureRounds`: the engine's byte sweeps are long loops too.
+    .testTarget(name: "JournalEngineTests", dependencies: ["JournalEngine", "TestSupport"]),
     .target(
       name: "Persistence",
       dependencies: ["JournalEngine", "Repositories", "Entities", "ValueObjects"]),

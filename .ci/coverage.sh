@@ -13,18 +13,25 @@ llvm_cov=/opt/swift/usr/bin/llvm-cov
 [ -x "$llvm_cov" ] || llvm_cov=$(dirname "$(command -v swift)")/llvm-cov
 
 mkdir -p "$scratch"
-# swift test merges the profiles itself, and fails when one is torn: a child process the
-# crash tests kill on purpose can die while writing its profile. The tests' verdict is what
-# counts; the merge is then redone here, keeping every intact profile.
+bin=$(swift build --scratch-path "$scratch" --show-bin-path)
+# Every process writes its profile when it exits. The test process writes swift test's; each
+# child process a test starts (the capstone, journal-writer, learn…) writes a file of its own,
+# codecov/child-<pid>.profraw (TestSupport's ChildEnvironment): a child the crash tests kill
+# on purpose can die while writing it, and then only that child's counts are lost, not those
+# of every run of its executable. The tests' verdict is what counts; the merge is then done
+# here, keeping every intact profile and saying how many were torn. Old profiles go first.
+rm -f "$bin"/codecov/*.profraw
 swift test --enable-code-coverage --scratch-path "$scratch" >"$scratch/test.log" 2>&1 || true
 grep -qE '^✔ Test run with [0-9]+ tests? in [0-9]+ suites? passed' "$scratch/test.log" || {
   tail -20 "$scratch/test.log"
   exit 1
 }
-bin=$(swift build --scratch-path "$scratch" --show-bin-path)
 profile="$bin/codecov/default.profdata"
 "$(dirname "$llvm_cov")/llvm-profdata" merge -sparse --failure-mode=warn "$bin"/codecov/*.profraw \
   -o "$profile" 2>"$scratch/merge.log"
+profiles=$(find "$bin/codecov" -name '*.profraw' | wc -l)
+torn=$(grep -c 'invalid instrumentation profile' "$scratch/merge.log" || true)
+echo "profiles: $profiles merged, $torn torn by a kill and left out"
 binary="$bin/DDDWorkshopPackageTests.xctest"
 [ -f "$binary" ] || binary=$(find "$bin" -name 'DDDWorkshopPackageTests.xctest' -type f | head -1)
 

@@ -34,7 +34,7 @@ struct OutboxCrashTests {
         let bytes = 20 + run * 7
         let child = try ChildProcess(
           writer, [store.path, log.path, "6", chosen.point, "\(chosen.event)", "\(bytes)"])
-        let output = child.finishedOutput()
+        let output = await child.finishedOutput()
         let acknowledged = output.split(separator: "\n").filter { $0.hasPrefix("committed") }.count
         #expect(child.status != 0 && !output.contains("done"), "run \(run): \(output)")
 

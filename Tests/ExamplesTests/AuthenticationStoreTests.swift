@@ -10,45 +10,39 @@ import Foundation
 import TestSupport
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A `user-admin` process started, not yet waited for.
 private struct Running {
-  let process: Process
-  let output: Pipe
+  let child: ChildProcess
 
   /// Starts `user-admin --store STORE ARGUMENTS`, reproducible unless said otherwise.
   init(_ arguments: [String], store: URL, reproducible: Bool = true) throws {
     let executable = try #require(builtExecutable(named: "user-admin"))
-    process = Process()
-    process.executableURL = executable
-    process.arguments = ["--store", store.path] + arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["USER_ADMIN_REPRODUCIBLE"] = reproducible ? "1" : nil
-    process.environment = environment
-    output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
+    child = try ChildProcess(
+      executable, ["--store", store.path] + arguments,
+      environment: ["USER_ADMIN_REPRODUCIBLE": reproducible ? "1" : nil])
   }
 
   /// Waits for the end; returns the exit status and everything printed.
-  func finish() -> (status: Int32, output: String) {
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  func finish() async -> (status: Int32, output: String) {
+    let output = await child.finishedOutput()
+    return (child.status, output)
+  }
+
+  /// Waits for every one of `runs` to end, in order.
+  static func finish(_ runs: [Running]) async -> [(status: Int32, output: String)] {
+    var results: [(status: Int32, output: String)] = []
+    for run in runs { results.append(await run.finish()) }
+    return results
   }
 }
 
 /// Runs one `user-admin` command to its end.
-private func userAdmin(_ arguments: [String], store: URL, reproducible: Bool = true) throws -> (
-  status: Int32, output: String
-) {
-  try Running(arguments, store: store, reproducible: reproducible).finish()
+private func userAdmin(_ arguments: [String], store: URL, reproducible: Bool = true) async throws
+  -> (
+    status: Int32, output: String
+  )
+{
+  try await Running(arguments, store: store, reproducible: reproducible).finish()
 }
 
 /// The live records of one kind in a keyed journal's text, by key: what replaying its saves
@@ -76,7 +70,7 @@ struct AuthenticationStoreTests {
           try Running(
             ["sign-in", "kakao", "demo-\(round)-\(index)", "racer-\(round)-\(index)"], store: store)
         }
-        for (index, result) in racers.map({ $0.finish() }).enumerated() {
+        for (index, result) in await Running.finish(racers).enumerated() {
           #expect(result.status == 0, "round \(round), racer \(index): \(result.output)")
         }
       }
@@ -87,9 +81,9 @@ struct AuthenticationStoreTests {
       #expect(Set(accounts.values).count == 4 * rounds)
       #expect(links.count == 4 * rounds, "\(links)")
       #expect(Set(links.values).count == 4 * rounds)
-      let listed = try userAdmin(["list"], store: store)
+      let listed = try await userAdmin(["list"], store: store)
       #expect(listed.output.components(separatedBy: "racer-").count - 1 == 4 * rounds)
-      let again = try userAdmin(["sign-in", "kakao", "demo-1-2"], store: store)
+      let again = try await userAdmin(["sign-in", "kakao", "demo-1-2"], store: store)
       #expect(again.output.hasPrefix("racer-1-2 ("), "\(again)")
     }
   }
@@ -102,7 +96,7 @@ struct AuthenticationStoreTests {
         let racers = try (0..<2).map { _ in
           try Running(["sign-in", "naver", "demo-same-\(round)"], store: store)
         }
-        for result in racers.map({ $0.finish() }) {
+        for result in await Running.finish(racers) {
           #expect(result.status == 0, "round \(round): \(result.output)")
         }
         let accounts = try liveRecords(
@@ -119,7 +113,7 @@ struct AuthenticationStoreTests {
   )
   func damageIsRefused() async throws {
     try await withTemporaryDirectory { store in
-      _ = try userAdmin(["sign-in", "kakao", "demo-4242", "김철수"], store: store)
+      _ = try await userAdmin(["sign-in", "kakao", "demo-4242", "김철수"], store: store)
       let journal = store.appendingPathComponent("authentication.journal")
       var bytes = try Data(contentsOf: journal)
       let subject = try #require(bytes.firstRange(of: Data(#""subject":"4242""#.utf8)))
@@ -127,7 +121,7 @@ struct AuthenticationStoreTests {
       try bytes.write(to: journal)
 
       for command in [["whoami"], ["sign-in", "kakao", "demo-4242"], ["sign-out"]] {
-        let refused = try userAdmin(command, store: store)
+        let refused = try await userAdmin(command, store: store)
         #expect(refused.status == 1, "\(command): \(refused.output)")
         #expect(refused.output.contains(journal.path), "\(command): \(refused.output)")
         #expect(refused.output.contains("is damaged"), "\(command): \(refused.output)")
@@ -141,7 +135,7 @@ struct AuthenticationStoreTests {
   )
   func unreadableRecordIsRefused() async throws {
     try await withTemporaryDirectory { store in
-      _ = try userAdmin(["sign-in", "kakao", "demo-4242", "김철수"], store: store)
+      _ = try await userAdmin(["sign-in", "kakao", "demo-4242", "김철수"], store: store)
       let journal = store.appendingPathComponent("authentication.journal")
       let planted = JournalBytes.transaction(JournalBytes.line(#"save account account-9 {"pro"#))
       let handle = try FileHandle(forWritingTo: journal)
@@ -150,7 +144,7 @@ struct AuthenticationStoreTests {
       try handle.close()
       let bytes = try Data(contentsOf: journal)
 
-      let refused = try userAdmin(["sign-in", "kakao", "demo-4242"], store: store)
+      let refused = try await userAdmin(["sign-in", "kakao", "demo-4242"], store: store)
 
       #expect(refused.status == 1, "\(refused.output)")
       #expect(refused.output.contains(journal.path), "\(refused.output)")
@@ -165,8 +159,8 @@ struct AuthenticationStoreTests {
   )
   func editedSessionIsRefused() async throws {
     try await withTemporaryDirectory { store in
-      _ = try userAdmin(["sign-in", "kakao", "demo-4242", "김철수"], store: store)
-      _ = try userAdmin(["sign-in", "naver", "demo-77"], store: store)
+      _ = try await userAdmin(["sign-in", "kakao", "demo-4242", "김철수"], store: store)
+      _ = try await userAdmin(["sign-in", "naver", "demo-77"], store: store)
       let journal = store.appendingPathComponent("authentication.journal")
       let original = try Data(contentsOf: journal)
       let session = try #require(try liveRecords("session", in: journal)["current"])
@@ -181,16 +175,16 @@ struct AuthenticationStoreTests {
           original + JournalBytes.transaction(JournalBytes.line("save session current " + edited))
         try forged.write(to: journal)
 
-        let refused = try userAdmin(["whoami"], store: store)
+        let refused = try await userAdmin(["whoami"], store: store)
 
         #expect(refused.status == 1, "\(refused.output)")
         #expect(refused.output.contains(journal.path), "\(refused.output)")
         #expect(refused.output.contains("signature does not match"), "\(refused.output)")
         #expect(try Data(contentsOf: journal) == forged)
       }
-      let again = try userAdmin(["sign-in", "naver", "demo-77"], store: store)
+      let again = try await userAdmin(["sign-in", "naver", "demo-77"], store: store)
       #expect(again.output.hasPrefix("signed in with Naver"), "\(again.output)")
-      #expect(try userAdmin(["whoami"], store: store).status == 0)
+      #expect(try await userAdmin(["whoami"], store: store).status == 0)
     }
   }
 
@@ -198,19 +192,19 @@ struct AuthenticationStoreTests {
   func expiredSession() async throws {
     try await withTemporaryDirectory { store in
       // A reproducible run's clock stands in 2023: its session ran out long ago.
-      _ = try userAdmin(["sign-in", "kakao", "demo-4242", "김철수"], store: store)
+      _ = try await userAdmin(["sign-in", "kakao", "demo-4242", "김철수"], store: store)
 
-      let whoami = try userAdmin(["whoami"], store: store, reproducible: false)
-      let deleted = try userAdmin(["delete-account"], store: store, reproducible: false)
-      let signedOut = try userAdmin(["sign-out"], store: store, reproducible: false)
+      let whoami = try await userAdmin(["whoami"], store: store, reproducible: false)
+      let deleted = try await userAdmin(["delete-account"], store: store, reproducible: false)
+      let signedOut = try await userAdmin(["sign-out"], store: store, reproducible: false)
 
       #expect(whoami.status == 1)
       #expect(
         whoami.output == "error: your session with Kakao has expired; sign in with Kakao again\n")
       #expect(deleted.status == 1, "\(deleted.output)")
-      #expect(try userAdmin(["show", "user-1"], store: store).status == 0)
+      #expect(try await userAdmin(["show", "user-1"], store: store).status == 0)
       #expect(signedOut.output == "signed out; the account and its profile stay\n")
-      let again = try userAdmin(
+      let again = try await userAdmin(
         ["sign-in", "kakao", "demo-4242"], store: store, reproducible: false)
       #expect(again.output == "김철수 (user-1), signed in with Kakao\n", "\(again.output)")
     }
@@ -223,7 +217,7 @@ struct AuthenticationStoreTests {
       let contents = Data(#"{"accounts":[],"links":{}}"#.utf8)
       try contents.write(to: older)
 
-      let refused = try userAdmin(["sign-in", "kakao", "demo-4242", "김철수"], store: store)
+      let refused = try await userAdmin(["sign-in", "kakao", "demo-4242", "김철수"], store: store)
 
       #expect(refused.status == 1)
       #expect(refused.output.contains(older.path), "\(refused.output)")
@@ -242,15 +236,13 @@ struct AuthenticationStoreTests {
       let executable = try #require(builtExecutable(named: "user-admin"))
       for mask in ["000", "022", "077"] {
         let store = folder.appendingPathComponent("store-\(mask)")
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = [
-          "-c", "umask \(mask) && exec \"$0\" --store \"$1\" sign-in kakao demo-1",
-          executable.path, store.path,
-        ]
-        try shell.run()
-        shell.waitUntilExit()
-        #expect(shell.terminationStatus == 0, "umask \(mask)")
+        let shell = try await ChildProcess.run(
+          URL(fileURLWithPath: "/bin/sh"),
+          [
+            "-c", "umask \(mask) && exec \"$0\" --store \"$1\" sign-in kakao demo-1",
+            executable.path, store.path,
+          ])
+        #expect(shell.status == 0, "umask \(mask): \(shell.output)")
         for name in ["authentication.journal", "authentication.lock"] {
           let attributes = try FileManager.default.attributesOfItem(
             atPath: store.appendingPathComponent(name).path)
@@ -265,7 +257,7 @@ struct AuthenticationStoreTests {
       try FileManager.default.createSymbolicLink(
         at: store.appendingPathComponent("authentication.journal"), withDestinationURL: target)
 
-      let refused = try userAdmin(["sign-in", "kakao", "demo-1"], store: store)
+      let refused = try await userAdmin(["sign-in", "kakao", "demo-1"], store: store)
 
       #expect(refused.status == 1)
       #expect(refused.output.contains("symbolic link"), "\(refused.output)")
@@ -284,13 +276,13 @@ struct AuthenticationStoreTests {
         let name = "killed-\(round)"
         let running = try Running(["sign-in", "kakao", "demo-\(round)", name], store: store)
         try await Task.sleep(for: .milliseconds(Int.random(in: 0...40, using: &generator)))
-        kill(running.process.processIdentifier, SIGKILL)
-        _ = running.finish()
+        running.child.kill()
+        _ = await running.finish()
 
         // The killed run's welcome may come first: the next command delivers it.
-        var again = try userAdmin(["sign-in", "kakao", "demo-\(round)"], store: store)
+        var again = try await userAdmin(["sign-in", "kakao", "demo-\(round)"], store: store)
         if again.output.contains("signed in with Kakao; no profile yet") {
-          again = try userAdmin(["sign-in", "kakao", "demo-\(round)", name], store: store)
+          again = try await userAdmin(["sign-in", "kakao", "demo-\(round)", name], store: store)
         }
         #expect(again.status == 0, "round \(round): \(again.output)")
         #expect(again.output.contains("\(name) (user-"), "round \(round): \(again.output)")
@@ -305,7 +297,7 @@ struct AuthenticationStoreTests {
   )
   func onboardingResumedAfterKill() async throws {
     try await withTemporaryDirectory { store in
-      _ = try userAdmin(["sign-in", "kakao", "demo-4242"], store: store)
+      _ = try await userAdmin(["sign-in", "kakao", "demo-4242"], store: store)
       // What a kill right after the profile's commit leaves: the intent, and the profile.
       let intent = JournalBytes.transaction(
         JournalBytes.line(#"save pending account-1 {"name":"김철수","since":1700000000}"#))
@@ -314,9 +306,9 @@ struct AuthenticationStoreTests {
       try handle.seekToEnd()
       try handle.write(contentsOf: intent)
       try handle.close()
-      _ = try userAdmin(["register", "김철수"], store: store)
+      _ = try await userAdmin(["register", "김철수"], store: store)
 
-      let again = try userAdmin(["sign-in", "kakao", "demo-4242", "김철수"], store: store)
+      let again = try await userAdmin(["sign-in", "kakao", "demo-4242", "김철수"], store: store)
 
       #expect(again.status == 0, "\(again.output)")
       #expect(again.output == "김철수 (user-1), signed in with Kakao\n", "\(again.output)")

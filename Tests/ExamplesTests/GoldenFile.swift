@@ -81,18 +81,8 @@ struct GoldenFile {
 /// output, with `environment` added to the test's; returns exit status and output.
 func runBuiltExecutable(
   _ name: String, _ arguments: [String] = [], environment: [String: String] = [:]
-) throws -> (status: Int32, output: String) {
+) async throws -> (status: Int32, output: String) {
   let executable = try #require(
     builtExecutable(named: name), "\(name) is not built: run `swift build` first")
-  let process = Process()
-  process.executableURL = executable
-  process.arguments = arguments
-  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-  let pipe = Pipe()
-  process.standardOutput = pipe
-  process.standardError = pipe
-  try process.run()
-  let data = pipe.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  return try await ChildProcess.run(executable, arguments, environment: environment)
 }

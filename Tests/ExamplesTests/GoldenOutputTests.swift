@@ -15,54 +15,55 @@ struct GoldenOutputTests {
   /// Runs the example `name`, expects it to succeed, and compares its whole output.
   private func checkExample(
     _ name: String, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
-    let (status, output) = try runBuiltExecutable(name)
+  ) async throws {
+    let (status, output) = try await runBuiltExecutable(name)
     #expect(status == 0, "\(name) exited with status \(status)", sourceLocation: sourceLocation)
     try GoldenFile(name: name).check(output, sourceLocation: sourceLocation)
   }
 
   @Test("the value-objects example prints its story exactly as Examples/golden/value-objects.txt")
-  func valueObjects() throws { try checkExample("value-objects") }
+  func valueObjects() async throws { try await checkExample("value-objects") }
 
   @Test("the entities example prints its story exactly as Examples/golden/entities.txt")
-  func entities() throws { try checkExample("entities") }
+  func entities() async throws { try await checkExample("entities") }
 
   @Test(
     "the domain-services example prints its story exactly as Examples/golden/domain-services.txt")
-  func domainServices() throws { try checkExample("domain-services") }
+  func domainServices() async throws { try await checkExample("domain-services") }
 
   @Test("the repositories example prints its story exactly as Examples/golden/repositories.txt")
-  func repositories() throws { try checkExample("repositories") }
+  func repositories() async throws { try await checkExample("repositories") }
 
   @Test(
     "the application-services example prints its story exactly as Examples/golden/application-services.txt"
   )
-  func applicationServices() throws { try checkExample("application-services") }
+  func applicationServices() async throws { try await checkExample("application-services") }
 
   @Test("the factories example prints its story exactly as Examples/golden/factories.txt")
-  func factories() throws { try checkExample("factories") }
+  func factories() async throws { try await checkExample("factories") }
 
   @Test("the aggregates example prints its story exactly as Examples/golden/aggregates.txt")
-  func aggregates() throws { try checkExample("aggregates") }
+  func aggregates() async throws { try await checkExample("aggregates") }
+
+  @Test("the specifications example prints its story exactly as Examples/golden/specifications.txt")
+  func specifications() async throws { try await checkExample("specifications") }
 
   @Test(
     "the circle-use-cases example prints its story exactly as Examples/golden/circle-use-cases.txt"
   )
-  func circleUseCases() throws { try checkExample("circle-use-cases") }
-
-  @Test("the specifications example prints its story exactly as Examples/golden/specifications.txt")
-  func specifications() throws { try checkExample("specifications") }
+  func circleUseCases() async throws { try await checkExample("circle-use-cases") }
 
   @Test("the integrity example prints its story exactly as Examples/golden/integrity.txt")
-  func integrity() throws { try checkExample("integrity") }
+  func integrity() async throws { try await checkExample("integrity") }
+
   @Test("the events example prints its story exactly as Examples/golden/events.txt")
-  func events() throws { try checkExample("events") }
+  func events() async throws { try await checkExample("events") }
 
   @Test("the boundaries example prints its story exactly as Examples/golden/boundaries.txt")
-  func boundaries() throws { try checkExample("boundaries") }
+  func boundaries() async throws { try await checkExample("boundaries") }
 
   @Test("the tour prints every chapter's story, in order, exactly as Examples/golden/tour.txt")
-  func tour() throws { try checkExample("tour") }
+  func tour() async throws { try await checkExample("tour") }
 
   /// The commands of the pinned `user-admin` session, each run as a new process.
   static let session: [[String]] = [
@@ -101,7 +102,7 @@ struct GoldenOutputTests {
     try await withTemporaryDirectory { store in
       var transcript = ""
       for arguments in commands {
-        let result = try runBuiltExecutable(
+        let result = try await runBuiltExecutable(
           "user-admin", ["--store", store.path] + arguments,
           environment: ["USER_ADMIN_REPRODUCIBLE": "1"])
         let typed = arguments.map { $0.contains(" ") ? "\"\($0)\"" : $0 }
@@ -114,7 +115,7 @@ struct GoldenOutputTests {
 
   @Test("user-admin's help and a scripted session print exactly as Examples/golden/user-admin.txt")
   func userAdmin() async throws {
-    let help = try runBuiltExecutable("user-admin", ["--help"])
+    let help = try await runBuiltExecutable("user-admin", ["--help"])
     #expect(help.status == 0)
     let session = try await transcript(of: Self.session)
     try GoldenFile(name: "user-admin").check("$ user-admin --help\n" + help.output + session)

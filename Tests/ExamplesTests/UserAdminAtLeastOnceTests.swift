@@ -17,7 +17,7 @@ import Testing
 private func runToFile(
   _ arguments: [String], store: URL, environment: [String: String] = [:],
   output: URL? = nil
-) throws -> (status: Int32, output: String) {
+) async throws -> (status: Int32, output: String) {
   let executable = try #require(builtExecutable(named: "user-admin"))
   let log = store.deletingLastPathComponent().appendingPathComponent("run-\(UUID().uuidString)")
   #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
@@ -30,14 +30,13 @@ private func runToFile(
   let process = Process()
   process.executableURL = executable
   process.arguments = ["--store", store.path] + arguments
-  var inherited = ProcessInfo.processInfo.environment
-  inherited["USER_ADMIN_KILL_AT"] = nil
-  process.environment = inherited.merging(["USER_ADMIN_REPRODUCIBLE": "1"]) { $1 }
-    .merging(environment) { $1 }
+  var changes: [String: String?] = ["USER_ADMIN_KILL_AT": nil, "USER_ADMIN_REPRODUCIBLE": "1"]
+  for (name, value) in environment { changes[name] = value }
+  process.environment = ChildEnvironment.make(changes)
   process.standardOutput = standardOutput
   process.standardError = handle
   try process.run()
-  process.waitUntilExit()
+  await onOwnThread { process.waitUntilExit() }
   return (process.terminationStatus, try String(contentsOf: log, encoding: .utf8))
 }
 
@@ -64,13 +63,13 @@ struct UserAdminAtLeastOnceTests {
       var told: [String] = []
       for command in commands {
         // Killed at the point, then a plain run delivers what the killed one left.
-        let killed = try runToFile(
+        let killed = try await runToFile(
           command, store: store, environment: ["USER_ADMIN_KILL_AT": point])
-        let next = try runToFile(["list"], store: store)
+        let next = try await runToFile(["list"], store: store)
         #expect(next.status == 0, "\(command): \(next.output)")
         told += notifications(killed.output) + notifications(next.output)
       }
-      let circle = try runToFile(["circle", "show", "circle-1", "--ids"], store: store)
+      let circle = try await runToFile(["circle", "show", "circle-1", "--ids"], store: store)
 
       let committed: Set = [
         "notified user-1: Welcome, 김철수!", "notified user-2: Welcome, 박영희!",
@@ -92,8 +91,8 @@ struct UserAdminAtLeastOnceTests {
       let full = URL(fileURLWithPath: "/dev/full")
       guard FileManager.default.isWritableFile(atPath: full.path) else { return }
 
-      let refused = try runToFile(["register", "김철수"], store: store, output: full)
-      let next = try runToFile(["list"], store: store)
+      let refused = try await runToFile(["register", "김철수"], store: store, output: full)
+      let next = try await runToFile(["list"], store: store)
 
       #expect(refused.status == 0)
       #expect(refused.output.contains("No space left on device"), "\(refused.output)")
@@ -105,11 +104,11 @@ struct UserAdminAtLeastOnceTests {
   func orderKept() async throws {
     try await withTemporaryDirectory { folder in
       let store = folder.appendingPathComponent("store")
-      _ = try runToFile(
+      _ = try await runToFile(
         ["register", "김철수"], store: store, environment: ["USER_ADMIN_KILL_AT": "commit"])
 
       // The start-up delivery tells the welcome, then the command is refused.
-      let again = try runToFile(["register", "김철수"], store: store)
+      let again = try await runToFile(["register", "김철수"], store: store)
 
       #expect(again.status == 1)
       let lines = again.output.split(separator: "\n").map(String.init)

@@ -13,8 +13,8 @@ import ValueObjects
 
 /// Runs `user-admin --store store arguments…` reproducibly; expects it to succeed.
 @discardableResult
-private func succeed(_ arguments: [String], store: URL) throws -> String {
-  let result = try runBuiltExecutable(
+private func succeed(_ arguments: [String], store: URL) async throws -> String {
+  let result = try await runBuiltExecutable(
     "user-admin", ["--store", store.path] + arguments,
     environment: ["USER_ADMIN_REPRODUCIBLE": "1"])
   #expect(result.status == 0, "\(arguments): \(result.output)")
@@ -26,17 +26,17 @@ struct UserAdminCircleNamesTests {
   @Test("circle show names the owner, the members and the invitees by their current names")
   func namesInShow() async throws {
     try await withTemporaryDirectory { store in
-      for name in ["김철수", "박영희", "이민수"] { try succeed(["register", name], store: store) }
-      try succeed(["circle", "create", "user-1", "Swift 모임"], store: store)
+      for name in ["김철수", "박영희", "이민수"] { try await succeed(["register", name], store: store) }
+      try await succeed(["circle", "create", "user-1", "Swift 모임"], store: store)
       #expect(
-        try succeed(["circle", "join", "circle-1", "user-2"], store: store)
+        try await succeed(["circle", "join", "circle-1", "user-2"], store: store)
           == "박영희 joined circle-1: 2 members\nnotified user-1: user-2 joined Swift 모임\n")
-      try succeed(["circle", "invite", "circle-1", "user-2", "user-3"], store: store)
+      try await succeed(["circle", "invite", "circle-1", "user-2", "user-3"], store: store)
       // The names are read when the circle is shown: a rename shows at once.
-      try succeed(["rename", "user-2", "박지성"], store: store)
+      try await succeed(["rename", "user-2", "박지성"], store: store)
 
       #expect(
-        try succeed(["circle", "show", "circle-1"], store: store) == """
+        try await succeed(["circle", "show", "circle-1"], store: store) == """
             id:       circle-1
             name:     Swift 모임
             owner:    김철수
@@ -50,16 +50,17 @@ struct UserAdminCircleNamesTests {
   @Test("with --ids every circle command names users by id, as the store keeps them")
   func idsFlag() async throws {
     try await withTemporaryDirectory { store in
-      for name in ["김철수", "박영희"] { try succeed(["register", name], store: store) }
-      try succeed(["circle", "create", "user-1", "Swift 모임", "--ids"], store: store)
+      for name in ["김철수", "박영희"] { try await succeed(["register", name], store: store) }
+      try await succeed(["circle", "create", "user-1", "Swift 모임", "--ids"], store: store)
       #expect(
-        try succeed(["circle", "--ids", "join", "circle-1", "user-2"], store: store)
+        try await succeed(["circle", "--ids", "join", "circle-1", "user-2"], store: store)
           .hasPrefix("user-2 joined circle-1: 2 members\n"))
       #expect(
-        try succeed(["circle", "show", "circle-1", "--ids"], store: store)
+        try await succeed(["circle", "show", "circle-1", "--ids"], store: store)
           .contains("  owner:    user-1\n  members:  2 members: user-1, user-2\n"))
       #expect(
-        try succeed(["circle", "list", "--ids"], store: store) == "circle-1  Swift 모임  2 members\n")
+        try await succeed(["circle", "list", "--ids"], store: store)
+          == "circle-1  Swift 모임  2 members\n")
     }
   }
 
@@ -68,24 +69,24 @@ struct UserAdminCircleNamesTests {
   )
   func goneMember() async throws {
     try await withTemporaryDirectory { store in
-      for name in ["김철수", "박영희"] { try succeed(["register", name], store: store) }
-      try succeed(["circle", "create", "user-1", "Swift 모임"], store: store)
-      try succeed(["circle", "join", "circle-1", "user-2"], store: store)
+      for name in ["김철수", "박영희"] { try await succeed(["register", name], store: store) }
+      try await succeed(["circle", "create", "user-1", "Swift 모임"], store: store)
+      try await succeed(["circle", "join", "circle-1", "user-2"], store: store)
       // Deleted without a withdrawal, so no `UserWithdrew` follows: as after a follow-up that
       // failed.
       let users = try FileUserRepository(directory: store)
       let withdrawn = try #require(try await users.find(id: UserId("user-2")))
       try await users.delete(withdrawn)
 
-      let shown = try succeed(["circle", "show", "circle-1"], store: store)
+      let shown = try await succeed(["circle", "show", "circle-1"], store: store)
       #expect(shown.contains("  members:  2 members: 김철수, user-2 (no longer a user)\n"), "\(shown)")
       #expect(
         shown.contains(
           "  note:     a member who is no longer a user leaves with: user-admin circle repair"),
         "\(shown)")
-      #expect(try succeed(["circle", "repair"], store: store).contains("left circle-1"))
+      #expect(try await succeed(["circle", "repair"], store: store).contains("left circle-1"))
       #expect(
-        try succeed(["circle", "show", "circle-1"], store: store)
+        try await succeed(["circle", "show", "circle-1"], store: store)
           .contains("  members:  1 member: 김철수\n"))
     }
   }

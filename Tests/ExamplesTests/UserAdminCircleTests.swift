@@ -8,23 +8,23 @@ import Testing
 /// Runs `user-admin --store store arguments…`, reproducible unless told otherwise.
 private func run(
   _ arguments: [String], store: URL, reproducible: Bool = true
-) throws -> (status: Int32, output: String) {
-  try runBuiltExecutable(
+) async throws -> (status: Int32, output: String) {
+  try await runBuiltExecutable(
     "user-admin", ["--store", store.path] + arguments,
     environment: reproducible ? ["USER_ADMIN_REPRODUCIBLE": "1"] : [:])
 }
 
 /// Runs a command that must succeed; returns its output.
 @discardableResult
-private func succeed(_ arguments: [String], store: URL) throws -> String {
-  let result = try run(arguments, store: store)
+private func succeed(_ arguments: [String], store: URL) async throws -> String {
+  let result = try await run(arguments, store: store)
   #expect(result.status == 0, "\(arguments): \(result.output)")
   return result.output
 }
 
 /// Registers `names` (user-1, user-2, … in a reproducible store).
-private func register(_ names: [String], in store: URL) throws {
-  for name in names { try succeed(["register", name], store: store) }
+private func register(_ names: [String], in store: URL) async throws {
+  for name in names { try await succeed(["register", name], store: store) }
 }
 
 @Suite("The capstone's circle commands run the circle use cases over file stores (AD-5, AD-6)")
@@ -32,41 +32,43 @@ struct UserAdminCircleTests {
   @Test("circle create, show, list, rename and delete work on the circle store, across restarts")
   func lifecycle() async throws {
     try await withTemporaryDirectory { store in
-      try register(["김철수", "박영희"], in: store)
+      try await register(["김철수", "박영희"], in: store)
 
       #expect(
-        try succeed(["circle", "create", "user-1", "Swift 모임"], store: store)
+        try await succeed(["circle", "create", "user-1", "Swift 모임"], store: store)
           .contains("created circle-1"))
       #expect(
-        try succeed(["circle", "list"], store: store).contains("circle-1  Swift 모임  1 member"))
+        try await succeed(["circle", "list"], store: store).contains("circle-1  Swift 모임  1 member")
+      )
       #expect(
-        try succeed(["circle", "rename", "circle-1", "iOS 스터디"], store: store)
+        try await succeed(["circle", "rename", "circle-1", "iOS 스터디"], store: store)
           .contains("name:     iOS 스터디"))
-      let shown = try succeed(["circle", "show", "circle-1"], store: store)
+      let shown = try await succeed(["circle", "show", "circle-1"], store: store)
       #expect(shown.contains("owner:    김철수"))
       #expect(
         FileManager.default.fileExists(atPath: store.appendingPathComponent("circles.journal").path)
       )
 
       #expect(
-        try succeed(["circle", "delete", "circle-1"], store: store).contains("deleted circle-1"))
-      #expect(try succeed(["circle", "list"], store: store).contains("no circles yet"))
+        try await succeed(["circle", "delete", "circle-1"], store: store).contains(
+          "deleted circle-1"))
+      #expect(try await succeed(["circle", "list"], store: store).contains("no circles yet"))
     }
   }
 
   @Test("circle join and leave change the members; the owner cannot leave")
   func joinAndLeave() async throws {
     try await withTemporaryDirectory { store in
-      try register(["김철수", "박영희"], in: store)
-      try succeed(["circle", "create", "user-1", "Swift 모임"], store: store)
+      try await register(["김철수", "박영희"], in: store)
+      try await succeed(["circle", "create", "user-1", "Swift 모임"], store: store)
 
       #expect(
-        try succeed(["circle", "join", "circle-1", "user-2"], store: store)
+        try await succeed(["circle", "join", "circle-1", "user-2"], store: store)
           .contains("박영희 joined circle-1: 2 members"))
       #expect(
-        try succeed(["circle", "leave", "circle-1", "user-2"], store: store)
+        try await succeed(["circle", "leave", "circle-1", "user-2"], store: store)
           .contains("박영희 left circle-1: 1 member"))
-      let ownerLeaves = try run(["circle", "leave", "circle-1", "user-1"], store: store)
+      let ownerLeaves = try await run(["circle", "leave", "circle-1", "user-1"], store: store)
       #expect(ownerLeaves.status == 1)
       #expect(ownerLeaves.output.contains("the owner cannot leave their own circle"))
     }
@@ -75,10 +77,10 @@ struct UserAdminCircleTests {
   @Test("circle rename to another circle's name is refused with the duplicate-name rule")
   func renameDuplicate() async throws {
     try await withTemporaryDirectory { store in
-      try register(["김철수"], in: store)
-      try succeed(["circle", "create", "user-1", "Swift 모임"], store: store)
-      try succeed(["circle", "create", "user-1", "iOS 스터디"], store: store)
-      let result = try run(["circle", "rename", "circle-2", "Swift 모임"], store: store)
+      try await register(["김철수"], in: store)
+      try await succeed(["circle", "create", "user-1", "Swift 모임"], store: store)
+      try await succeed(["circle", "create", "user-1", "iOS 스터디"], store: store)
+      let result = try await run(["circle", "rename", "circle-2", "Swift 모임"], store: store)
       #expect(result.status == 1)
       #expect(result.output.contains("a circle named \"Swift 모임\" already exists"))
     }
@@ -87,23 +89,24 @@ struct UserAdminCircleTests {
   @Test("circle invite and accept: a member invites, the invitee joins, the invitation ends")
   func inviteAndAccept() async throws {
     try await withTemporaryDirectory { store in
-      try register(["김철수", "박영희", "이민수"], in: store)
-      try succeed(["circle", "create", "user-1", "Swift 모임"], store: store)
+      try await register(["김철수", "박영희", "이민수"], in: store)
+      try await succeed(["circle", "create", "user-1", "Swift 모임"], store: store)
 
       #expect(
-        try succeed(["circle", "invite", "circle-1", "user-1", "user-2"], store: store)
+        try await succeed(["circle", "invite", "circle-1", "user-1", "user-2"], store: store)
           .contains("invited 박영희 to circle-1: invitation-1"))
       #expect(
-        try succeed(["circle", "show", "circle-1"], store: store)
+        try await succeed(["circle", "show", "circle-1"], store: store)
           .contains("invited:  박영희 by 김철수 (invitation-1)"))
-      let notMember = try run(["circle", "invite", "circle-1", "user-3", "user-2"], store: store)
+      let notMember = try await run(
+        ["circle", "invite", "circle-1", "user-3", "user-2"], store: store)
       #expect(notMember.status == 1)
       #expect(notMember.output.contains("only a member may invite"))
 
       #expect(
-        try succeed(["circle", "accept", "invitation-1"], store: store)
+        try await succeed(["circle", "accept", "invitation-1"], store: store)
           .contains("accepted invitation-1: circle-1 has 2 members"))
-      let again = try run(["circle", "accept", "invitation-1"], store: store)
+      let again = try await run(["circle", "accept", "invitation-1"], store: store)
       #expect(again.status == 1)
       #expect(again.output.contains("no invitation has the id \"invitation-1\""))
     }
@@ -112,13 +115,13 @@ struct UserAdminCircleTests {
   @Test("circle decline ends the invitation without touching the circle")
   func decline() async throws {
     try await withTemporaryDirectory { store in
-      try register(["김철수", "박영희"], in: store)
-      try succeed(["circle", "create", "user-1", "Swift 모임"], store: store)
-      try succeed(["circle", "invite", "circle-1", "user-1", "user-2"], store: store)
+      try await register(["김철수", "박영희"], in: store)
+      try await succeed(["circle", "create", "user-1", "Swift 모임"], store: store)
+      try await succeed(["circle", "invite", "circle-1", "user-1", "user-2"], store: store)
       #expect(
-        try succeed(["circle", "decline", "invitation-1"], store: store)
+        try await succeed(["circle", "decline", "invitation-1"], store: store)
           .contains("declined invitation-1"))
-      #expect(try succeed(["circle", "list"], store: store).contains("1 member"))
+      #expect(try await succeed(["circle", "list"], store: store).contains("1 member"))
     }
   }
 }
@@ -128,13 +131,13 @@ struct UserAdminPrefixTests {
   @Test("a unique prefix of a UUID id is enough, as git allows: rename 2A9723A0 NAME")
   func uniquePrefix() async throws {
     try await withTemporaryDirectory { store in
-      let registered = try run(["register", "김철수"], store: store, reproducible: false)
+      let registered = try await run(["register", "김철수"], store: store, reproducible: false)
       let line = try #require(
         registered.output.split(separator: "\n").first { $0.hasPrefix("registered ") })
       let id = String(line.dropFirst("registered ".count))
       let prefix = String(id.prefix(8))
 
-      let renamed = try run(["rename", prefix, "김영수"], store: store, reproducible: false)
+      let renamed = try await run(["rename", prefix, "김영수"], store: store, reproducible: false)
       #expect(renamed.status == 0, "\(renamed.output)")
       #expect(renamed.output.contains("updated \(id)"))
     }
@@ -143,17 +146,18 @@ struct UserAdminPrefixTests {
   @Test("circle commands take circle and user ids by prefix too")
   func circlePrefixes() async throws {
     try await withTemporaryDirectory { store in
-      try register(["김철수", "박영희"], in: store)
-      try succeed(["circle", "create", "user-1", "Swift 모임"], store: store)
-      #expect(try succeed(["circle", "show", "circ"], store: store).contains("id:       circle-1"))
+      try await register(["김철수", "박영희"], in: store)
+      try await succeed(["circle", "create", "user-1", "Swift 모임"], store: store)
+      #expect(
+        try await succeed(["circle", "show", "circ"], store: store).contains("id:       circle-1"))
     }
   }
 
   @Test("an ambiguous prefix is refused and lists every id it matches")
   func ambiguousPrefix() async throws {
     try await withTemporaryDirectory { store in
-      try register(["김철수", "박영희"], in: store)
-      let result = try run(["show", "user"], store: store)
+      try await register(["김철수", "박영희"], in: store)
+      let result = try await run(["show", "user"], store: store)
       #expect(result.status == 1)
       #expect(
         result.output.contains(
@@ -164,8 +168,8 @@ struct UserAdminPrefixTests {
   @Test("a prefix under 4 characters is refused")
   func shortPrefix() async throws {
     try await withTemporaryDirectory { store in
-      try register(["김철수"], in: store)
-      let result = try run(["show", "use"], store: store)
+      try await register(["김철수"], in: store)
+      let result = try await run(["show", "use"], store: store)
       #expect(result.status == 1)
       #expect(result.output.contains("an id prefix needs at least 4 characters"))
     }
@@ -175,7 +179,7 @@ struct UserAdminPrefixTests {
   func quoteHint() async throws {
     try await withTemporaryDirectory { folder in
       let store = folder.appendingPathComponent("store")
-      let result = try run(["register", "a", "b", "c"], store: store)
+      let result = try await run(["register", "a", "b", "c"], store: store)
       #expect(result.status == 2)
       #expect(result.output.contains("quote it: user-admin register \"a b c\""))
       #expect(!FileManager.default.fileExists(atPath: store.path))
@@ -185,11 +189,12 @@ struct UserAdminPrefixTests {
   @Test("echoed bad input is cut to 20 characters and marked, for names and messages alike")
   func truncatedEchoes() async throws {
     try await withTemporaryDirectory { store in
-      try register(["김철수"], in: store)
+      try await register(["김철수"], in: store)
       let cut = "\"" + String(repeating: "z", count: 20) + "\"…"
-      let name = try run(["register", String(repeating: "z", count: 200)], store: store)
-      let status = try run(["status", "user-1", String(repeating: "z", count: 200)], store: store)
-      let id = try run(["show", String(repeating: "z", count: 200)], store: store)
+      let name = try await run(["register", String(repeating: "z", count: 200)], store: store)
+      let status = try await run(
+        ["status", "user-1", String(repeating: "z", count: 200)], store: store)
+      let id = try await run(["show", String(repeating: "z", count: 200)], store: store)
       for result in [name, status, id] {
         #expect(result.status == 1)
         #expect(result.output.contains(cut), "\(result.output)")
@@ -205,7 +210,7 @@ struct UserAdminPrefixTests {
       for arguments in [
         ["list"], ["show", "user-1"], ["circle", "list"], ["circle", "show", "c-1"],
       ] {
-        let result = try run(arguments, store: store)
+        let result = try await run(arguments, store: store)
         #expect(result.output.contains("there is no store yet"), "\(arguments)")
         #expect(!FileManager.default.fileExists(atPath: store.path), "\(arguments)")
       }

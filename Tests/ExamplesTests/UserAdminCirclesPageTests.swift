@@ -6,16 +6,17 @@ import TestSupport
 import Testing
 
 /// Runs `user-admin --store store arguments…` in reproducible mode.
-private func run(_ arguments: [String], store: URL) throws -> (status: Int32, output: String) {
-  try runBuiltExecutable(
+private func run(_ arguments: [String], store: URL) async throws -> (status: Int32, output: String)
+{
+  try await runBuiltExecutable(
     "user-admin", ["--store", store.path] + arguments,
     environment: ["USER_ADMIN_REPRODUCIBLE": "1"])
 }
 
 /// Runs a command that must succeed; returns its output.
 @discardableResult
-private func succeed(_ arguments: [String], store: URL) throws -> String {
-  let result = try run(arguments, store: store)
+private func succeed(_ arguments: [String], store: URL) async throws -> String {
+  let result = try await run(arguments, store: store)
   #expect(result.status == 0, "\(arguments): \(result.output)")
   return result.output
 }
@@ -39,12 +40,12 @@ struct UserAdminCirclesPageTests {
     "circles lists a page sorted by name with owner and member count, and the command for the next")
   func firstPage() async throws {
     try await withTemporaryDirectory { store in
-      try succeed(["register", "alice"], store: store)
+      try await succeed(["register", "alice"], store: store)
       for name in ["chess", "anime", "baking"] {
-        try succeed(["circle", "create", "user-1", name], store: store)
+        try await succeed(["circle", "create", "user-1", name], store: store)
       }
 
-      let output = try succeed(["circles", "--size", "2"], store: store)
+      let output = try await succeed(["circles", "--size", "2"], store: store)
 
       #expect(names(in: output) == ["anime", "baking"])
       #expect(output.contains("circle-2  anime  owner alice  1 member"))
@@ -55,15 +56,15 @@ struct UserAdminCirclesPageTests {
   @Test("following the printed cursor, circles created meanwhile never make a page repeat one")
   func stableAcrossProcesses() async throws {
     try await withTemporaryDirectory { store in
-      try succeed(["register", "alice"], store: store)
+      try await succeed(["register", "alice"], store: store)
       for name in ["chess", "anime", "baking", "darts"] {
-        try succeed(["circle", "create", "user-1", name], store: store)
+        try await succeed(["circle", "create", "user-1", name], store: store)
       }
-      let first = try succeed(["circles", "--size", "2"], store: store)
+      let first = try await succeed(["circles", "--size", "2"], store: store)
       let token = try #require(cursor(in: first))
 
-      try succeed(["circle", "create", "user-1", "aikido"], store: store)
-      let second = try succeed(["circles", "--after", token, "--size", "2"], store: store)
+      try await succeed(["circle", "create", "user-1", "aikido"], store: store)
+      let second = try await succeed(["circles", "--after", token, "--size", "2"], store: store)
 
       #expect(names(in: second) == ["chess", "darts"])
       #expect(second.contains("end of the list"))
@@ -73,11 +74,11 @@ struct UserAdminCirclesPageTests {
   @Test("a cursor the list never handed out is refused with status 1; a bad option is status 2")
   func refusals() async throws {
     try await withTemporaryDirectory { store in
-      try succeed(["register", "alice"], store: store)
+      try await succeed(["register", "alice"], store: store)
 
-      let forged = try run(["circles", "--after", "xyz"], store: store)
-      let tooBig = try run(["circles", "--size", "101"], store: store)
-      let unknown = try run(["circles", "--sort", "owner"], store: store)
+      let forged = try await run(["circles", "--after", "xyz"], store: store)
+      let tooBig = try await run(["circles", "--size", "101"], store: store)
+      let unknown = try await run(["circles", "--sort", "owner"], store: store)
 
       #expect(forged.status == 1 && forged.output.contains("is not a cursor this list handed out"))
       #expect(tooBig.status == 1 && tooBig.output.contains("a page holds 1 to 100 circles"))

@@ -13,8 +13,8 @@ import ValueObjects
 /// Runs `user-admin` reproducibly against `store`, with `environment` added.
 private func userAdmin(
   _ arguments: [String], store: URL, environment: [String: String] = [:]
-) throws -> (status: Int32, output: String) {
-  try runBuiltExecutable(
+) async throws -> (status: Int32, output: String) {
+  try await runBuiltExecutable(
     "user-admin", ["--store", store.path] + arguments,
     environment: ["USER_ADMIN_REPRODUCIBLE": "1"].merging(environment) { $1 })
 }
@@ -29,8 +29,8 @@ struct UserAdminEventsTests {
   @Test("a registration prints its welcome once, and the next command does not print it again")
   func welcomeOnce() async throws {
     try await withTemporaryDirectory { store in
-      let registered = try userAdmin(["register", "김철수"], store: store)
-      let next = try userAdmin(["list"], store: store)
+      let registered = try await userAdmin(["register", "김철수"], store: store)
+      let next = try await userAdmin(["list"], store: store)
 
       #expect(registered.status == 0)
       #expect(welcomes(registered.output) == ["notified user-1: Welcome, 김철수!"], "\(registered)")
@@ -43,12 +43,12 @@ struct UserAdminEventsTests {
     "a join tells the circle's owner once, after its commit, and the next command does not again")
   func joinTellsTheOwner() async throws {
     try await withTemporaryDirectory { store in
-      _ = try userAdmin(["register", "김철수"], store: store)
-      _ = try userAdmin(["register", "박영희"], store: store)
-      _ = try userAdmin(["circle", "create", "user-1", "Swift 모임"], store: store)
+      _ = try await userAdmin(["register", "김철수"], store: store)
+      _ = try await userAdmin(["register", "박영희"], store: store)
+      _ = try await userAdmin(["circle", "create", "user-1", "Swift 모임"], store: store)
 
-      let joined = try userAdmin(["circle", "join", "circle-1", "user-2"], store: store)
-      let next = try userAdmin(["circle", "show", "circle-1"], store: store)
+      let joined = try await userAdmin(["circle", "join", "circle-1", "user-2"], store: store)
+      let next = try await userAdmin(["circle", "show", "circle-1"], store: store)
 
       #expect(joined.status == 0)
       #expect(welcomes(joined.output) == ["notified user-1: user-2 joined Swift 모임"], "\(joined)")
@@ -59,14 +59,14 @@ struct UserAdminEventsTests {
   @Test("a withdrawn user is archived in the same commit and gone from their circles")
   func withdrawalArchivesAndLeavesCircles() async throws {
     try await withTemporaryDirectory { store in
-      _ = try userAdmin(["register", "김철수"], store: store)
-      _ = try userAdmin(["register", "박영희"], store: store)
-      _ = try userAdmin(["circle", "create", "user-1", "Swift 모임"], store: store)
-      _ = try userAdmin(["circle", "join", "circle-1", "user-2"], store: store)
+      _ = try await userAdmin(["register", "김철수"], store: store)
+      _ = try await userAdmin(["register", "박영희"], store: store)
+      _ = try await userAdmin(["circle", "create", "user-1", "Swift 모임"], store: store)
+      _ = try await userAdmin(["circle", "join", "circle-1", "user-2"], store: store)
 
-      let withdrawal = try userAdmin(["withdraw", "user-1"], store: store)
-      let circle = try userAdmin(["circle", "show", "circle-1", "--ids"], store: store)
-      let shown = try userAdmin(["show", "user-1"], store: store)
+      let withdrawal = try await userAdmin(["withdraw", "user-1"], store: store)
+      let circle = try await userAdmin(["circle", "show", "circle-1", "--ids"], store: store)
+      let shown = try await userAdmin(["show", "user-1"], store: store)
 
       #expect(withdrawal.status == 0)
       #expect(withdrawal.output.contains("withdrew user-1"), "\(withdrawal)")
@@ -82,10 +82,10 @@ struct UserAdminEventsTests {
   @Test("an event committed by a run killed before delivery is delivered by the next command")
   func killedRunDeliveredNext() async throws {
     try await withTemporaryDirectory { store in
-      let killed = try userAdmin(
+      let killed = try await userAdmin(
         ["register", "김철수"], store: store, environment: ["USER_ADMIN_KILL_AT": "commit"])
-      let next = try userAdmin(["list"], store: store)
-      let after = try userAdmin(["list"], store: store)
+      let next = try await userAdmin(["list"], store: store)
+      let after = try await userAdmin(["list"], store: store)
 
       #expect(killed.status != 0)
       #expect(welcomes(killed.output).isEmpty, "\(killed)")

@@ -14,9 +14,10 @@ import ValueObjects
 
 /// Runs `user-admin` reproducibly against `store`; `nil` store for a command line that
 /// names its own.
-private func userAdmin(_ arguments: [String], store: URL?) throws -> (status: Int32, output: String)
-{
-  try runBuiltExecutable(
+private func userAdmin(_ arguments: [String], store: URL?) async throws -> (
+  status: Int32, output: String
+) {
+  try await runBuiltExecutable(
     "user-admin", (store.map { ["--store", $0.path] } ?? []) + arguments,
     environment: ["USER_ADMIN_REPRODUCIBLE": "1"])
 }
@@ -25,7 +26,9 @@ private func userAdmin(_ arguments: [String], store: URL?) throws -> (status: In
 ///
 /// For a command line no `[String]` can hold, or a limit set with `ulimit`. Every signal
 /// starts at its default action and unblocked, as in a terminal, whatever the test runner set.
-private func shell(_ script: String, _ argument: String) throws -> (status: Int32, output: String) {
+private func shell(_ script: String, _ argument: String) async throws -> (
+  status: Int32, output: String
+) {
   let executable = try #require(builtExecutable(named: "user-admin"))
   let log = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
   defer { try? FileManager.default.removeItem(at: log) }
@@ -48,12 +51,17 @@ private func shell(_ script: String, _ argument: String) throws -> (status: Int3
   posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
   let words = ["/bin/sh", "-c", script, executable.path, argument]
   var argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-  defer { for word in argv { free(word) } }
+  var envp: [UnsafeMutablePointer<CChar>?] =
+    ChildEnvironment.make().map { strdup("\($0.key)=\($0.value)") } + [nil]
+  defer { for word in argv + envp { free(word) } }
   var child: pid_t = 0
-  let spawned = posix_spawn(&child, "/bin/sh", &actions, &attributes, &argv, environ)
+  let spawned = posix_spawn(&child, "/bin/sh", &actions, &attributes, &argv, &envp)
   try #require(spawned == 0)
-  var status: Int32 = 0
-  waitpid(child, &status, 0)
+  let status = await onOwnThread { [child] in
+    var status: Int32 = 0
+    waitpid(child, &status, 0)
+    return status
+  }
   // An exit status, or 128 + the signal that ended the process, as a shell reports it.
   let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
   return (code, try String(contentsOf: log, encoding: .utf8))
@@ -144,11 +152,11 @@ struct UserAdminHostileInputTests {
       for setup in [
         ["register", "김철수"], ["register", "박영희"], ["circle", "create", "user-1", "Swift 모임"],
       ] {
-        #expect(try userAdmin(setup, store: store).status == 0)
+        #expect(try await userAdmin(setup, store: store).status == 0)
       }
       for position in positions.commands {
         let arguments = position.map { $0 == "H" ? value.text : $0 }
-        let result = try userAdmin(arguments, store: store)
+        let result = try await userAdmin(arguments, store: store)
         #expect([0, 1, 2].contains(result.status), "\(position): \(result.output)")
         #expect(problem(in: result.output) == nil, "\(position): \(result.output)")
       }
@@ -156,7 +164,7 @@ struct UserAdminHostileInputTests {
       guard positions == .others else { return }
       let folder = store.appendingPathComponent("new-" + value.text.prefix(40)).path
       for command in [["list"], ["circles"], ["recover"], ["whoami"]] {
-        let result = try userAdmin(["--store", folder] + command, store: nil)
+        let result = try await userAdmin(["--store", folder] + command, store: nil)
         let raw = result.output.split(separator: "\n").first {
           $0.unicodeScalars.contains(where: isUnprintable)
         }
@@ -169,12 +177,12 @@ struct UserAdminHostileInputTests {
   @Test("a status message with line feeds and direction controls lists as one row, escaped")
   func statusCannotForgeRows() async throws {
     try await withTemporaryDirectory { store in
-      _ = try userAdmin(["register", "김철수"], store: store)
+      _ = try await userAdmin(["register", "김철수"], store: store)
       let forged = "busy\nuser-9  위조된 사용자\u{202E}"
-      #expect(try userAdmin(["status", "user-1", forged], store: store).status == 0)
+      #expect(try await userAdmin(["status", "user-1", forged], store: store).status == 0)
 
-      let listed = try userAdmin(["list"], store: store)
-      let shown = try userAdmin(["show", "user-1"], store: store)
+      let listed = try await userAdmin(["list"], store: store)
+      let shown = try await userAdmin(["show", "user-1"], store: store)
 
       #expect(listed.output == "user-1  김철수  “busy\\nuser-9  위조된 사용자\\u{202E}”\n")
       #expect(shown.output.contains("  status:       busy\\nuser-9  위조된 사용자\\u{202E}\n"))
@@ -193,7 +201,7 @@ struct UserAdminHostileInputTests {
         #"exec "$0" --store "$(printf 'x\355\240\200')" list"#,
         #"exec "$0" --store "$1" sign-in google "$(printf 'demo-\377')""#,
       ] {
-        let result = try shell(script, store.path)
+        let result = try await shell(script, store.path)
         #expect(result.status == 2, "\(script): \(result.output)")
         #expect(result.output.contains("is not UTF-8 text"), "\(script): \(result.output)")
         #expect(!FileManager.default.fileExists(atPath: store.path), "\(script)")
@@ -204,7 +212,7 @@ struct UserAdminHostileInputTests {
   @Test("--store with an empty path is refused with status 2, and nothing is created")
   func emptyStore() async throws {
     try await withTemporaryDirectory { folder in
-      let result = try shell(#"cd "$1" && exec "$0" --store "" register 김철수"#, folder.path)
+      let result = try await shell(#"cd "$1" && exec "$0" --store "" register 김철수"#, folder.path)
       #expect(result.status == 2, "\(result.output)")
       #expect(result.output.contains("--store needs a folder path; got an empty one"))
       #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
@@ -217,19 +225,19 @@ struct UserAdminHostileInputTests {
   func fileTooLarge() async throws {
     try await withTemporaryDirectory { store in
       for name in ["김철수", "박영희", "이민수", "최지우"] {
-        _ = try userAdmin(["register", name], store: store)
+        _ = try await userAdmin(["register", name], store: store)
       }
       let journal = store.appendingPathComponent("users.journal")
       let before = try Data(contentsOf: journal)
       // 1 block of 512 bytes: the journal is already past it, so its next append fails.
       let limited = #"ulimit -f 1 && exec "$0" --store "$1" "#
 
-      let register = try shell(limited + "register 정하나", store.path)
+      let register = try await shell(limited + "register 정하나", store.path)
       var damaged = before
       damaged[try #require(before.firstIndex(of: UInt8(ascii: "\n"))) + 20] ^= 0x01
       try damaged.write(to: journal)
       // Recovery writes a whole new journal, past the limit, from the main thread.
-      let recover = try shell(limited + "recover", store.path)
+      let recover = try await shell(limited + "recover", store.path)
 
       for result in [register, recover] {
         #expect(result.status == 1, "\(result.output)")
@@ -246,7 +254,7 @@ struct UserAdminHostileInputTests {
   )
   func closedStandardStreams() async throws {
     try await withTemporaryDirectory { store in
-      _ = try userAdmin(["register", "김철수"], store: store)
+      _ = try await userAdmin(["register", "김철수"], store: store)
       let files = try FileManager.default.contentsOfDirectory(atPath: store.path).sorted()
       let before = try files.map { try Data(contentsOf: store.appendingPathComponent($0)) }
       let command = #"exec "$0" --store "$1" "#
@@ -259,7 +267,7 @@ struct UserAdminHostileInputTests {
         runs += [("register ab 2>/dev/full", 1), ("rename only-one 2>/dev/full", 2)]
       }
       for (script, status) in runs {
-        #expect(try shell(command + script, store.path).status == status, "\(script)")
+        #expect(try await shell(command + script, store.path).status == status, "\(script)")
       }
       #expect(try FileManager.default.contentsOfDirectory(atPath: store.path).sorted() == files)
       for (file, bytes) in zip(files, before) {

@@ -16,8 +16,8 @@ import ValueObjects
 /// Runs `user-admin` reproducibly against `store`, with `environment` added.
 private func userAdmin(
   _ arguments: [String], store: URL, environment: [String: String] = [:]
-) throws -> (status: Int32, output: String) {
-  try runBuiltExecutable(
+) async throws -> (status: Int32, output: String) {
+  try await runBuiltExecutable(
     "user-admin", ["--store", store.path] + arguments,
     environment: ["USER_ADMIN_REPRODUCIBLE": "1"].merging(environment) { $1 })
 }
@@ -44,23 +44,23 @@ struct UserAdminOnePathTests {
   )
   func staleVersionRefused() async throws {
     try await withTemporaryDirectory { store in
-      _ = try userAdmin(["register", "김철수"], store: store)
-      let shown = try userAdmin(["show", "user-1"], store: store)
+      _ = try await userAdmin(["register", "김철수"], store: store)
+      let shown = try await userAdmin(["show", "user-1"], store: store)
       #expect(shown.output.contains("version:      1"), "\(shown)")
       // Elsewhere, someone changes the user: the version moves on to 2.
-      #expect(try userAdmin(["status", "user-1", "busy"], store: store).status == 0)
+      #expect(try await userAdmin(["status", "user-1", "busy"], store: store).status == 0)
 
       for command in [["rename", "user-1", "박영희"], ["status", "user-1", "free"]] {
-        let stale = try userAdmin(command + ["--expect-version", "1"], store: store)
+        let stale = try await userAdmin(command + ["--expect-version", "1"], store: store)
         #expect(stale.status == 1, "\(command): \(stale)")
         #expect(stale.output.contains("changed elsewhere"), "\(command): \(stale)")
       }
-      let unchanged = try userAdmin(["show", "user-1"], store: store)
+      let unchanged = try await userAdmin(["show", "user-1"], store: store)
       #expect(unchanged.output.contains("name:         김철수"), "\(unchanged)")
       #expect(unchanged.output.contains("status:       busy"), "\(unchanged)")
 
       // The version the person has now seen goes through.
-      let current = try userAdmin(
+      let current = try await userAdmin(
         ["rename", "user-1", "박영희", "--expect-version", "2"], store: store)
       #expect(current.status == 0, "\(current)")
       #expect(current.output.contains("name:         박영희"), "\(current)")
@@ -82,11 +82,11 @@ struct UserAdminOnePathTests {
         (["withdraw", "user-1"], "withdrew"),
       ]
       for (command, kind) in changes {
-        let killed = try userAdmin(command, store: store, environment: kill)
+        let killed = try await userAdmin(command, store: store, environment: kill)
         #expect(killed.status != 0, "\(command) was not killed after its commit: \(killed)")
         #expect(try await undeliveredKinds(in: store) == [kind], "\(command)")
         // The next command delivers it first, as after any crash.
-        #expect(try userAdmin(["list"], store: store).status == 0)
+        #expect(try await userAdmin(["list"], store: store).status == 0)
         #expect(try await undeliveredKinds(in: store).isEmpty, "\(command)")
       }
     }

@@ -11,9 +11,10 @@ import TestSupport
 import Testing
 
 /// Runs `user-admin --store STORE` with `arguments`; returns exit status and output.
-private func userAdmin(_ arguments: [String], store: URL) throws -> (status: Int32, output: String)
-{
-  try runBuiltExecutable("user-admin", ["--store", store.path] + arguments)
+private func userAdmin(_ arguments: [String], store: URL) async throws -> (
+  status: Int32, output: String
+) {
+  try await runBuiltExecutable("user-admin", ["--store", store.path] + arguments)
 }
 
 @Suite("user-admin recover is the one way out of a damaged store")
@@ -24,7 +25,7 @@ struct UserAdminRecoverTests {
   func recoversDamagedStore() async throws {
     try await withTemporaryDirectory { store in
       for name in ["김철수", "박영희", "이민수"] {
-        let registered = try userAdmin(["register", name], store: store)
+        let registered = try await userAdmin(["register", name], store: store)
         #expect(registered.status == 0, "\(registered.output)")
       }
       let journal = store.appendingPathComponent("users.journal")
@@ -36,19 +37,19 @@ struct UserAdminRecoverTests {
       bytes[second + 30] ^= 0x20
       try bytes.write(to: journal)
 
-      let refused = try userAdmin(["list"], store: store)
+      let refused = try await userAdmin(["list"], store: store)
       #expect(refused.status == 1)
       #expect(refused.output.contains("line 7 (byte \(second)) is damaged"), "\(refused.output)")
       #expect(refused.output.contains("user-admin recover"))
       #expect(try Data(contentsOf: journal) == bytes)
 
-      let recovered = try userAdmin(["recover"], store: store)
+      let recovered = try await userAdmin(["recover"], store: store)
 
       #expect(recovered.status == 0, "\(recovered.output)")
       #expect(recovered.output.contains("now holds 5 intact transactions (7 entries)"))
       #expect(recovered.output.contains("skipped lines 7–9"), "\(recovered.output)")
       #expect(try Data(contentsOf: store.appendingPathComponent("users.journal.damaged")) == bytes)
-      let listed = try userAdmin(["list"], store: store)
+      let listed = try await userAdmin(["list"], store: store)
       #expect(listed.status == 0, "\(listed.output)")
       #expect(listed.output.contains("김철수") && listed.output.contains("이민수"))
       #expect(!listed.output.contains("박영희"))
@@ -58,10 +59,10 @@ struct UserAdminRecoverTests {
   @Test("recover on an intact store changes nothing and says so")
   func intactStore() async throws {
     try await withTemporaryDirectory { store in
-      _ = try userAdmin(["register", "김철수"], store: store)
+      _ = try await userAdmin(["register", "김철수"], store: store)
       let before = try Data(contentsOf: store.appendingPathComponent("users.journal"))
 
-      let recovered = try userAdmin(["recover"], store: store)
+      let recovered = try await userAdmin(["recover"], store: store)
 
       #expect(recovered.status == 0)
       #expect(
@@ -77,7 +78,7 @@ struct UserAdminRecoverTests {
   func recoversEveryJournal(damaged name: String) async throws {
     try await withTemporaryDirectory { store in
       for user in ["김철수", "박영희", "이민수"] {
-        #expect(try userAdmin(["register", user], store: store).status == 0)
+        #expect(try await userAdmin(["register", user], store: store).status == 0)
       }
       // The keyed journals, written with the engine as their stores write them.
       for (journal, format) in [
@@ -105,7 +106,7 @@ struct UserAdminRecoverTests {
       bytes[offset + 12] ^= 0x01
       try bytes.write(to: target)
 
-      let recovered = try userAdmin(["recover"], store: store)
+      let recovered = try await userAdmin(["recover"], store: store)
 
       #expect(recovered.status == 0, "\(recovered.output)")
       #expect(recovered.output.contains("\(target.path) now holds"), "\(recovered.output)")

@@ -11,9 +11,9 @@ import Testing
 /// Runs `user-admin` with `arguments` against `store`; returns exit status and output.
 private func userAdmin(
   _ arguments: [String], store: URL, environment: [String: String] = [:]
-) throws -> (status: Int32, output: String) {
+) async throws -> (status: Int32, output: String) {
   let withStore = arguments.first == "--help" ? arguments : ["--store", store.path] + arguments
-  return try runBuiltExecutable("user-admin", withStore, environment: environment)
+  return try await runBuiltExecutable("user-admin", withStore, environment: environment)
 }
 
 /// The id the app printed after "registered ".
@@ -27,18 +27,18 @@ struct UserAdminTests {
   @Test("register, list, rename, restart and show: the renamed user is there after a restart")
   func wholeFlow() async throws {
     try await withTemporaryDirectory { store in
-      let registered = try userAdmin(["register", "김철수"], store: store)
+      let registered = try await userAdmin(["register", "김철수"], store: store)
       #expect(registered.status == 0, "\(registered.output)")
       let id = try registeredId(registered.output)
 
-      let listed = try userAdmin(["list"], store: store)
+      let listed = try await userAdmin(["list"], store: store)
       #expect(listed.output.contains("\(id)  김철수"))
 
-      let renamed = try userAdmin(["rename", id, "박영희"], store: store)
+      let renamed = try await userAdmin(["rename", id, "박영희"], store: store)
       #expect(renamed.status == 0, "\(renamed.output)")
 
       // Each run is a new process: this one has only the file to go on.
-      let shown = try userAdmin(["show", id], store: store)
+      let shown = try await userAdmin(["show", id], store: store)
       #expect(shown.status == 0)
       #expect(shown.output.contains("name:         박영희"))
     }
@@ -47,7 +47,7 @@ struct UserAdminTests {
   @Test("bad input prints the broken rule, exits non-zero, and writes nothing")
   func badInput() async throws {
     try await withTemporaryDirectory { store in
-      let id = try registeredId(try userAdmin(["register", "김철수"], store: store).output)
+      let id = try registeredId(try await userAdmin(["register", "김철수"], store: store).output)
       let journal = store.appendingPathComponent("users.journal")
       let before = try Data(contentsOf: journal)
 
@@ -60,7 +60,7 @@ struct UserAdminTests {
         (["show", "nobody"], "no user has the id \"nobody\""),
       ]
       for (arguments, rule) in cases {
-        let result = try userAdmin(arguments, store: store)
+        let result = try await userAdmin(arguments, store: store)
         #expect(result.status == 1, "\(arguments)")
         #expect(result.output.contains(rule), "\(arguments): \(result.output)")
       }
@@ -94,7 +94,7 @@ struct UserAdminTests {
         (["frobnicate"], "unknown command \"frobnicate\"\nsee: user-admin help"),
       ]
       for (arguments, lines) in cases {
-        let result = try userAdmin(arguments, store: store)
+        let result = try await userAdmin(arguments, store: store)
         #expect(result.status == 2, "\(arguments)")
         #expect(result.output == "error: \(lines)\n", "\(arguments)")
       }
@@ -104,25 +104,26 @@ struct UserAdminTests {
   @Test("help COMMAND and COMMAND --help print that command's usage; help alone prints all of it")
   func helpForOneCommand() async throws {
     try await withTemporaryDirectory { store in
-      let rename = try userAdmin(["help", "rename"], store: store)
+      let rename = try await userAdmin(["help", "rename"], store: store)
       #expect(rename.status == 0)
       #expect(rename.output.hasPrefix("  rename ID NAME         change a user's name"))
       #expect(!rename.output.contains("register NAME"))
       #expect(rename.output.hasSuffix("user-admin help\n"))
-      #expect(try userAdmin(["rename", "--help"], store: store).output == rename.output)
+      #expect(try await userAdmin(["rename", "--help"], store: store).output == rename.output)
 
-      let join = try userAdmin(["help", "circle", "join"], store: store)
+      let join = try await userAdmin(["help", "circle", "join"], store: store)
       #expect(join.output.hasPrefix("  circle join ID USER "), "\(join.output)")
       #expect(join.output.split(separator: "\n").count == 3, "\(join.output)")
-      let circle = try userAdmin(["help", "circle"], store: store).output
+      let circle = try await userAdmin(["help", "circle"], store: store).output
       #expect(circle.split(separator: "\n").filter { $0.hasPrefix("  circle ") }.count == 11)
-      #expect(try userAdmin(["help", "sign-in"], store: store).output.contains("demo-SUBJECT"))
+      #expect(
+        try await userAdmin(["help", "sign-in"], store: store).output.contains("demo-SUBJECT"))
 
-      let all = try userAdmin(["help"], store: store)
-      #expect(all.output == (try userAdmin(["--help"], store: store)).output)
+      let all = try await userAdmin(["help"], store: store)
+      #expect(all.output == (try await userAdmin(["--help"], store: store)).output)
       #expect(all.output.contains("USER_ADMIN_STORE") && all.output.contains("circles [--after"))
 
-      let unknown = try userAdmin(["help", "frobnicate"], store: store)
+      let unknown = try await userAdmin(["help", "frobnicate"], store: store)
       #expect(unknown.status == 2)
       #expect(unknown.output == "error: unknown command \"frobnicate\"\nsee: user-admin help\n")
     }
@@ -131,7 +132,7 @@ struct UserAdminTests {
   @Test("--help explains every command and where the store is")
   func help() async throws {
     try await withTemporaryDirectory { store in
-      let result = try userAdmin(["--help"], store: store)
+      let result = try await userAdmin(["--help"], store: store)
       #expect(result.status == 0)
       for word in [
         "register NAME", "show ID", "rename ID NAME", "status ID MESSAGE", "withdraw ID", "list",
@@ -149,19 +150,14 @@ struct UserAdminTests {
       let fromOption = folder.appendingPathComponent("option")
       let executable = try #require(builtExecutable(named: "user-admin"))
 
-      let process = Process()
-      process.executableURL = executable
-      process.arguments = ["register", "김철수"]
-      process.environment = ["USER_ADMIN_STORE": fromEnvironment.path]
-      process.standardOutput = Pipe()
-      try process.run()
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 0)
+      let registered = try await ChildProcess.run(
+        executable, ["register", "김철수"], environment: ["USER_ADMIN_STORE": fromEnvironment.path])
+      #expect(registered.status == 0, "\(registered.output)")
       #expect(
         FileManager.default.fileExists(
           atPath: fromEnvironment.appendingPathComponent("users.journal").path))
 
-      let result = try userAdmin(
+      let result = try await userAdmin(
         ["list"], store: fromOption, environment: ["USER_ADMIN_STORE": fromEnvironment.path])
       #expect(result.output.contains("there is no store yet"))
     }
@@ -170,9 +166,9 @@ struct UserAdminTests {
   @Test("withdrawing twice is fine: the second time there is nothing to withdraw")
   func withdrawTwice() async throws {
     try await withTemporaryDirectory { store in
-      let id = try registeredId(try userAdmin(["register", "김철수"], store: store).output)
-      #expect(try userAdmin(["withdraw", id], store: store).status == 0)
-      let again = try userAdmin(["withdraw", id], store: store)
+      let id = try registeredId(try await userAdmin(["register", "김철수"], store: store).output)
+      #expect(try await userAdmin(["withdraw", id], store: store).status == 0)
+      let again = try await userAdmin(["withdraw", id], store: store)
       #expect(again.status == 0)
       #expect(again.output.contains("nothing to withdraw"))
     }

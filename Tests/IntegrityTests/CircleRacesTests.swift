@@ -39,17 +39,19 @@ struct CircleRacesTests {
   }
 
   /// Runs the writers at once on `directory`; what each printed, in order.
-  static func race(_ directory: URL, _ runs: [[String]]) throws -> [String] {
+  static func race(_ directory: URL, _ runs: [[String]]) async throws -> [String] {
     let writer = try #require(builtExecutable(named: "circle-writer"))
     let children = try runs.map { try ChildProcess(writer, [directory.path] + $0) }
-    return children.map { $0.finishedOutput().trimmingCharacters(in: .whitespacesAndNewlines) }
+    return await ChildProcess.outputs(of: children).map {
+      $0.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
   }
 
   @Test("two processes creating a circle with one name: one is acknowledged, and one is stored")
   func createOneName() async throws {
     for _ in 0..<Self.rounds {
       try await Self.withStore { directory in
-        let told = try Self.race(
+        let told = try await Self.race(
           directory, [["create", "park", "체스 모임"], ["create", "lee", "체스 모임"]])
         #expect(told.filter { $0.hasPrefix("created") }.count == 1, "\(told)")
         let stored = try await FileCircleRepository(directory: directory).findAll()
@@ -62,7 +64,7 @@ struct CircleRacesTests {
   func inviteOnce() async throws {
     for _ in 0..<Self.rounds {
       try await Self.withStore { directory in
-        let told = try Self.race(
+        let told = try await Self.race(
           directory, ["kim", "lee", "jung"].map { ["invite", "circle-1", $0, "park"] })
         #expect(told.filter { $0.hasPrefix("invited") }.count == 1, "\(told)")
         #expect(try await FileCircleInvitationRepository(directory: directory).findAll().count == 1)
@@ -74,7 +76,7 @@ struct CircleRacesTests {
   func acceptOrDecline() async throws {
     for _ in 0..<Self.rounds {
       try await Self.withStore(invited: true) { directory in
-        let told = try Self.race(
+        let told = try await Self.race(
           directory, [["accept", "invitation-1"], ["decline", "invitation-1"]])
         let accepted = told[0] == "accepted"
         #expect(accepted != (told[1] == "declined"), "\(told)")
@@ -92,7 +94,7 @@ struct CircleRacesTests {
     for run in [["join", "circle-1", "park"], ["accept", "invitation-1"]] {
       for _ in 0..<Self.rounds {
         try await Self.withStore(invited: true) { directory in
-          let told = try Self.race(directory, [run, ["withdraw", "park"]])
+          let told = try await Self.race(directory, [run, ["withdraw", "park"]])
           #expect(told[1] == "withdrew", "\(told)")
           let circle = try await FileCircleRepository(directory: directory).find(
             id: try CircleId("circle-1"))

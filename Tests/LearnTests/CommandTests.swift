@@ -9,7 +9,7 @@ private let eighteen = Array(1...18)
 @Suite("Learn: the command line")
 struct CommandTests {
   @Test("no command watches; go, check, reset and solution take an exercise number")
-  func commandsParse() throws {
+  func commandsParse() async throws {
     #expect(try Command.parse([], exercises: eighteen) == .watch)
     #expect(try Command.parse(["go", "15"], exercises: eighteen) == .go(15))
     #expect(try Command.parse(["prev"], exercises: eighteen) == .previous)
@@ -52,7 +52,7 @@ struct CommandTests {
   }
 
   @Test("exercise numbers may have gaps: go 21 after 18 works, go 19 does not")
-  func numbersWithGaps() throws {
+  func numbersWithGaps() async throws {
     let numbers = Array(1...18) + [21, 22]
     #expect(try Command.parse(["go", "21"], exercises: numbers) == .go(21))
     #expect(throws: Command.UsageError.noSuchExercise(19)) {
@@ -61,11 +61,11 @@ struct CommandTests {
   }
 
   @Test("the learn command exits 2 and names an unknown command")
-  func unknownCommandExitsTwo() throws {
+  func unknownCommandExitsTwo() async throws {
     let workshop = try Workshop(exercises: 3)
     defer { workshop.remove() }
 
-    let (status, output) = try workshop.learn("nope")
+    let (status, output) = try await workshop.learn("nope")
 
     #expect(status == 2)
     #expect(output.contains("unknown command 'nope'"))

@@ -33,7 +33,7 @@ struct LanguageTests {
   }
 
   @Test("--lang ko and --lang en win over the locale and leave the other arguments as they were")
-  func flagWins() throws {
+  func flagWins() async throws {
     let korean = try Language.choose(
       arguments: ["go", "--lang", "ko", "3"], environment: ["LANG": "en_US"])
     #expect(korean.language == .korean)
@@ -74,12 +74,12 @@ struct LanguageTests {
   }
 
   @Test("under LANG=ko_KR.UTF-8 learn list shows the Korean titles and the Korean summary")
-  func listInKorean() throws {
+  func listInKorean() async throws {
     let workshop = try Workshop(exercises: 3)
     defer { workshop.remove() }
     workshop.store.update { $0.solved = [1] }
 
-    let result = try workshop.learn("list", locale: ["LANG": "ko_KR.UTF-8"])
+    let result = try await workshop.learn("list", locale: ["LANG": "ko_KR.UTF-8"])
 
     #expect(result.status == 0)
     #expect(result.output.contains("연습 02: 규칙 2"))
@@ -88,12 +88,12 @@ struct LanguageTests {
   }
 
   @Test("learn hint in Korean shows the hints of hints.ko.md, counted as the English ones are")
-  func hintInKorean() throws {
+  func hintInKorean() async throws {
     let workshop = try Workshop(exercises: 2)
     defer { workshop.remove() }
 
-    let first = try workshop.learn("hint", locale: ["LC_MESSAGES": "ko_KR.UTF-8"])
-    let second = try workshop.learn("hint", "--lang", "ko")
+    let first = try await workshop.learn("hint", locale: ["LC_MESSAGES": "ko_KR.UTF-8"])
+    let second = try await workshop.learn("hint", "--lang", "ko")
 
     #expect(first.output.contains("연습 01의 힌트 1/2:"))
     #expect(first.output.contains("01의 첫 힌트"))
@@ -102,11 +102,11 @@ struct LanguageTests {
   }
 
   @Test("go in Korean shows the Korean goal and points the README.ko.md to read")
-  func goInKorean() throws {
+  func goInKorean() async throws {
     let workshop = try Workshop(exercises: 3)
     defer { workshop.remove() }
 
-    let result = try workshop.learn("go", "2", "--lang", "ko")
+    let result = try await workshop.learn("go", "2", "--lang", "ko")
 
     #expect(result.output.contains("목표: 규칙 2을 지킵니다."))
     #expect(result.output.contains("학습 포인트: VO-2."))
@@ -114,12 +114,12 @@ struct LanguageTests {
   }
 
   @Test("--lang en speaks English under a Korean locale; LC_ALL=C overrides a Korean LANG")
-  func englishWins() throws {
+  func englishWins() async throws {
     let workshop = try Workshop(exercises: 2)
     defer { workshop.remove() }
 
-    let forced = try workshop.learn("list", "--lang", "en", locale: ["LC_ALL": "ko_KR.UTF-8"])
-    let posix = try workshop.learn("list", locale: ["LC_ALL": "C", "LANG": "ko_KR.UTF-8"])
+    let forced = try await workshop.learn("list", "--lang", "en", locale: ["LC_ALL": "ko_KR.UTF-8"])
+    let posix = try await workshop.learn("list", locale: ["LC_ALL": "C", "LANG": "ko_KR.UTF-8"])
 
     #expect(forced.output.contains("Exercise 01: Rule 1"))
     #expect(forced.output.hasSuffix("0 of 2 solved\n"))
@@ -127,12 +127,12 @@ struct LanguageTests {
   }
 
   @Test("a usage error in Korean exits 2 and names the unknown word")
-  func usageErrorInKorean() throws {
+  func usageErrorInKorean() async throws {
     let workshop = try Workshop(exercises: 2)
     defer { workshop.remove() }
 
-    let unknown = try workshop.learn("nope", locale: ["LANG": "ko_KR.UTF-8"])
-    let language = try workshop.learn("list", "--lang", "fr")
+    let unknown = try await workshop.learn("nope", locale: ["LANG": "ko_KR.UTF-8"])
+    let language = try await workshop.learn("list", "--lang", "fr")
 
     #expect(unknown.status == 2)
     #expect(unknown.output.contains("알 수 없는 명령 'nope'"))
@@ -141,18 +141,18 @@ struct LanguageTests {
   }
 
   @Test("learn --help in Korean describes the commands and the --lang flag in Korean")
-  func helpInKorean() throws {
+  func helpInKorean() async throws {
     let workshop = try Workshop(exercises: 1)
     defer { workshop.remove() }
 
-    let result = try workshop.learn("--help", locale: ["LANG": "ko_KR.UTF-8"])
+    let result = try await workshop.learn("--help", locale: ["LANG": "ko_KR.UTF-8"])
 
     #expect(result.output.hasPrefix("learn — DDDWorkshop의 연습 문제를"))
     #expect(result.output.contains("--lang ko"))
   }
 
   @Test("a Korean catalogue reads an exercise without Korean files in English")
-  func fallsBackToEnglish() throws {
+  func fallsBackToEnglish() async throws {
     let workshop = try Workshop(exercises: 2)
     defer { workshop.remove() }
     try FileManager.default.removeItem(at: workshop.url("Exercises/02-exercise/README.ko.md"))
@@ -196,7 +196,7 @@ struct LanguageTests {
   }
 
   @Test("verify-exercises names a missing Korean file, a hint too few and a changed code block")
-  func koreanFilesMustAgree() throws {
+  func koreanFilesMustAgree() async throws {
     let workshop = try Workshop(exercises: 3)
     defer { workshop.remove() }
     let runner = Runner(catalog: try workshop.catalog())

@@ -17,46 +17,46 @@ struct NavigationTests {
   }
 
   @Test("learn go 15 makes exercise 15 current without checking 1 to 14; prev goes to 14")
-  func goThenPrevious() throws {
+  func goThenPrevious() async throws {
     let workshop = try Workshop(exercises: 18)
     defer { workshop.remove() }
 
-    let went = try workshop.learn("go", "15")
+    let went = try await workshop.learn("go", "15")
     #expect(went.status == 0)
     #expect(went.output.contains("Exercise 15: Rule 15"))
     #expect(!went.output.contains("Checking"))
     #expect(workshop.store.load().current == 15)
 
-    let back = try workshop.learn("prev")
+    let back = try await workshop.learn("prev")
     #expect(back.output.contains("Exercise 14: Rule 14"))
     #expect(workshop.store.load().current == 14)
   }
 
   @Test("prev on the first exercise stays there and says so")
-  func previousAtTheStart() throws {
+  func previousAtTheStart() async throws {
     let workshop = try Workshop(exercises: 3)
     defer { workshop.remove() }
 
-    let result = try workshop.learn("prev")
+    let result = try await workshop.learn("prev")
 
     #expect(result.output.contains("This is the first exercise."))
     #expect(workshop.store.load().current == 1)
   }
 
   @Test("the list ends with how many exercises of all are solved")
-  func listSummary() throws {
+  func listSummary() async throws {
     let workshop = try Workshop(exercises: 18)
     defer { workshop.remove() }
     workshop.store.update { $0.solved = Set(1...7) }
 
-    let result = try workshop.learn("list")
+    let result = try await workshop.learn("list")
 
     #expect(Navigation.summarize(solved: 7, total: 18) == "7 of 18 solved")
     #expect(result.output.hasSuffix("7 of 18 solved\n"))
   }
 
   @Test("the list marks the current exercise with ▶ even when it is solved")
-  func listMarksCurrentWhenSolved() throws {
+  func listMarksCurrentWhenSolved() async throws {
     let workshop = try Workshop(exercises: 3)
     defer { workshop.remove() }
     workshop.store.update {
@@ -64,7 +64,7 @@ struct NavigationTests {
       $0.current = 2
     }
 
-    let lines = try workshop.learn("list").output.split(separator: "\n").map(String.init)
+    let lines = try await workshop.learn("list").output.split(separator: "\n").map(String.init)
 
     #expect(lines.contains { $0.hasPrefix(" ✔ Exercise 01") })
     #expect(lines.contains { $0.hasPrefix("▶✔ Exercise 02") })
@@ -72,14 +72,14 @@ struct NavigationTests {
   }
 
   @Test("reset restores the stub as shipped without git and removes files the learner added")
-  func resetWithoutGit() throws {
+  func resetWithoutGit() async throws {
     let workshop = try Workshop(exercises: 2)
     defer { workshop.remove() }
     try workshop.write("// my attempt\n", to: "Exercises/01-exercise/Sources/Rule.swift")
     try workshop.write("// a helper\n", to: "Exercises/01-exercise/Sources/Helper.swift")
     workshop.store.update { $0.solved = [1, 2] }
 
-    let result = try workshop.learn("reset", "1", "--yes")
+    let result = try await workshop.learn("reset", "1", "--yes")
 
     #expect(result.status == 0)
     #expect(try workshop.read("Exercises/01-exercise/Sources/Rule.swift") == "// stub 01\n")
@@ -89,19 +89,19 @@ struct NavigationTests {
   }
 
   @Test("an unsolved exercise's solution stays closed; a solved one's is printed")
-  func solutionOpensAfterAPass() throws {
+  func solutionOpensAfterAPass() async throws {
     let workshop = try Workshop(exercises: 2)
     defer { workshop.remove() }
     let exercise = try #require(try workshop.catalog().exercise(1))
 
     #expect(SolutionAccess.decide(for: exercise, progress: Progress()) == .closed)
-    let refused = try workshop.learn("solution", "1")
+    let refused = try await workshop.learn("solution", "1")
     #expect(refused.status == 1)
     #expect(refused.output.contains("Solve exercise 01 first"))
     #expect(!refused.output.contains("// solution 01"))
 
     workshop.store.update { $0.solved.insert(1) }
-    let shown = try workshop.learn("solution", "1")
+    let shown = try await workshop.learn("solution", "1")
     #expect(shown.status == 0)
     #expect(shown.output.contains("// solution 01"))
     #expect(shown.output.contains("Exercises/Solutions/01-exercise"))

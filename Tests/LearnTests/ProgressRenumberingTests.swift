@@ -81,13 +81,13 @@ struct ProgressRenumberingTests {
   }
 
   @Test("a number that cannot be carried over is dropped, and learn says so once")
-  func lostNumberIsNamed() throws {
+  func lostNumberIsNamed() async throws {
     let workshop = try Self.workshop(
       progress: #"{"current": 60, "solved": [1, 60], "hintsShown": {}, "numbering": 2}"#)
     defer { workshop.remove() }
 
-    let first = try workshop.learn("list")
-    let second = try workshop.learn("list")
+    let first = try await workshop.learn("list")
+    let second = try await workshop.learn("list")
 
     #expect(first.output.contains("except for exercise 60, which no longer exists"))
     #expect(!second.output.contains("no longer exists"))
@@ -105,16 +105,16 @@ struct ProgressRenumberingTests {
   }
 
   @Test("next, prev and list move over numbers left free for exercises to come")
-  func gapsInTheNumbers() throws {
+  func gapsInTheNumbers() async throws {
     let workshop = try Workshop(folders: ["27-exercise", "28-exercise", "31-exercise"])
     defer { workshop.remove() }
     workshop.store.update { $0 = Progress(current: 28, solved: [27]) }
 
-    let next = try workshop.learn("next")
+    let next = try await workshop.learn("next")
     #expect(next.output.contains("Exercise 31: Rule 31"))
     #expect(workshop.store.load().current == 31)
-    let back = try workshop.learn("prev")
+    let back = try await workshop.learn("prev")
     #expect(back.output.contains("Exercise 28: Rule 28"))
-    #expect(try workshop.learn("list").output.hasSuffix("1 of 3 solved\n"))
+    #expect(try await workshop.learn("list").output.hasSuffix("1 of 3 solved\n"))
   }
 }

@@ -4,6 +4,7 @@
 
 import Foundation
 import LearnKit
+import TestSupport
 import Testing
 
 @Suite("Learn: progress kept by two processes")
@@ -39,17 +40,20 @@ struct ProgressStoreTests {
   }
 
   @Test("two stores on one file, writing at the same time, lose no solved mark and no hint")
-  func concurrentWritersLoseNothing() throws {
+  func concurrentWritersLoseNothing() async throws {
     let workshop = try Workshop(exercises: 2)
     defer { workshop.remove() }
     let file = workshop.store.file
 
-    DispatchQueue.concurrentPerform(iterations: 2) { writer in
-      let store = ProgressStore(file: file)  // each its own open file, its own lock
-      for round in 1...150 {
-        store.update {
-          $0.solved.insert(writer * 1_000 + round)
-          $0.hintsShown["w\(writer)", default: 0] += 1
+    // Two threads of their own, waited for off the test pool.
+    await onOwnThread {
+      DispatchQueue.concurrentPerform(iterations: 2) { writer in
+        let store = ProgressStore(file: file)  // each its own open file, its own lock
+        for round in 1...150 {
+          store.update {
+            $0.solved.insert(writer * 1_000 + round)
+            $0.hintsShown["w\(writer)", default: 0] += 1
+          }
         }
       }
     }
@@ -60,19 +64,18 @@ struct ProgressStoreTests {
   }
 
   @Test("a `learn hint` process and this one, writing at once, lose no solved mark or hint")
-  func twoProcessesLoseNothing() throws {
+  func twoProcessesLoseNothing() async throws {
     let workshop = try Workshop(exercises: 30)
     defer { workshop.remove() }
 
     // Given a second process showing a hint while this one marks exercises solved
     let hinting = try workshop.launchLearn(["hint"])
     for number in 1...30 { workshop.store.update { $0.solved.insert(number) } }
-    _ = hinting.pipe.fileHandleForReading.readDataToEndOfFile()
-    hinting.process.waitUntilExit()
+    let hinted = await Workshop.finish(hinting)
 
     // Then both writes are on disk
     let onDisk = workshop.store.load()
-    #expect(hinting.process.terminationStatus == 0)
+    #expect(hinted.status == 0, "\(hinted.output)")
     #expect(onDisk.solved == Set(1...30))
     #expect(onDisk.hintsShown == ["01": 1])
   }

@@ -4,6 +4,7 @@
 // Docs/exercises.md
 
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -17,7 +18,7 @@ struct RunnerStopTests {
   @Test(
     "a runner stopped during a check leaves no process of the check running",
     arguments: [SIGINT, SIGTERM, SIGHUP, SIGKILL])
-  func stoppedRunnerLeavesNothing(signal: Int32) throws {
+  func stoppedRunnerLeavesNothing(signal: Int32) async throws {
     let workshop = try Workshop(exercises: 1)
     defer { workshop.remove() }
     // Sleep durations no other process on the machine uses, to find the check's processes by.
@@ -33,20 +34,27 @@ struct RunnerStopTests {
     let standIn = workshop.url("swift-stand-in").path
     #expect(chmod(standIn, 0o755) == 0)
     let learn = try workshop.launchLearn(["check", "1"], environment: ["LEARN_SWIFT": standIn])
-    defer { for pid in Self.running(marker) { kill(pid, SIGKILL) } }
-    let started = Self.waitFor(seconds: 20) { Self.running(marker).count == 2 }
+    let started = await Self.waitFor(seconds: 20) { await Self.running(marker).count == 2 }
     #expect(started, "the stand-in check never started both of its processes")
 
     kill(learn.process.processIdentifier, signal)
-    let stopped = Self.waitFor(seconds: 10) { !learn.process.isRunning }
+    let stopped = await Self.waitFor(seconds: 10) { !learn.process.isRunning }
     if !stopped { kill(learn.process.processIdentifier, SIGKILL) }
     #expect(stopped, "learn did not end on signal \(signal)")
-    let gone = Self.waitFor(seconds: 10) { Self.running(marker).isEmpty }
-    #expect(gone, "the check's processes outlived learn: \(Self.running(marker))")
+    let gone = await Self.waitFor(seconds: 10) { await Self.running(marker).isEmpty }
+    let left = await Self.running(marker)
+    for pid in left { kill(pid, SIGKILL) }
+    #expect(gone, "the check's processes outlived learn: \(left)")
   }
 
-  /// The processes running `sleep` with a duration starting with `marker`.
-  static func running(_ marker: String) -> [pid_t] {
+  /// The processes running `sleep` with a duration starting with `marker`, listed by `ps`
+  /// on a thread of its own (the test pool's threads are not for waiting).
+  static func running(_ marker: String) async -> [pid_t] {
+    await onOwnThread { listed(marker) }
+  }
+
+  /// What ``running(_:)`` answers, found by a blocking run of `ps`.
+  private static func listed(_ marker: String) -> [pid_t] {
     let ps = Process()
     ps.executableURL = URL(fileURLWithPath: "/bin/ps")
     ps.arguments = ["-A", "-o", "pid=,args="]
@@ -64,12 +72,12 @@ struct RunnerStopTests {
   }
 
   /// Polls `condition` every 50 ms for up to `seconds`; whether it came true.
-  static func waitFor(seconds: Double, _ condition: () -> Bool) -> Bool {
+  static func waitFor(seconds: Double, _ condition: () async -> Bool) async -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
-      if condition() { return true }
-      usleep(50_000)
+      if await condition() { return true }
+      try? await Task.sleep(for: .milliseconds(50))
     }
-    return condition()
+    return await condition()
   }
 }

@@ -21,13 +21,13 @@ struct ShippedTestsTests {
   }
 
   @Test("passing tests the learner replaced do not mark the exercise solved, and the file is named")
-  func replacedTestsDoNotSolve() throws {
+  func replacedTestsDoNotSolve() async throws {
     let workshop = try Workshop(exercises: 2)
     defer { workshop.remove() }
     let swift = try Self.passingSwift(in: workshop)
     try workshop.write("// one trivial test\n", to: "Exercises/01-exercise/Tests/RuleTests.swift")
 
-    let result = try workshop.learn("check", "1", locale: ["LEARN_SWIFT": swift])
+    let result = try await workshop.learn("check", "1", locale: ["LEARN_SWIFT": swift])
 
     #expect(result.status == 1)
     #expect(result.output.contains("Exercises/01-exercise/Tests/RuleTests.swift was changed"))
@@ -37,19 +37,19 @@ struct ShippedTestsTests {
   }
 
   @Test("the same passing run with the shipped tests marks the exercise solved")
-  func shippedTestsSolve() throws {
+  func shippedTestsSolve() async throws {
     let workshop = try Workshop(exercises: 2)
     defer { workshop.remove() }
     let swift = try Self.passingSwift(in: workshop)
 
-    let result = try workshop.learn("check", "1", locale: ["LEARN_SWIFT": swift])
+    let result = try await workshop.learn("check", "1", locale: ["LEARN_SWIFT": swift])
 
     #expect(result.status == 0)
     #expect(workshop.store.load().solved.contains(1))
   }
 
   @Test("a solved exercise whose tests were since deleted or added to keeps its solution closed")
-  func solutionStaysClosed() throws {
+  func solutionStaysClosed() async throws {
     let workshop = try Workshop(exercises: 2)
     defer { workshop.remove() }
     workshop.store.update { $0.solved = [1, 2] }
@@ -57,8 +57,8 @@ struct ShippedTestsTests {
       at: workshop.url("Exercises/01-exercise/Tests/RuleTests.swift"))
     try workshop.write("// extra\n", to: "Exercises/02-exercise/Tests/More.swift")
 
-    let one = try workshop.learn("solution", "1")
-    let two = try workshop.learn("solution", "2")
+    let one = try await workshop.learn("solution", "1")
+    let two = try await workshop.learn("solution", "2")
 
     #expect(one.status == 1 && one.output.contains("RuleTests.swift is missing"))
     #expect(!one.output.contains("// solution 01"))
@@ -66,7 +66,7 @@ struct ShippedTestsTests {
   }
 
   @Test("an edited exercise package manifest counts as changed tests for every exercise")
-  func manifestIsShared() throws {
+  func manifestIsShared() async throws {
     let workshop = try Workshop(exercises: 2)
     defer { workshop.remove() }
     try workshop.write("// a manifest without the tests\n", to: "Exercises/Package.swift")

@@ -42,7 +42,7 @@ struct ShortcutTests {
     """
 
   @Test("a shortcuts file reads as sections: the README's words, the rules, the edits")
-  func parses() throws {
+  func parses() async throws {
     let shortcuts = try Shortcut.parse(Self.file)
 
     #expect(shortcuts.map(\.title) == ["The rule skipped", "The tests replaced"])
@@ -61,7 +61,7 @@ struct ShortcutTests {
   @Test(
     "a shortcut without its README's words, or whose text to replace is not there once, is an error"
   )
-  func malformed() throws {
+  func malformed() async throws {
     #expect(throws: Shortcut.ParseError.self) {
       try Shortcut.parse("## A shortcut\n\n- Refused by: \"rule\"\n")
     }
@@ -73,7 +73,7 @@ struct ShortcutTests {
   }
 
   @Test("a shortcut is refused only when every rule it names fails, and never when none does")
-  func verdicts() throws {
+  func verdicts() async throws {
     let shortcut = try #require(try Shortcut.parse(Self.file).first)
     let id = "Shortcut01_1Tests.S/rule()/R.swift:1:1"
     let test =
@@ -112,7 +112,7 @@ struct ShortcutTests {
 
   @Test(
     "every exercise lists its shortcuts, each quoting its README and naming rules its tests state")
-  func everyExerciseListsItsShortcuts() throws {
+  func everyExerciseListsItsShortcuts() async throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     let runner = Runner(catalog: try Catalog(root: root))
@@ -127,7 +127,7 @@ struct ShortcutTests {
   }
 
   @Test("the check fails, naming the shortcut, when a shortcut passes every rule")
-  func failsWhenAShortcutPasses() throws {
+  func failsWhenAShortcutPasses() async throws {
     for refused in [true, false] {
       let workshop = try Workshop(exercises: 1)
       defer { workshop.remove() }
@@ -137,7 +137,7 @@ struct ShortcutTests {
       try workshop.recordTests()
       let swift = try Self.fakeSwift(in: workshop, failing: refused)
 
-      let result = try workshop.learn("verify-shortcuts", locale: ["LEARN_SWIFT": swift])
+      let result = try await workshop.learn("verify-shortcuts", locale: ["LEARN_SWIFT": swift])
 
       #expect(result.status == (refused ? 0 : 1), "\(result.output)")
       #expect(result.output.contains("The tests replaced: refused by the checksums"))

@@ -77,11 +77,20 @@ struct Workshop {
   /// The locale is English (`LANG=C`) unless `locale` sets LC_ALL, LC_MESSAGES or LANG.
   func learn(
     _ arguments: String..., locale: [String: String] = [:]
-  ) throws -> (status: Int32, output: String) {
-    let process = try launchLearn(arguments, locale: locale)
-    let output = process.pipe.fileHandleForReading.readDataToEndOfFile()
-    process.process.waitUntilExit()
-    return (process.process.terminationStatus, String(decoding: output, as: UTF8.self))
+  ) async throws -> (status: Int32, output: String) {
+    try await Self.finish(launchLearn(arguments, locale: locale))
+  }
+
+  /// Waits, on a thread of its own, for a `learn` started by ``launchLearn(_:locale:)`` to
+  /// end: its status and output.
+  static func finish(_ started: (process: Process, pipe: Pipe)) async -> (
+    status: Int32, output: String
+  ) {
+    await onOwnThread {
+      let output = started.pipe.fileHandleForReading.readDataToEndOfFile()
+      started.process.waitUntilExit()
+      return (started.process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
   }
 
   /// Starts the built `learn` with `arguments` in this workshop, output to a pipe, with
@@ -96,7 +105,7 @@ struct Workshop {
     process.executableURL = learn
     process.arguments = arguments
     process.currentDirectoryURL = root
-    var environment = ProcessInfo.processInfo.environment
+    var environment = ChildEnvironment.make()
     environment["NO_COLOR"] = "1"
     environment["LC_ALL"] = nil
     environment["LC_MESSAGES"] = nil

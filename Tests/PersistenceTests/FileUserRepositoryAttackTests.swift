@@ -114,7 +114,7 @@ struct FileUserRepositoryAttackTests {
     try await withTemporaryDirectory { directory in
       let store = directory.appendingPathComponent("new/store")
       let child = try ChildProcess(writer, ["umask", mask, store.path])
-      let output = child.finishedOutput()
+      let output = await child.finishedOutput()
 
       #expect(child.status == 0, "\(output)")
       #expect(output == "directory 700\nusers.journal 600\nusers.lock 600\n")

@@ -20,7 +20,7 @@ struct FileUserRepositoryCrashTests {
         // From the first byte to the last entry line: each of the 20 lines has over 75 bytes.
         let bytes = point * 62
         let child = try ChildProcess(writer, ["crash", directory.path, "20", "\(bytes)"])
-        let output = child.finishedOutput()
+        let output = await child.finishedOutput()
         #expect(child.status != 0 && !output.contains("saved"), "\(output)")
 
         let stored = try await FileUserRepository(directory: directory).findAll()
@@ -43,7 +43,7 @@ struct FileUserRepositoryCrashTests {
         let child = try ChildProcess(writer, ["batches", directory.path, "\(size)", "1000"])
         try await Task.sleep(for: .milliseconds(delay))
         child.kill()
-        let acknowledged = child.finishedOutput().split(separator: "\n")
+        let acknowledged = await child.finishedOutput().split(separator: "\n")
           .filter { $0.hasPrefix("saved batch") }.count
 
         let stored = try await FileUserRepository(directory: directory).findAll()
@@ -68,7 +68,7 @@ struct FileUserRepositoryCrashTests {
         let child = try ChildProcess(writer, ["compact", directory.path])
         try await Task.sleep(for: .milliseconds(Int.random(in: 10...150, using: &random)))
         child.kill()
-        _ = child.finishedOutput()
+        _ = await child.finishedOutput()
 
         let reopened = try FileUserRepository(directory: directory)
 
@@ -88,7 +88,7 @@ struct FileUserRepositoryCrashTests {
       let users = try (0..<2).map { try Fixtures.user("user-\($0)", named: "user \($0)") }
       try await FileUserRepository(directory: directory).save(contentsOf: users)
       let child = try ChildProcess(writer, ["fsize", directory.path, operation])
-      let output = child.finishedOutput()
+      let output = await child.finishedOutput()
       let cuts = output.split(separator: "\n").filter { $0.hasPrefix("limit ") }
 
       #expect(child.status == 0, "\(output)")

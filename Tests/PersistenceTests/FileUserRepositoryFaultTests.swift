@@ -30,7 +30,7 @@ struct FileUserRepositoryFaultTests {
         let child = try ChildProcess(writer, [directory.path, "w", "100000"])
         try await Task.sleep(for: .milliseconds(delay))
         child.kill()
-        let acknowledged = child.finishedOutput().split(separator: "\n")
+        let acknowledged = await child.finishedOutput().split(separator: "\n")
           .filter { $0.hasPrefix("saved ") }.count
 
         let stored = try await FileUserRepository(directory: directory).findAll()
@@ -189,7 +189,7 @@ struct FileUserRepositoryFaultTests {
     try await withTemporaryDirectory { directory in
       let first = try ChildProcess(writer, [directory.path, "a", "500"])
       let second = try ChildProcess(writer, [directory.path, "b", "500"])
-      let outputs = [first.finishedOutput(), second.finishedOutput()]
+      let outputs = await ChildProcess.outputs(of: [first, second])
 
       #expect(first.status == 0 && second.status == 0, "\(outputs)")
       let stored = try await FileUserRepository(directory: directory).findAll()
@@ -204,7 +204,7 @@ struct FileUserRepositoryFaultTests {
       let repository = try FileUserRepository(directory: directory)
       try await repository.save(Fixtures.user("mine-1", named: "mine one"))
       let child = try ChildProcess(writer, [directory.path, "theirs", "3"])
-      _ = child.finishedOutput()
+      _ = await child.finishedOutput()
 
       try await repository.save(Fixtures.user("mine-2", named: "mine two", createdAfter: 1))
 

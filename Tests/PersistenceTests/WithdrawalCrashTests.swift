@@ -46,7 +46,7 @@ struct WithdrawalCrashTests {
         _ = try await Self.seed(directory)
         let bytes = point * length / 24  // the first byte … the whole transaction
         let child = try ChildProcess(writer, ["withdraw", directory.path, "w-0", "\(bytes)"])
-        let output = child.finishedOutput()
+        let output = await child.finishedOutput()
 
         let reopened = try FileUserRepository(directory: directory)
         let stored = try await reopened.find(id: Fixtures.id("w-0")) != nil
@@ -81,7 +81,7 @@ struct WithdrawalCrashTests {
       let children = try (0..<2).map { _ in
         try ChildProcess(writer, ["renames", directory.path, "w-0", "100"])
       }
-      let reports = children.map { $0.finishedOutput() }
+      let reports = await ChildProcess.outputs(of: children)
       var saved = 0
       for report in reports {
         let words = report.split(whereSeparator: \.isWhitespace)
@@ -106,7 +106,7 @@ struct WithdrawalCrashTests {
       let mine = try await Self.seed(directory)
       let store = try FileUserRepository(directory: directory)
       let other = try ChildProcess(writer, ["renames", directory.path, "w-0", "1"])
-      #expect(other.finishedOutput().contains("saved 1 conflicts 0"))
+      #expect(await other.finishedOutput().contains("saved 1 conflicts 0"))
 
       var stale = mine
       stale.changeName(to: try Fixtures.name("박영희"), at: Fixtures.instant(30))

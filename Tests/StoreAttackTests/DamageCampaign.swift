@@ -55,8 +55,8 @@ struct DamageCampaign {
   static let nextProbe = ["circle", "show", "circle-1"]
 
   /// The probes' verdict: the first refusal, or the last probe when both are acknowledged.
-  static func probing(_ admin: UserAdmin, after first: Finished) throws -> Finished {
-    first.acknowledged ? try admin.run(nextProbe) : first
+  static func probing(_ admin: UserAdmin, after first: Finished) async throws -> Finished {
+    first.acknowledged ? try await admin.run(nextProbe) : first
   }
 
   /// Every damage to try on `name`: `truncations` cut points (all of them when it is at least
@@ -90,7 +90,7 @@ struct DamageCampaign {
   }
 
   /// Tries every damage to `name`, `parallel` stores at a time, and judges each outcome.
-  func attack(_ name: String, with damages: [Damage], parallel: Int) throws {
+  func attack(_ name: String, with damages: [Damage], parallel: Int) async throws {
     for batch in stride(from: 0, to: damages.count, by: parallel) {
       let started = try damages[batch..<min(batch + parallel, damages.count)].enumerated().map {
         index, damage in
@@ -104,10 +104,11 @@ struct DamageCampaign {
       for (damage, store, admin, process) in started {
         // A cut the rules allow may take what the second probe reads (a circle made in the
         // transaction cut off), so only damage that must be refused is probed twice.
-        let finished = admin.finish(process)
+        let finished = await admin.finish(process)
         let mayCut = allowedCut(damage, of: self.original.files[name] ?? Data()) != nil
-        try judge(
-          name, damage, mayCut ? finished : try Self.probing(admin, after: finished), by: admin)
+        try await judge(
+          name, damage, mayCut ? finished : try await Self.probing(admin, after: finished),
+          by: admin)
         try? FileManager.default.removeItem(at: store.deletingLastPathComponent())
       }
     }
@@ -115,14 +116,14 @@ struct DamageCampaign {
 
   /// Damages a file that holds no data, one copy of the store at a time: the probe must be
   /// acknowledged and the circle the scenario made still shown whole.
-  func attackHarmlessly(_ name: String, with damages: [Damage]) throws {
+  func attackHarmlessly(_ name: String, with damages: [Damage]) async throws {
     for (index, damage) in damages.enumerated() {
       let copy = folder.appendingPathComponent("lock-\(index)")
       let store = copy.appendingPathComponent("store")
       let bytes = original.files[name] ?? Data()
       try original.write(to: store, replacing: name, with: damage.applied(to: bytes))
       let admin = try UserAdmin(store: store, scratch: copy)
-      let finished = try Self.probing(admin, after: try admin.run(Self.probe))
+      let finished = try await Self.probing(admin, after: try await admin.run(Self.probe))
       #expect(
         finished.acknowledged && finished.text.contains("invitation-1"),
         "\(name) \(damage): a lock file's damage cost something: \(finished.text)")
@@ -135,7 +136,7 @@ struct DamageCampaign {
   /// opens, whatever the command then said (a counter cut back may offer an id in use, and
   /// that refusal is the store's honest answer).
   private func judge(_ name: String, _ damage: Damage, _ finished: Finished, by admin: UserAdmin)
-    throws
+    async throws
   {
     let what = "\(name) \(damage)"
     let original = self.original.files[name] ?? Data()
@@ -158,7 +159,7 @@ struct DamageCampaign {
       after.count >= kept && after.prefix(kept) == original.prefix(kept),
       "\(what): accepted, and committed transactions before byte \(kept) were not kept")
     // A torn tail kept and written after would be refused from now on.
-    let next = try admin.run(["whoami"])
+    let next = try await admin.run(["whoami"])
     #expect(next.acknowledged, "\(what): accepted, then the store no longer opens: \(next.text)")
   }
 

@@ -28,7 +28,8 @@ struct DamageCampaignTests {
         let damages = campaign.damages(
           of: name, truncations: TortureRounds.count(quick: 2, ci: .max),
           samples: TortureRounds.count(quick: 1, ci: 48), using: &generator)
-        try campaign.attack(name, with: damages, parallel: TortureRounds.count(quick: 2, ci: 4))
+        try await campaign.attack(
+          name, with: damages, parallel: TortureRounds.count(quick: 2, ci: 4))
       }
     }
   }
@@ -47,7 +48,7 @@ struct DamageCampaignTests {
         let damages = campaign.damages(
           of: name, truncations: TortureRounds.count(quick: 1, ci: 8),
           samples: TortureRounds.count(quick: 1, ci: 4), using: &generator)
-        try campaign.attackHarmlessly(name, with: damages)
+        try await campaign.attackHarmlessly(name, with: damages)
       }
     }
   }

@@ -23,7 +23,7 @@ struct FileSafetyTests {
   func ownerOnly(umask: mode_t) async throws {
     try await withTemporaryDirectory { folder in
       let store = folder.appendingPathComponent("store")
-      _ = try ScenarioStore.build(store: store, scratch: folder, umask: umask)
+      _ = try await ScenarioStore.build(store: store, scratch: folder, umask: umask)
 
       let mask = String(umask, radix: 8)
       #expect(StoreFolder.permissions(store) == 0o700, "umask \(mask): the store folder")
@@ -61,8 +61,11 @@ struct FileSafetyTests {
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
 
         let admin = try UserAdmin(store: store, scratch: copy)
-        let probe = try DamageCampaign.probing(admin, after: try admin.run(DamageCampaign.probe))
-        for command in [["list"], ["register", "linked"], ["whoami"]] { try admin.run(command) }
+        let probe = try await DamageCampaign.probing(
+          admin, after: try await admin.run(DamageCampaign.probe))
+        for command in [["list"], ["register", "linked"], ["whoami"]] {
+          try await admin.run(command)
+        }
 
         #expect(!probe.acknowledged, "\(name) as a link was used: \(probe.text) (\(seed))")
         #expect(probe.text.contains(name), "\(name): the refusal names no file: \(probe.text)")

@@ -20,7 +20,7 @@ struct HostileArgumentTests {
     var generator = seed.generator()
     try await withTemporaryDirectory { folder in
       let admin = try UserAdmin(store: folder.appendingPathComponent("store"), scratch: folder)
-      try HostileArguments.setUp(admin)
+      try await HostileArguments.setUp(admin)
       for value in HostileValue.all {
         var lines = HostileArguments.lines(with: value)
         if !TortureRounds.isCampaign {
@@ -28,13 +28,15 @@ struct HostileArgumentTests {
         }
         for words in lines {
           let line = words.map { String(decoding: $0.prefix(40), as: UTF8.self) }
-          let finished = admin.finish(
+          let finished = await admin.finish(
             try admin.startRaw([Array("--store".utf8), Array(admin.store.path.utf8)] + words))
           HostileArguments.check(finished, ran: "\(line) with \(value) (\(seed))", value: value)
-          if finished.acknowledged && TortureRounds.isCampaign { try checkListings(admin, line) }
+          if finished.acknowledged && TortureRounds.isCampaign {
+            try await checkListings(admin, line)
+          }
         }
       }
-      try checkListings(admin, ["after every hostile command"])
+      try await checkListings(admin, ["after every hostile command"])
     }
   }
 
@@ -42,10 +44,10 @@ struct HostileArgumentTests {
   func lineFeedForgesNoRow() async throws {
     try await withTemporaryDirectory { folder in
       let admin = try UserAdmin(store: folder.appendingPathComponent("store"), scratch: folder)
-      try HostileArguments.setUp(admin)
-      let changed = try admin.run(["status", "user-1", "fine\n\(HostileValue.forgedRow)  x"])
+      try await HostileArguments.setUp(admin)
+      let changed = try await admin.run(["status", "user-1", "fine\n\(HostileValue.forgedRow)  x"])
       HostileArguments.check(changed, ran: "status with a line feed")
-      try checkListings(admin, ["status with a line feed"])
+      try await checkListings(admin, ["status with a line feed"])
     }
   }
 
@@ -55,14 +57,14 @@ struct HostileArgumentTests {
   func invalidUTF8IsRefused() async throws {
     try await withTemporaryDirectory { folder in
       let admin = try UserAdmin(store: folder.appendingPathComponent("store"), scratch: folder)
-      try HostileArguments.setUp(admin)
+      try await HostileArguments.setUp(admin)
       let before = try StoreSnapshot.read(admin.store)
       let invalid = HostileValue.all[0]
       for command in [["register"], ["status", "user-1"], ["circle", "create", "user-1"]] {
         let words =
           [Array("--store".utf8), Array(admin.store.path.utf8)]
           + command.map { Array($0.utf8) } + [invalid.bytes]
-        let finished = admin.finish(try admin.startRaw(words))
+        let finished = await admin.finish(try admin.startRaw(words))
         HostileArguments.check(finished, ran: "\(command) with \(invalid)", value: invalid)
       }
       #expect(try StoreSnapshot.read(admin.store).files == before.files)
@@ -77,7 +79,7 @@ struct HostileArgumentTests {
       try FileManager.default.createDirectory(at: here, withIntermediateDirectories: true)
       for command in [["list"], ["register", "alpha"], ["sign-in", "kakao", "demo-1", "alpha"]] {
         let words = (["--store", ""] + command).map { Array($0.utf8) }
-        let finished = admin.finish(try admin.startRaw(words, directory: here.path))
+        let finished = await admin.finish(try admin.startRaw(words, directory: here.path))
         #expect(!finished.acknowledged, "--store \"\" \(command): \(finished.text)")
         HostileArguments.check(finished, ran: "--store \"\" \(command)")
         #expect(StoreFolder.names(in: here).isEmpty, "\(command): \(StoreFolder.names(in: here))")
@@ -94,7 +96,7 @@ struct HostileArgumentTests {
       for value in HostileValue.all {
         let path = Array(folder.path.utf8) + [UInt8(ascii: "/")] + value.bytes
         for command in [["list"], ["register", "alpha"]] {
-          let finished = admin.finish(
+          let finished = await admin.finish(
             try admin.startRaw([Array("--store".utf8), path] + command.map { Array($0.utf8) }))
           HostileArguments.check(finished, ran: "--store …/\(value) \(command)", value: value)
         }
@@ -103,9 +105,9 @@ struct HostileArgumentTests {
   }
 
   /// Every listing of the store prints no field raw.
-  private func checkListings(_ admin: UserAdmin, _ after: [String]) throws {
+  private func checkListings(_ admin: UserAdmin, _ after: [String]) async throws {
     for listing in HostileArguments.listings {
-      HostileArguments.check(try admin.run(listing), ran: "\(listing) after \(after)")
+      HostileArguments.check(try await admin.run(listing), ran: "\(listing) after \(after)")
     }
   }
 }

@@ -82,11 +82,11 @@ enum HostileArguments {
   }
 
   /// Users user-1 and user-2, circle-1 with invitation-1, and a signed-in user-3.
-  static func setUp(_ admin: UserAdmin) throws {
-    for name in ["alpha", "bravo"] { try admin.succeed(["register", name]) }
-    try admin.succeed(["circle", "create", "user-1", "Alpha"])
-    try admin.succeed(["circle", "invite", "circle-1", "user-1", "user-2"])
-    try admin.succeed(["sign-in", "kakao", "demo-hostile-setup", "hotel"])
+  static func setUp(_ admin: UserAdmin) async throws {
+    for name in ["alpha", "bravo"] { try await admin.succeed(["register", name]) }
+    try await admin.succeed(["circle", "create", "user-1", "Alpha"])
+    try await admin.succeed(["circle", "invite", "circle-1", "user-1", "user-2"])
+    try await admin.succeed(["sign-in", "kakao", "demo-hostile-setup", "hotel"])
   }
 
   /// Records an issue for everything `finished` printed that breaks the rules: `line` is

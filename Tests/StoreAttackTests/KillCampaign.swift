@@ -31,81 +31,83 @@ final class KillCampaign {
   }
 
   /// Plays one round against a new store in `folder`.
-  func play(round: Int, in folder: URL) throws {
+  func play(round: Int, in folder: URL) async throws {
     let admin = try UserAdmin(store: folder.appendingPathComponent("store"), scratch: folder)
     self.admin = admin
     context = "round \(round), \(seed)"
     announcements = Announcements()
-    try setUp(admin)
-    try changeUsers(admin)
-    try changeCircles(admin)
-    try inviteAndWithdraw(admin)
-    try signInAndOut(admin)
-    try checkNothingLost(admin)
+    try await setUp(admin)
+    try await changeUsers(admin)
+    try await changeCircles(admin)
+    try await inviteAndWithdraw(admin)
+    try await signInAndOut(admin)
+    try await checkNothingLost(admin)
   }
 
   /// Four users and a circle, none killed: user-1 … user-4 (alpha … delta), circle Alpha.
-  private func setUp(_ admin: UserAdmin) throws {
-    for name in ["alpha", "bravo", "charlie", "delta"] { try admin.succeed(["register", name]) }
-    try observeUsers()
+  private func setUp(_ admin: UserAdmin) async throws {
+    for name in ["alpha", "bravo", "charlie", "delta"] {
+      try await admin.succeed(["register", name])
+    }
+    try await observeUsers()
     for user in users.users { announcements.welcome(user.id, named: user.name) }
-    try admin.succeed(["circle", "create", "user-1", "Alpha"])
-    try observeCircles()
+    try await admin.succeed(["circle", "create", "user-1", "Alpha"])
+    try await observeCircles()
     alphaId = circles.id(named: "Alpha") ?? "circle-1"
   }
 
-  private func changeUsers(_ admin: UserAdmin) throws {
-    let registered = try attempt(["register", "echo"])
-    try observeUsers()
+  private func changeUsers(_ admin: UserAdmin) async throws {
+    let registered = try await attempt(["register", "echo"])
+    try await observeUsers()
     expectKept(registered, users.named("echo") != nil, "register echo")
     if let echo = users.named("echo") { announcements.welcome(echo.id, named: "echo") }
 
-    let renamed = try attempt(["rename", "user-2", "bravo2"])
-    try observeUsers()
+    let renamed = try await attempt(["rename", "user-2", "bravo2"])
+    try await observeUsers()
     expectKept(renamed, users.with(id: "user-2")?.name == "bravo2", "rename user-2 bravo2")
 
-    let changed = try attempt(["status", "user-2", "hello"])
-    try observeUsers()
+    let changed = try await attempt(["status", "user-2", "hello"])
+    try await observeUsers()
     expectKept(changed, users.with(id: "user-2")?.statusMessage == "hello", "status user-2")
 
-    let upgraded = try attempt(["upgrade", "user-3"])
-    try observeUsers()
+    let upgraded = try await attempt(["upgrade", "user-3"])
+    try await observeUsers()
     expectKept(upgraded, users.with(id: "user-3")?.isPremium == true, "upgrade user-3")
     if users.with(id: "user-3")?.isPremium == true {
-      let downgraded = try attempt(["downgrade", "user-3"])
-      try observeUsers()
+      let downgraded = try await attempt(["downgrade", "user-3"])
+      try await observeUsers()
       expectKept(downgraded, users.with(id: "user-3")?.isPremium == false, "downgrade user-3")
     }
   }
 
-  private func changeCircles(_ admin: UserAdmin) throws {
-    let created = try attempt(["circle", "create", "user-2", "Beta"])
-    try observeCircles()
+  private func changeCircles(_ admin: UserAdmin) async throws {
+    let created = try await attempt(["circle", "create", "user-2", "Beta"])
+    try await observeCircles()
     expectKept(created, circles.id(named: "Beta") != nil, "circle create Beta")
     if let beta = circles.id(named: "Beta") {
-      let renamed = try attempt(["circle", "rename", beta, "Gamma"])
-      try observeCircles()
+      let renamed = try await attempt(["circle", "rename", beta, "Gamma"])
+      try await observeCircles()
       expectKept(renamed, circles.id(named: "Gamma") == beta, "circle rename Beta Gamma")
     }
 
-    let joined = try attempt(["circle", "join", alphaId, "user-3"])
-    try observeAlpha()
+    let joined = try await attempt(["circle", "join", alphaId, "user-3"])
+    try await observeAlpha()
     expectKept(joined, alpha.members.contains("user-3"), "circle join user-3")
     if alpha.members.contains("user-3") {
       announcements.join(owner: "user-1", member: "user-3", circle: "Alpha")
-      let left = try attempt(["circle", "leave", alphaId, "user-3"])
-      try observeAlpha()
+      let left = try await attempt(["circle", "leave", alphaId, "user-3"])
+      try await observeAlpha()
       expectKept(left, !alpha.members.contains("user-3"), "circle leave user-3")
     }
   }
 
-  private func inviteAndWithdraw(_ admin: UserAdmin) throws {
-    let invited = try attempt(["circle", "invite", alphaId, "user-1", "user-4"])
-    try observeAlpha()
+  private func inviteAndWithdraw(_ admin: UserAdmin) async throws {
+    let invited = try await attempt(["circle", "invite", alphaId, "user-1", "user-4"])
+    try await observeAlpha()
     expectKept(invited, alpha.invitation(of: "user-4") != nil, "circle invite user-4")
     if let invitation = alpha.invitation(of: "user-4") {
-      let accepted = try attempt(["circle", "accept", invitation.id])
-      try observeAlpha()
+      let accepted = try await attempt(["circle", "accept", invitation.id])
+      try await observeAlpha()
       let joined = alpha.members.contains("user-4") && alpha.invitation(of: "user-4") == nil
       expectKept(accepted, joined, "circle accept")
       if alpha.members.contains("user-4") {
@@ -113,19 +115,19 @@ final class KillCampaign {
       }
     }
 
-    let invitedAgain = try attempt(["circle", "invite", alphaId, "user-1", "user-2"])
-    try observeAlpha()
+    let invitedAgain = try await attempt(["circle", "invite", alphaId, "user-1", "user-2"])
+    try await observeAlpha()
     expectKept(invitedAgain, alpha.invitation(of: "user-2") != nil, "circle invite user-2")
     if let invitation = alpha.invitation(of: "user-2") {
-      let declined = try attempt(["circle", "decline", invitation.id])
-      try observeAlpha()
+      let declined = try await attempt(["circle", "decline", invitation.id])
+      try await observeAlpha()
       let gone = alpha.invitation(of: "user-2") == nil && !alpha.members.contains("user-2")
       expectKept(declined, gone, "circle decline")
     }
 
-    let withdrew = try attempt(["withdraw", "user-4"])
-    try observeUsers()
-    try observeAlpha()
+    let withdrew = try await attempt(["withdraw", "user-4"])
+    try await observeUsers()
+    try await observeAlpha()
     expectKept(withdrew, users.with(id: "user-4") == nil, "withdraw user-4")
     if users.with(id: "user-4") == nil {
       #expect(
@@ -134,17 +136,17 @@ final class KillCampaign {
     }
   }
 
-  private func signInAndOut(_ admin: UserAdmin) throws {
-    let signedIn = try attempt(["sign-in", "kakao", "demo-k1"])
-    try observeSession()
+  private func signInAndOut(_ admin: UserAdmin) async throws {
+    let signedIn = try await attempt(["sign-in", "kakao", "demo-k1"])
+    try await observeSession()
     expectKept(signedIn, session == .withoutProfile(provider: "Kakao"), "sign-in kakao")
 
-    let signedOut = try attempt(["sign-out"])
-    try observeSession()
+    let signedOut = try await attempt(["sign-out"])
+    try await observeSession()
     expectKept(signedOut, session == .nobody, "sign-out")
 
-    let onboarded = try attempt(["sign-in", "naver", "demo-n1", "november"])
-    try observeSession()
+    let onboarded = try await attempt(["sign-in", "naver", "demo-n1", "november"])
+    try await observeSession()
     let complete: Bool
     if case .profile(let name, _, _) = session {
       complete = name == "november"
@@ -155,32 +157,32 @@ final class KillCampaign {
     if !complete {
       // A kill anywhere in onboarding must not strand the person: signing in again with the
       // name finishes it, never "name already taken" for their own profile.
-      let again = try admin.run(["sign-in", "naver", "demo-n1", "november"])
+      let again = try await admin.run(["sign-in", "naver", "demo-n1", "november"])
       #expect(
         again.acknowledged && again.out.contains("november (user-"),
         "signing in again after a killed onboarding: \(again.text) (\(context))")
-      try observeSession()
+      try await observeSession()
     }
-    try observeUsers()
+    try await observeUsers()
     #expect(users.count(named: "november") == 1, "\(users.users) (\(context))")
     if let november = users.named("november") {
       announcements.welcome(november.id, named: "november")
     }
 
-    let deleted = try attempt(["delete-account"])
-    try observeSession()
-    try observeUsers()
+    let deleted = try await attempt(["delete-account"])
+    try await observeSession()
+    try await observeUsers()
     expectKept(deleted, session == .nobody && users.named("november") == nil, "delete-account")
   }
 
   /// What was seen last is what a new look sees; every notification owed was printed at
   /// least once across the runs, none that was not owed; no file but the store's own is left.
-  private func checkNothingLost(_ admin: UserAdmin) throws {
+  private func checkNothingLost(_ admin: UserAdmin) async throws {
     let seen = (users, circles, alpha, session)
-    try observeUsers()
-    try observeCircles()
-    try observeAlpha()
-    try observeSession()
+    try await observeUsers()
+    try await observeCircles()
+    try await observeAlpha()
+    try await observeSession()
     #expect(users == seen.0, "users changed with nobody changing them (\(context))")
     #expect(circles == seen.1, "circles changed with nobody changing them (\(context))")
     #expect(alpha == seen.2, "circle Alpha changed with nobody changing it (\(context))")
@@ -189,14 +191,14 @@ final class KillCampaign {
   }
 
   /// Runs `arguments`, killed at a random moment; whether it was acknowledged.
-  private func attempt(_ arguments: [String]) throws -> Bool {
+  private func attempt(_ arguments: [String]) async throws -> Bool {
     guard let admin else { return false }
     // Half the kills at a random moment, half just after the store changed (a commit, a
     // delivery mark): the moments a kill does the most harm.
     let finished =
       Bool.random(using: &generator)
-      ? try admin.runKilled(arguments, after: clock.moment(for: arguments, using: &generator))
-      : try admin.runKilled(arguments, afterChanges: Int.random(in: 1...4, using: &generator))
+      ? try await admin.runKilled(arguments, after: clock.moment(for: arguments, using: &generator))
+      : try await admin.runKilled(arguments, afterChanges: Int.random(in: 1...4, using: &generator))
     if !finished.wasKilled { clock.learn(arguments, ran: finished.duration) }
     return finished.acknowledged
   }
@@ -211,18 +213,20 @@ final class KillCampaign {
       sourceLocation: sourceLocation)
   }
 
-  private func look(_ arguments: [String]) throws -> Finished {
+  private func look(_ arguments: [String]) async throws -> Finished {
     guard let admin else { throw Spawned.Failure(description: "no round is being played") }
-    let finished = try admin.run(arguments)
+    let finished = try await admin.run(arguments)
     if finished.acknowledged { clock.learn(arguments, ran: finished.duration) }
     return finished
   }
 
-  private func observeUsers() throws { users = UserList(try look(["list"]).out) }
-  private func observeCircles() throws { circles = CircleList(try look(["circle", "list"]).out) }
-  private func observeSession() throws { session = SignedIn(try look(["whoami"]).out) }
-  private func observeAlpha() throws {
-    let shown = try look(["circle", "show", alphaId, "--ids"])
+  private func observeUsers() async throws { users = UserList(try await look(["list"]).out) }
+  private func observeCircles() async throws {
+    circles = CircleList(try await look(["circle", "list"]).out)
+  }
+  private func observeSession() async throws { session = SignedIn(try await look(["whoami"]).out) }
+  private func observeAlpha() async throws {
+    let shown = try await look(["circle", "show", alphaId, "--ids"])
     alpha = ShownCircle(shown.out, status: shown.status)
   }
 }

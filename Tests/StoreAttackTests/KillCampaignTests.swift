@@ -20,7 +20,7 @@ struct KillCampaignTests {
     let storeFiles = Set(try await ScenarioStore.snapshot().files.keys)
     for round in 0..<TortureRounds.count(quick: 1, ci: 40) {
       try await withTemporaryDirectory { folder in
-        try campaign.play(round: round, in: folder)
+        try await campaign.play(round: round, in: folder)
         let left = StoreFolder.names(in: folder.appendingPathComponent("store"))
         let strangers = left.filter { !storeFiles.contains($0) }
         #expect(strangers.isEmpty, "files no store holds, left after kills: \(strangers)")

@@ -24,19 +24,19 @@ struct RaceTests {
       let admin = try UserAdmin(store: folder.appendingPathComponent("store"), scratch: folder)
       for round in 0..<rounds {
         let people = (0..<4).map { (token: "demo-r\(round)p\($0)", name: "p\(round)n\($0)") }
-        let outcomes = try admin.race(
+        let outcomes = try await admin.race(
           people.map { ["sign-in", "kakao", $0.token, $0.name] }, using: &generator)
         for (person, outcome) in zip(people, outcomes) {
           #expect(
             outcome.acknowledged && outcome.out.contains("\(person.name) (user-"),
             "round \(round): \(outcome.text) (\(seed))")
-          let again = try admin.run(["sign-in", "kakao", person.token])
+          let again = try await admin.run(["sign-in", "kakao", person.token])
           let first = SignedIn(outcome.out)
           #expect(
             SignedIn(again.out) == first,
             "round \(round): \(person.name) signed in again as \(again.text) (\(seed))")
         }
-        let users = try admin.users()
+        let users = try await admin.users()
         for person in people {
           #expect(users.count(named: person.name) == 1, "round \(round): \(users.users)")
         }
@@ -54,14 +54,14 @@ struct RaceTests {
       let admin = try UserAdmin(store: folder.appendingPathComponent("store"), scratch: folder)
       for round in 0..<rounds {
         let (token, name) = ("demo-same\(round)", "same\(round)")
-        let outcomes = try admin.race(
+        let outcomes = try await admin.race(
           [["sign-in", "naver", token, name], ["sign-in", "naver", token, name]],
           using: &generator)
         let told = Set(outcomes.filter(\.acknowledged).map { SignedIn($0.out) })
         #expect(told.count == 1, "round \(round): \(outcomes.map(\.text)) (\(seed))")
-        let again = SignedIn(try admin.run(["sign-in", "naver", token]).out)
+        let again = SignedIn(try await admin.run(["sign-in", "naver", token]).out)
         #expect(told == [again], "round \(round): signed in again as \(again) (\(seed))")
-        #expect(try admin.users().count(named: name) == 1, "round \(round) (\(seed))")
+        #expect(try await admin.users().count(named: name) == 1, "round \(round) (\(seed))")
       }
     }
   }
@@ -74,12 +74,12 @@ struct RaceTests {
     var generator = seed.generator()
     try await withTemporaryDirectory { folder in
       let admin = try UserAdmin(store: folder.appendingPathComponent("store"), scratch: folder)
-      let owner = try admin.register("owner")
+      let owner = try await admin.register("owner")
       for round in 0..<rounds {
-        let first = try admin.createCircle("old\(round)a", owner: owner)
-        let second = try admin.createCircle("old\(round)b", owner: owner)
+        let first = try await admin.createCircle("old\(round)a", owner: owner)
+        let second = try await admin.createCircle("old\(round)b", owner: owner)
         let name = "race\(round)"
-        let outcomes = try admin.race(
+        let outcomes = try await admin.race(
           [
             ["circle", "create", owner, name], ["circle", "rename", first, name],
             ["circle", "create", owner, name], ["circle", "rename", second, name],
@@ -88,7 +88,7 @@ struct RaceTests {
         #expect(
           outcomes.filter(\.acknowledged).count == 1,
           "round \(round): \(outcomes.map(\.text)) (\(seed))")
-        #expect(try admin.circles().count(named: name) == 1, "round \(round) (\(seed))")
+        #expect(try await admin.circles().count(named: name) == 1, "round \(round) (\(seed))")
       }
     }
   }
@@ -101,18 +101,21 @@ struct RaceTests {
     var generator = seed.generator()
     try await withTemporaryDirectory { folder in
       let admin = try UserAdmin(store: folder.appendingPathComponent("store"), scratch: folder)
-      let members = try ["alpha", "bravo", "charlie"].map { try admin.register($0) }
-      let circle = try admin.createCircle("Hub", owner: members[0])
-      for member in members.dropFirst() { try admin.succeed(["circle", "join", circle, member]) }
+      var members: [String] = []
+      for name in ["alpha", "bravo", "charlie"] { members.append(try await admin.register(name)) }
+      let circle = try await admin.createCircle("Hub", owner: members[0])
+      for member in members.dropFirst() {
+        try await admin.succeed(["circle", "join", circle, member])
+      }
       for round in 0..<rounds {
-        let invitee = try admin.register("guest\(round)")
-        let outcomes = try admin.race(
+        let invitee = try await admin.register("guest\(round)")
+        let outcomes = try await admin.race(
           members.map { ["circle", "invite", circle, $0, invitee] }, using: &generator)
 
         #expect(
           outcomes.filter(\.acknowledged).count == 1,
           "round \(round): \(outcomes.map(\.text)) (\(seed))")
-        let open = try admin.show(circle: circle).invitations.filter { $0.invitee == invitee }
+        let open = try await admin.show(circle: circle).invitations.filter { $0.invitee == invitee }
         #expect(open.count == 1, "round \(round): \(open) (\(seed))")
       }
     }
@@ -126,16 +129,16 @@ struct RaceTests {
     var generator = seed.generator()
     try await withTemporaryDirectory { folder in
       let admin = try UserAdmin(store: folder.appendingPathComponent("store"), scratch: folder)
-      let owner = try admin.register("owner")
-      let circle = try admin.createCircle("Hub", owner: owner)
+      let owner = try await admin.register("owner")
+      let circle = try await admin.createCircle("Hub", owner: owner)
       for round in 0..<rounds {
-        let invitee = try admin.register("guest\(round)")
-        let invitation = try admin.invite(invitee, to: circle, by: owner)
-        let outcomes = try admin.race(
+        let invitee = try await admin.register("guest\(round)")
+        let invitation = try await admin.invite(invitee, to: circle, by: owner)
+        let outcomes = try await admin.race(
           [["circle", "accept", invitation], ["circle", "decline", invitation]],
           using: &generator)
 
-        let shown = try admin.show(circle: circle)
+        let shown = try await admin.show(circle: circle)
         #expect(
           outcomes.filter(\.acknowledged).count == 1,
           "round \(round): \(outcomes.map(\.text)) (\(seed))")
@@ -147,7 +150,7 @@ struct RaceTests {
           #expect(!shown.members.contains(invitee), "declined, yet a member: round \(round)")
         }
         if shown.members.contains(invitee) {
-          try admin.succeed(["circle", "leave", circle, invitee])
+          try await admin.succeed(["circle", "leave", circle, invitee])
         }
       }
     }

@@ -27,10 +27,10 @@ enum ScenarioStore {
   ]
 
   /// Runs the commands against `store` (made by the first one), each under `umask` if given.
-  static func build(store: URL, scratch: URL, umask: mode_t? = nil) throws -> UserAdmin {
+  static func build(store: URL, scratch: URL, umask: mode_t? = nil) async throws -> UserAdmin {
     let admin = try UserAdmin(store: store, scratch: scratch)
     admin.umask = umask
-    for command in commands { try admin.succeed(command) }
+    for command in commands { try await admin.succeed(command) }
     return admin
   }
 
@@ -52,7 +52,7 @@ enum ScenarioStore {
           .appendingPathComponent("dddworkshop-scenario-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = folder.appendingPathComponent("store")
-        _ = try ScenarioStore.build(store: store, scratch: folder)
+        _ = try await ScenarioStore.build(store: store, scratch: folder)
         return try StoreSnapshot.read(store)
       }
       built = task

@@ -4,6 +4,8 @@
 // optional umask and working directory, and a kill -9 at a moment the test picks.
 
 import Foundation
+import Synchronization
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -92,27 +94,15 @@ final class Spawned {
     _ = sendSignal(pid, SIGKILL)
   }
 
-  /// Whether the process has ended (its exit status is kept for ``wait(timeout:)``).
-  var hasEnded: Bool {
-    if reaped != nil { return true }
-    var raw: Int32 = 0
-    if waitpid(pid, &raw, WNOHANG) == pid { reaped = raw }
-    return reaped != nil
-  }
-
   /// Waits until the process ends (killing it after `timeout`), and reads its output.
-  func wait(timeout: Duration = .seconds(60)) -> Finished {
-    let deadline = ContinuousClock.now + timeout
-    while !hasEnded {
-      if ContinuousClock.now > deadline {
-        Issue.record("a run of \(program) hung for \(timeout) and was killed")
-        kill()
-        var raw: Int32 = 0
-        _ = waitpid(pid, &raw, 0)
-        reaped = raw
-        break
-      }
-      usleep(500)
+  ///
+  /// The waiting is done on a thread of its own, not on the test pool.
+  func wait(timeout: Duration = .seconds(60)) async -> Finished {
+    if reaped == nil {
+      let pid = self.pid
+      let (raw, hung) = await onOwnThread { Self.reap(pid, killingAfter: timeout) }
+      reaped = raw
+      if hung { Issue.record("a run of \(program) hung for \(timeout) and was killed") }
     }
     let raw = reaped ?? 0
     let duration = ContinuousClock.now - started
@@ -122,6 +112,64 @@ final class Spawned {
     return Finished(
       status: low == 0 ? (raw >> 8) & 0xff : nil, signal: low == 0 ? nil : low,
       stdout: out, stderr: err, duration: duration)
+  }
+
+  /// Kills the process right after `folder` changed for the `changes`-th time.
+  ///
+  /// A change is a commit, a delivery mark, a counter; a process that ends first is left
+  /// alone. The folder is looked at every 50 µs, on a thread of its own (not the test pool),
+  /// which leaves the child the core it runs on.
+  func kill(afterChangesOf folder: URL, changes: Int) async {
+    guard reaped == nil else { return }
+    let pid = self.pid
+    let raw: Int32? = await onOwnThread {
+      var last = StoreFolder.signature(of: folder)
+      var seen = 0
+      var raw: Int32 = 0
+      while waitpid(pid, &raw, WNOHANG) != pid {
+        let now = StoreFolder.signature(of: folder)
+        if now != last {
+          seen += 1
+          last = now
+          if seen >= changes {
+            _ = sendSignal(pid, SIGKILL)
+            return nil
+          }
+        }
+        usleep(50)
+      }
+      return raw
+    }
+    if let raw { reaped = raw }
+  }
+
+  /// Blocks until `pid` ends and reaps it, killing it if it runs longer than `timeout`.
+  ///
+  /// Returns the raw wait status, and whether the process hung until it was killed.
+  ///
+  /// The process is first waited for without being reaped (`WNOWAIT`): until the end is
+  /// marked, its id cannot be given to another process, so the timer's kill cannot reach one.
+  private static func reap(_ pid: pid_t, killingAfter timeout: Duration) -> (Int32, Bool) {
+    let watch = Watch()
+    let seconds = Double(timeout.components.seconds)
+    DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+      watch.state.withLock { state in
+        guard !state.ended else { return }
+        _ = sendSignal(pid, SIGKILL)
+        state.killed = true
+      }
+    }
+    var info = siginfo_t()
+    while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) == -1 && errno == EINTR {}
+    watch.state.withLock { $0.ended = true }
+    var raw: Int32 = 0
+    while waitpid(pid, &raw, 0) == -1 && errno == EINTR {}
+    return (raw, watch.state.withLock { $0.killed })
+  }
+
+  /// Whether a process waited for has ended, and whether its timeout killed it.
+  private final class Watch: Sendable {
+    let state = Mutex((ended: false, killed: false))
   }
 
   private static func spawn(

@@ -5,18 +5,19 @@ import Testing
 
 extension UserAdmin {
   /// Registers `name`; the new user's id (`registered user-7`).
-  func register(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws
-    -> String
+  func register(_ name: String, sourceLocation: SourceLocation = #_sourceLocation)
+    async throws -> String
   {
-    let registered = try succeed(["register", name], sourceLocation: sourceLocation)
+    let registered = try await succeed(["register", name], sourceLocation: sourceLocation)
     return try firstWord(after: "registered ", in: registered, sourceLocation: sourceLocation)
   }
 
   /// Creates the circle `name` owned by `owner`; its id (`created circle-3`).
   func createCircle(
     _ name: String, owner: String, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws -> String {
-    let created = try succeed(["circle", "create", owner, name], sourceLocation: sourceLocation)
+  ) async throws -> String {
+    let created = try await succeed(
+      ["circle", "create", owner, name], sourceLocation: sourceLocation)
     return try firstWord(after: "created ", in: created, sourceLocation: sourceLocation)
   }
 
@@ -24,8 +25,8 @@ extension UserAdmin {
   func invite(
     _ invitee: String, to circle: String, by inviter: String,
     sourceLocation: SourceLocation = #_sourceLocation
-  ) throws -> String {
-    let invited = try succeed(
+  ) async throws -> String {
+    let invited = try await succeed(
       ["circle", "invite", circle, inviter, invitee], sourceLocation: sourceLocation)
     let line = try #require(
       invited.outputLines.first { $0.hasPrefix("invited ") }, sourceLocation: sourceLocation)
@@ -33,16 +34,16 @@ extension UserAdmin {
   }
 
   /// The circle `id` as `circle show --ids` prints it now (users by id).
-  func show(circle id: String) throws -> ShownCircle {
-    let shown = try run(["circle", "show", id, "--ids"])
+  func show(circle id: String) async throws -> ShownCircle {
+    let shown = try await run(["circle", "show", id, "--ids"])
     return ShownCircle(shown.out, status: shown.status)
   }
 
   /// The users as `list` prints them now.
-  func users() throws -> UserList { UserList(try run(["list"]).out) }
+  func users() async throws -> UserList { UserList(try await run(["list"]).out) }
 
   /// The circles as `circle list` prints them now.
-  func circles() throws -> CircleList { CircleList(try run(["circle", "list"]).out) }
+  func circles() async throws -> CircleList { CircleList(try await run(["circle", "list"]).out) }
 
   private func firstWord(
     after prefix: String, in finished: Finished, sourceLocation: SourceLocation

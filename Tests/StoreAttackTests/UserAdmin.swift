@@ -35,9 +35,7 @@ final class UserAdmin {
     self.store = store
     outputs = scratch.appendingPathComponent("outputs-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
-    var inherited = ProcessInfo.processInfo.environment.filter {
-      !$0.key.hasPrefix("USER_ADMIN_")
-    }
+    var inherited = ChildEnvironment.make().filter { !$0.key.hasPrefix("USER_ADMIN_") }
     if reproducible { inherited["USER_ADMIN_REPRODUCIBLE"] = "1" }
     environment = inherited
   }
@@ -58,75 +56,61 @@ final class UserAdmin {
 
   /// Waits for a started run and puts it on record.
   @discardableResult
-  func finish(_ process: Spawned) -> Finished {
-    let finished = process.wait()
+  func finish(_ process: Spawned) async -> Finished {
+    let finished = await process.wait()
     transcript.append(finished)
     return finished
   }
 
   /// Runs `user-admin --store STORE arguments…` to its end.
   @discardableResult
-  func run(_ arguments: [String]) throws -> Finished {
-    finish(try start(arguments))
+  func run(_ arguments: [String]) async throws -> Finished {
+    await finish(try start(arguments))
   }
 
   /// Runs a command that must succeed; records an issue with its output when it does not.
   @discardableResult
-  func succeed(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws
-    -> Finished
+  func succeed(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation)
+    async throws -> Finished
   {
-    let finished = try run(arguments)
+    let finished = try await run(arguments)
     #expect(finished.acknowledged, "\(arguments): \(finished.text)", sourceLocation: sourceLocation)
     return finished
   }
 
   /// Runs `arguments` and kills the run with `kill -9` after `delay`, unless it ended first.
-  func runKilled(_ arguments: [String], after delay: Duration) throws -> Finished {
+  func runKilled(_ arguments: [String], after delay: Duration) async throws -> Finished {
     let process = try start(arguments)
-    let microseconds =
-      delay.components.seconds * 1_000_000
-      + delay.components.attoseconds / 1_000_000_000_000
-    if microseconds > 0 { usleep(UInt32(microseconds)) }
+    if delay > .zero { try await Task.sleep(for: delay) }
     process.kill()
-    return finish(process)
+    return await finish(process)
   }
 
   /// Runs `arguments` and kills the run with `kill -9` right after the store's files changed
   /// for the `changes`-th time (a commit, a delivery mark, a counter), unless it ended first:
   /// a kill at a chosen point, just after something became durable.
-  func runKilled(_ arguments: [String], afterChanges changes: Int) throws -> Finished {
-    var last = StoreFolder.signature(of: store)
+  func runKilled(_ arguments: [String], afterChanges changes: Int) async throws -> Finished {
     let process = try start(arguments)
-    var seen = 0
-    while !process.hasEnded {
-      let now = StoreFolder.signature(of: store)
-      if now != last {
-        seen += 1
-        last = now
-        if seen >= changes {
-          process.kill()
-          break
-        }
-      }
-      usleep(50)  // a look every 50 µs leaves the child the core it runs on
-    }
-    return finish(process)
+    await process.kill(afterChangesOf: store, changes: changes)
+    return await finish(process)
   }
 
   /// Starts every command at once, each after the one before by up to `stagger`, and waits
   /// for them all: processes racing on one store.
   func race<Generator: RandomNumberGenerator>(
     _ commands: [[String]], stagger: Duration = .milliseconds(8), using generator: inout Generator
-  ) throws -> [Finished] {
+  ) async throws -> [Finished] {
     let limit = stagger.components.attoseconds / 1_000_000_000_000
     var processes: [Spawned] = []
     for command in commands {
       if !processes.isEmpty && limit > 0 {
-        usleep(UInt32(Int64.random(in: 0...limit, using: &generator)))
+        try await Task.sleep(for: .microseconds(Int64.random(in: 0...limit, using: &generator)))
       }
       processes.append(try start(command))
     }
-    return processes.map { finish($0) }
+    var finished: [Finished] = []
+    for process in processes { finished.append(await finish(process)) }
+    return finished
   }
 
   /// Every complete line of standard output, over every run on record.

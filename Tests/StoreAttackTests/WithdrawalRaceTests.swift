@@ -23,17 +23,18 @@ struct WithdrawalRaceTests {
     try await withTemporaryDirectory { folder in
       let admin = try UserAdmin(store: folder.appendingPathComponent("store"), scratch: folder)
       for round in 0..<rounds {
-        let owner = try admin.register("owner\(round)")
-        let joiners = try (0..<3).map { try admin.register("joiner\(round)x\($0)") }
-        let circle = try admin.createCircle("solo\(round)", owner: owner)
+        let owner = try await admin.register("owner\(round)")
+        var joiners: [String] = []
+        for index in 0..<3 { joiners.append(try await admin.register("joiner\(round)x\(index)")) }
+        let circle = try await admin.createCircle("solo\(round)", owner: owner)
         // Three joins spread over the withdrawal's run: one of them may land between the
         // follow-up's read of the emptied circle and its delete.
-        let outcomes = try admin.race(
+        let outcomes = try await admin.race(
           [["withdraw", owner]] + joiners.map { ["circle", "join", circle, $0] },
           stagger: .milliseconds(10), using: &generator)
 
-        _ = try admin.run(["list"])  // delivers anything still pending
-        let shown = try admin.show(circle: circle)
+        _ = try await admin.run(["list"])  // delivers anything still pending
+        let shown = try await admin.show(circle: circle)
         for (joiner, joined) in zip(joiners, outcomes.dropFirst()) where joined.acknowledged {
           #expect(
             shown.exists && shown.members.contains(joiner),
@@ -57,29 +58,29 @@ struct WithdrawalRaceTests {
     var generator = seed.generator()
     try await withTemporaryDirectory { folder in
       let admin = try UserAdmin(store: folder.appendingPathComponent("store"), scratch: folder)
-      let host = try admin.register("host")
+      let host = try await admin.register("host")
       for round in 0..<rounds {
-        let hub = try admin.createCircle("hub\(round)", owner: host)
-        let joiner = try admin.register("joiner\(round)")
-        let founder = try admin.register("founder\(round)")
-        let invitee = try admin.register("invitee\(round)")
-        let invitation = try admin.invite(invitee, to: hub, by: host)
+        let hub = try await admin.createCircle("hub\(round)", owner: host)
+        let joiner = try await admin.register("joiner\(round)")
+        let founder = try await admin.register("founder\(round)")
+        let invitee = try await admin.register("invitee\(round)")
+        let invitation = try await admin.invite(invitee, to: hub, by: host)
         var commands = [
           ["circle", "join", hub, joiner], ["withdraw", joiner],
           ["circle", "create", founder, "own\(round)"], ["withdraw", founder],
           ["circle", "accept", invitation], ["withdraw", invitee],
         ]
         commands.shuffle(using: &generator)
-        let outcomes = try admin.race(commands, stagger: .milliseconds(6), using: &generator)
+        let outcomes = try await admin.race(commands, stagger: .milliseconds(6), using: &generator)
         let withdrawn = zip(commands, outcomes).filter {
           $0.0[0] == "withdraw" && $0.1.acknowledged
         }
         .map { $0.0[1] }
 
-        _ = try admin.run(["list"])  // delivers anything still pending
-        var shown = [try admin.show(circle: hub)]
-        if let own = try admin.circles().id(named: "own\(round)") {
-          shown.append(try admin.show(circle: own))
+        _ = try await admin.run(["list"])  // delivers anything still pending
+        var shown = [try await admin.show(circle: hub)]
+        if let own = try await admin.circles().id(named: "own\(round)") {
+          shown.append(try await admin.show(circle: own))
         }
         for circle in shown {
           let left = withdrawn.filter { circle.members.contains($0) || circle.owner == $0 }
@@ -101,16 +102,16 @@ struct WithdrawalRaceTests {
   func acceptAfterWithdrawal() async throws {
     try await withTemporaryDirectory { folder in
       let admin = try UserAdmin(store: folder.appendingPathComponent("store"), scratch: folder)
-      let owner = try admin.register("owner")
-      let invitee = try admin.register("invitee")
-      let circle = try admin.createCircle("Hub", owner: owner)
-      let invitation = try admin.invite(invitee, to: circle, by: owner)
-      try admin.succeed(["withdraw", invitee])
+      let owner = try await admin.register("owner")
+      let invitee = try await admin.register("invitee")
+      let circle = try await admin.createCircle("Hub", owner: owner)
+      let invitation = try await admin.invite(invitee, to: circle, by: owner)
+      try await admin.succeed(["withdraw", invitee])
 
-      let accepted = try admin.run(["circle", "accept", invitation])
+      let accepted = try await admin.run(["circle", "accept", invitation])
 
       #expect(!accepted.acknowledged, "\(accepted.text)")
-      let shown = try admin.show(circle: circle)
+      let shown = try await admin.show(circle: circle)
       #expect(shown.members == [owner], "\(shown)")
       #expect(shown.invitations.isEmpty, "withdrawal leaves open invitations: \(shown)")
     }

@@ -6,7 +6,9 @@ import Foundation
 /// The number of rounds a long loop (a kill campaign, a byte sweep, a race) runs.
 ///
 /// CI sets `DDDWORKSHOP_TORTURE=1` and gets the full campaign; everyone else gets the quick
-/// count, so `swift test` stays fast and still runs every assertion at least once.
+/// count, so `swift test` stays fast and still runs every assertion at least once. A file
+/// that uses it must be among the suites `.ci/run`'s campaign check runs (the check fails
+/// otherwise), and a display name that states a count states both: "(10 here, 100 in CI)".
 public enum TortureRounds {
   /// The environment variable that asks for the full campaign.
   public static let variable = "DDDWORKSHOP_TORTURE"
