@@ -303,7 +303,7 @@ let package = Package(
       dependencies: [
         "value-objects", "EntitiesExample", "domain-services", "RepositoriesExample",
         "application-services", "user-admin", "FactoriesExample", "AggregatesExample",
-        "SpecificationsExample", "integrity", "events", "boundaries",
+        "SpecificationsExample", "CircleUseCasesExample", "integrity", "events", "boundaries",
       ],
       path: "Examples/tour"),
     // Every example, so `swift test` builds the binaries whose output the golden tests pin.
@@ -312,7 +312,8 @@ let package = Package(
       dependencies: [
         "TestSupport", "user-admin", "value-objects", "EntitiesExample", "domain-services",
         "RepositoriesExample", "application-services", "FactoriesExample", "AggregatesExample",
-        "SpecificationsExample", "integrity", "events", "boundaries", "tour",
+        "SpecificationsExample", "CircleUseCasesExample", "integrity", "events", "boundaries",
+        "tour",
         // The capstone's archive check opens its store, as a composition root may; its
         // recovery test writes the keyed journals of a store with the engine.
         "Persistence", "Entities", "ValueObjects", "JournalEngine",

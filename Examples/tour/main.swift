@@ -99,10 +99,11 @@ func runExamples(_ chapters: [Chapter]) {
   }
 }
 
-// The ids, said once: every step below is labelled with the teaching point it shows.
+// The ids, said once: a labelled step names the teaching point (or points) it shows.
 say(
-  "Each step (▸) is labelled with a teaching point: its chapter's prefix and its number, "
-    + "VO-6 being chapter 1's sixth; Docs/specification.md lists them all, with their tests.\n")
+  "A step (▸) that begins with an id shows that teaching point: its chapter's prefix and "
+    + "its number, VO-6 being chapter 1's sixth; VO-8/10/11 shows three at once. A step "
+    + "without one goes on with the point before it. Docs/specification.md lists them all.\n")
 runExamples(chapters)
 
 // Chapter 6: the capstone, every layer at work over a real file store. The store is a

@@ -28,6 +28,11 @@ struct CirclesInvocation {
     var size = 20
     var rest = ArraySlice(words.dropFirst())
     while let option = rest.popFirst() {
+      guard option == "--after" || option == "--size" else {
+        request = .failure(
+          UsageProblem(message: "unknown option \(option) for circles", command: "circles"))
+        return
+      }
       guard let value = rest.popFirst() else {
         request = .failure(UsageProblem(message: "\(option) needs a value", command: "circles"))
         return
@@ -41,10 +46,7 @@ struct CirclesInvocation {
           return
         }
         size = number
-      default:
-        request = .failure(
-          UsageProblem(message: "unknown option \(option) for circles", command: "circles"))
-        return
+      default: break
       }
     }
     request = .success((cursor, size))

@@ -75,7 +75,7 @@ enum CompositionRoot {
     // Chapter 5's withdrawal.
     let withdrawal = WithdrawUserUseCase(
       users: repository,
-      // region: chapter 8 adds the unit of work, on the same journal
+      // region: chapter 8 adds a unit of work, in place of chapter 5's archive repository
       beginUnitOfWork: { repository.beginUnitOfWork() },
       // endregion
       now: now)
@@ -106,12 +106,12 @@ enum CompositionRoot {
     // endregion
     return ConsoleView(
       viewModel: viewModel, service: service, withdrawal: withdrawal,
+      // region: chapter 7 adds the circle commands
+      circles: circles,
+      // endregion
       // region: chapter 9 adds the delivery of each commit's events
       delivery: makeEventDelivery(
         users: repository, circles: circleStore, invitations: invitationStore),
-      // endregion
-      // region: chapter 7 adds the circle commands
-      circles: circles,
       // endregion
     )
   }

@@ -19,10 +19,10 @@ struct ConsoleView {
   let service: UserApplicationService
   /// Chapter 5's withdrawal, one unit of work since chapter 8.
   let withdrawal: WithdrawUserUseCase
+  let circles: CircleConsoleView
   /// Chapter 9: delivers the users' and circles' events after each command, and what an
   /// earlier run committed but never handed over.
   let delivery: EventDelivery
-  let circles: CircleConsoleView
 
   // region: perform
   /// Runs one command, then delivers the events it committed; returns the process exit

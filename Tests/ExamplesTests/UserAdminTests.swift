@@ -90,6 +90,7 @@ struct UserAdminTests {
           ["circles", "--sort", "name"],
           "unknown option --sort for circles\nsee: user-admin help circles"
         ),
+        (["circles", "--ids"], "unknown option --ids for circles\nsee: user-admin help circles"),
         (["list", "--ids"], "--ids is for circle commands only\nsee: user-admin help list"),
         (["frobnicate"], "unknown command \"frobnicate\"\nsee: user-admin help"),
       ]

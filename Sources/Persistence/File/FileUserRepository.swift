@@ -64,7 +64,7 @@ extension FileUserRepository {
   ///   step as the write (IN-4). ``StorageError`` for every other failure. On failure
   ///   nothing was stored, and no event.
   public func save(_ user: User) throws {
-    // region: chapter 8 adds stored, the copy one version on
+    // region: chapter 8 adds stored = user.advancingVersion(); before it, stored is user
     let stored = user.advancingVersion()
     // endregion
     try Self.conflictsUnwrapped { () throws(StorageError) in
