@@ -74,6 +74,7 @@ let exercises: [(folder: String, modules: [String])] = [
   ("26-rename-records-its-event", ["Repositories", "Entities", "ValueObjects", "Persistence"]),
   ("27-an-idempotent-handler", ["EventHandlers", "Repositories", "Entities", "ValueObjects"]),
   ("28-page-by-cursor", ["Aggregates", "ValueObjects"]),
+  ("29-playlist-tracks", []),
   // Chapter 10 — boundaries.
   (
     "31-sign-out-or-withdraw",
