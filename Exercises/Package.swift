@@ -82,6 +82,10 @@ let exercises: [(folder: String, modules: [String])] = [
   ),
   ("32-remote-dto-to-domain", ["ValueObjects"]),
   ("33-bridge-a-callback", []),
+  (
+    "34-rename-in-a-second-style",
+    ["DomainServices", "Repositories", "Entities", "ValueObjects", "Persistence"]
+  ),
 ]
 
 let package = Package(
