@@ -76,6 +76,7 @@ let exercises: [(folder: String, modules: [String])] = [
   ("28-page-by-cursor", ["Aggregates", "ValueObjects"]),
   ("29-playlist-tracks", []),
   // Chapter 10 — boundaries.
+  ("30-translate-at-the-boundary", ["Entities", "ValueObjects"]),
   (
     "31-sign-out-or-withdraw",
     ["ApplicationServices", "Persistence", "Repositories", "Entities", "ValueObjects"]
