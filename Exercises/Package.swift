@@ -74,13 +74,19 @@ let exercises: [(folder: String, modules: [String])] = [
   ("26-rename-records-its-event", ["Repositories", "Entities", "ValueObjects", "Persistence"]),
   ("27-an-idempotent-handler", ["EventHandlers", "Repositories", "Entities", "ValueObjects"]),
   ("28-page-by-cursor", ["Aggregates", "ValueObjects"]),
+  ("29-playlist-tracks", []),
   // Chapter 10 — boundaries.
+  ("30-translate-at-the-boundary", ["Entities", "ValueObjects"]),
   (
     "31-sign-out-or-withdraw",
     ["ApplicationServices", "Persistence", "Repositories", "Entities", "ValueObjects"]
   ),
   ("32-remote-dto-to-domain", ["ValueObjects"]),
   ("33-bridge-a-callback", []),
+  (
+    "34-rename-in-a-second-style",
+    ["DomainServices", "Repositories", "Entities", "ValueObjects", "Persistence"]
+  ),
 ]
 
 let package = Package(
