@@ -4,22 +4,29 @@ import Aggregates
 import ExerciseSupport
 import Specifications
 
-/// A circle with room for another member: the rule "can someone still join?" as a type.
+/// A circle with room for a group of newcomers who want to join together: the rule "can
+/// all of them still get in?" as a type.
 ///
 /// It is a ``Specification`` like the chapter's own rules, so it can be tested alone and
 /// combined with them:
 ///
 /// ```swift
-/// let worthJoining = CircleHasRoom().and(CircleHasAtLeastMembers(10))
-/// if worthJoining.isSatisfied(by: circle) { /* show the Join button */ }
+/// let roomForOurTeam = CircleHasRoom(for: 4).and(CircleHasAtLeastMembers(10))
+/// if roomForOurTeam.isSatisfied(by: circle) { /* offer "join as a team" */ }
 /// ```
 public struct CircleHasRoom: Specification {
-  /// Makes the rule.
-  public init() {}
+  /// How many users want to join together; at least one.
+  public let newcomers: Int
 
-  /// Whether the circle has fewer than `Circle.memberLimit` members.
+  /// Makes the rule for a group of `newcomers` users.
+  public init(for newcomers: Int) {
+    self.newcomers = newcomers
+  }
+
+  /// Whether the circle can take all ``newcomers`` without passing `Circle.memberLimit`.
   public func isSatisfied(by circle: Circle) -> Bool {
-    // TODO: answer whether the circle has fewer members than the aggregate's limit.
+    // TODO: answer whether the members and the newcomers together stay within the
+    // aggregate's limit.
     unimplemented("CircleHasRoom.isSatisfied(by:)", placeholder: false)
   }
 }

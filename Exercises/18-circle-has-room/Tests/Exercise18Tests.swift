@@ -32,39 +32,42 @@ private func makeCircle(members count: Int) throws -> Circle {
 
 @Suite("Exercise 18: A circle has room")
 struct Exercise18Tests {
-  @Test("a new circle with only its owner has room")
+  @Test("a new circle with only its owner has room for a group of 29, which fills it")
   func onlyTheOwner() throws {
-    #expect(CircleHasRoom().isSatisfied(by: try makeCircle(members: 1)))
+    #expect(CircleHasRoom(for: 29).isSatisfied(by: try makeCircle(members: 1)))
   }
 
-  @Test("a circle with 29 members has room for one more")
-  func oneBelowTheLimit() throws {
-    #expect(CircleHasRoom().isSatisfied(by: try makeCircle(members: 29)))
+  @Test("a circle with 27 members has room for a group of 3 but not for a group of 4")
+  func theWholeGroupMustFit() throws {
+    let circle = try makeCircle(members: 27)
+    #expect(CircleHasRoom(for: 3).isSatisfied(by: circle))
+    #expect(!CircleHasRoom(for: 4).isSatisfied(by: circle))
   }
 
-  @Test("a circle with 30 members, the limit, has no room")
+  @Test("a circle with 30 members, the limit, has no room even for one")
   func atTheLimit() throws {
     let full = try makeCircle(members: 30)
     #expect(full.members.count == Circle.memberLimit)
-    #expect(!CircleHasRoom().isSatisfied(by: full))
+    #expect(!CircleHasRoom(for: 1).isSatisfied(by: full))
   }
 
   @Test(
-    "having room is exactly the opposite of the chapter's CircleIsFull",
+    "room for one newcomer is exactly the opposite of the chapter's CircleIsFull",
     arguments: [1, 2, 10, 29, 30])
   func oppositeOfFull(members: Int) throws {
     let candidate = try makeCircle(members: members)
     #expect(
-      CircleHasRoom().isSatisfied(by: candidate) == !CircleIsFull().isSatisfied(by: candidate))
+      CircleHasRoom(for: 1).isSatisfied(by: candidate)
+        == !CircleIsFull().isSatisfied(by: candidate))
   }
 
-  @Test("having room composes with the chapter's rules like any other specification")
+  @Test("room for a group composes with the chapter's rules like any other specification")
   func composes() throws {
-    let roomyAndLively = CircleHasRoom().and(CircleHasAtLeastMembers(10))
+    let roomForATeamAndLively = CircleHasRoom(for: 5).and(CircleHasAtLeastMembers(10))
 
-    #expect(roomyAndLively.isSatisfied(by: try makeCircle(members: 12)))
-    #expect(!roomyAndLively.isSatisfied(by: try makeCircle(members: 5)))
-    #expect(!roomyAndLively.isSatisfied(by: try makeCircle(members: 30)))
+    #expect(roomForATeamAndLively.isSatisfied(by: try makeCircle(members: 12)))
+    #expect(!roomForATeamAndLively.isSatisfied(by: try makeCircle(members: 5)))
+    #expect(!roomForATeamAndLively.isSatisfied(by: try makeCircle(members: 26)))
   }
 
   @Test("the rule names Circle.memberLimit and never writes the number 30 (or 29 or 31)")

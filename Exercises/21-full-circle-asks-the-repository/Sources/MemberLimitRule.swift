@@ -2,22 +2,32 @@
 
 import Aggregates
 import ExerciseSupport
+import ValueObjects
 
-/// The full-circle rule: 30 members, or 50 when more than 10 members are premium users.
+/// Tells whether a user is a premium user: the one question the owner's-plan rule asks of
+/// the user store.
+public protocol PremiumUserLookup: Sendable {
+  /// Whether this user is a premium user now; a user who no longer exists is not.
+  func isPremium(_ user: UserId) async throws -> Bool
+}
+
+/// The full-circle rule by the owner's plan: 30 members, or 50 when the circle's owner is
+/// a premium user (the workshop's two limits, ``Circle/memberLimit`` and
+/// `CircleFullSpecification.premiumMemberLimit`).
 ///
-/// The circle knows only its members' ids, so the rule asks the port how many of them are
+/// The circle knows its owner only by id, so the rule asks the port whether the owner is
 /// premium, every time it is asked.
 public struct MemberLimitRule: Sendable {
-  private let premiumMembers: any PremiumMemberCounter
+  private let premiumUsers: any PremiumUserLookup
 
-  /// Makes the rule over the port that counts premium members.
-  public init(premiumMembers: any PremiumMemberCounter) {
-    self.premiumMembers = premiumMembers
+  /// Makes the rule over the port that tells premium users apart.
+  public init(premiumUsers: any PremiumUserLookup) {
+    self.premiumUsers = premiumUsers
   }
 
-  /// How many members this circle may have now.
+  /// How many members this circle may have now, given its owner's plan.
   public func limit(for circle: Circle) async throws -> Int {
-    // TODO: ask the port about the circle's members; 30, or 50 when more than 10 are premium.
+    // TODO: ask the port about the circle's owner; 30, or 50 when the owner is premium.
     throw NotImplemented("MemberLimitRule.limit(for:)")
   }
 

@@ -1,12 +1,12 @@
-// Exercise 22 — your turn: write `accept(_:)`. See README.md in this folder.
+// Exercise 22 — your turn: write `acceptAll(for:)`. See README.md in this folder.
 
 import Aggregates
 import ExerciseSupport
 import Foundation
 import ValueObjects
 
-/// Accepting an invitation: two aggregates, each changed through its own root and saved
-/// through its own repository.
+/// Accepting every open invitation a user has, in one go: each circle is its own aggregate,
+/// changed through its own root under its own limit and saved on its own.
 public struct InvitationAcceptance: Sendable {
   private let circles: any CircleRepository
   private let invitations: any CircleInvitationRepository
@@ -25,25 +25,17 @@ public struct InvitationAcceptance: Sendable {
     self.now = now
   }
 
-  /// The invitee joins the invitation's circle, recording `MemberJoined`, and the
-  /// invitation ends.
+  /// The invitee joins the circle of each of their open invitations, oldest invitation
+  /// first, each join recording `MemberJoined`, and each accepted invitation ends.
   ///
-  /// Answers the circle as saved: the version the store now holds
-  /// (`circle.advancingVersion()`), whose events are stored, so the caller can change it and
-  /// save it again.
-  /// - Throws: AcceptanceError, the root's `Circle.MembershipError` (the invitation
-  ///   then stays open), or whatever a store throws.
-  public func accept(_ id: CircleInvitationId) async throws -> Circle {
-    // TODO: load the invitation and its circle, ask the rule for the limit, let the root
-    // accept at `now()`, save the circle (its event goes with it), then end the invitation.
-    throw NotImplemented("InvitationAcceptance.accept(_:)")
+  /// A circle whose root refuses (it is full) keeps its invitation open, and the others
+  /// are still accepted; an invitation whose circle is gone is skipped.
+  /// - Returns: the ids of the circles the invitee joined, in the order they joined.
+  /// - Throws: whatever a store throws; the circles joined before it stay joined.
+  public func acceptAll(for invitee: UserId) async throws -> [CircleId] {
+    // TODO: for each of the invitee's open invitations: load its circle, ask the rule for
+    // this circle's limit, let the root accept at `now()` (a refusal skips this one), save
+    // the circle, then end the invitation.
+    throw NotImplemented("InvitationAcceptance.acceptAll(for:)")
   }
-}
-
-/// Why an invitation could not be accepted.
-public enum AcceptanceError: Error, Sendable, Equatable {
-  /// No invitation has this id.
-  case invitationNotFound(CircleInvitationId)
-  /// The invitation's circle no longer exists.
-  case circleNotFound(CircleId)
 }

@@ -1,4 +1,4 @@
-// Exercise 22: Accept an invitation through the root — the rules your code must keep.
+// Exercise 22: Accept every invitation through each root — the rules your code must keep.
 
 import Aggregates
 import CirclePersistence
@@ -37,150 +37,168 @@ private struct FailingCircles: CircleRepository {
   func delete(_ circle: Circle) async throws { try await inner.delete(circle) }
 }
 
-/// A circle with `count` members (owner, member-1, …), restored as a store would.
-private func circle(members count: Int) throws -> Circle {
+/// A circle `id` named after it with `count` members (owner, member-1, …), restored as a
+/// store would.
+private func circle(_ id: String, members count: Int) throws -> Circle {
   try Circle(
-    restoring: try CircleId("circle-1"), name: try CircleName("book club"),
-    owner: try UserId("owner"),
+    restoring: try CircleId(id), name: try CircleName(id), owner: try UserId("owner"),
     members: try [UserId("owner")] + (1..<max(count, 1)).map { try UserId("member-\($0)") },
     createdAt: Date(timeIntervalSince1970: 1_700_000_000))
 }
 
-/// The users: the owner, member-1 … member-49 and the guest (a circle store lets in only
-/// users).
+/// The users: the owner, member-1 … member-49, the guest and another user (a circle store
+/// lets in only users).
 private func people() throws -> InMemoryUserRepository {
   InMemoryUserRepository(
-    try (["owner", "guest"] + (1..<50).map { "member-\($0)" }).map { id in
+    try (["owner", "guest", "other"] + (1..<50).map { "member-\($0)" }).map { id in
       User(
         id: try UserId(id), name: try UserName("@" + id),
         createdAt: Date(timeIntervalSince1970: 1_700_000_000))
     })
 }
 
-/// `guest`'s invitation to `circle`, sent by its owner.
-private func invitation(to circle: Circle) throws -> CircleInvitation {
+/// The `number`-th invitation, sent by the owner of `circle` to `invitee`; a higher number
+/// is sent later.
+private func invitation(
+  _ number: Int, to circle: Circle, for invitee: String = "guest"
+) throws -> CircleInvitation {
   try CircleInvitation(
-    id: try CircleInvitationId("invitation-1"), circle: circle, inviter: try UserId("owner"),
-    invitee: try UserId("guest"), createdAt: Date(timeIntervalSince1970: 1_700_000_000))
+    id: try CircleInvitationId("invitation-\(number)"), circle: circle,
+    inviter: try UserId("owner"), invitee: try UserId(invitee),
+    createdAt: Date(timeIntervalSince1970: 1_700_000_000 + Double(number)))
 }
+
+/// The guest: the invitee of every test.
+private func guest() throws -> UserId { try UserId("guest") }
 
 /// The instant the use case's clock gives: a join happens at it.
 private let joinedAt = Date(timeIntervalSince1970: 1_700_000_600)
 
-/// The stores holding `circle` and an invitation to it, and the use case over them.
-private func setUp(_ circle: Circle, premium: Int = 0) throws -> (
-  InMemoryCircleRepository, InMemoryCircleInvitationRepository, InvitationAcceptance,
-  CircleInvitation
-) {
-  let sent = try invitation(to: circle)
-  let circles = InMemoryCircleRepository([circle], invitations: [sent], users: try people())
+/// The stores holding `held` circles and `sent` invitations, and the use case over them.
+private func setUp(
+  _ held: [Circle], _ sent: [CircleInvitation], premium: Int = 0
+) throws -> (InMemoryCircleRepository, InMemoryCircleInvitationRepository, InvitationAcceptance) {
+  let circles = InMemoryCircleRepository(held, invitations: sent, users: try people())
   let invitations = InMemoryCircleInvitationRepository(circles: circles)
   let acceptance = InvitationAcceptance(
     circles: circles, invitations: invitations, premiumMembers: PremiumCount(count: premium),
     now: { joinedAt })
-  return (circles, invitations, acceptance, sent)
+  return (circles, invitations, acceptance)
 }
 
-@Suite("Exercise 22: Accept an invitation through the root")
+@Suite("Exercise 22: Accept every invitation through each root")
 struct Exercise22Tests {
-  @Test("accepting makes the invitee a member, saves the circle and ends the invitation")
-  func accept() async throws {
-    let (circles, invitations, acceptance, sent) = try setUp(try circle(members: 3))
+  @Test("accepting makes the invitee a member of every inviting circle and ends each invitation")
+  func acceptAll() async throws {
+    let (books, chess) = (try circle("books", members: 3), try circle("chess", members: 5))
+    let sent = [try invitation(1, to: books), try invitation(2, to: chess)]
+    let (circles, invitations, acceptance) = try setUp([books, chess], sent)
 
-    let joined = try await acceptance.accept(sent.id)
+    let joined = try await acceptance.acceptAll(for: try guest())
 
-    #expect(joined.members.last == sent.invitee)
-    #expect(await circles.find(id: sent.circle)?.hasMember(sent.invitee) == true)
-    #expect(await invitations.find(id: sent.id) == nil)
+    #expect(joined == [books.id, chess.id])
+    #expect(try await circles.find(id: books.id)?.members.last == guest())
+    #expect(try await circles.find(id: chess.id)?.members.last == guest())
+    #expect(await invitations.findAll().isEmpty)
   }
 
-  @Test("accepting records MemberJoined, stored with the circle: the owner can be told")
-  func acceptRecordsTheJoin() async throws {
-    let (circles, _, acceptance, sent) = try setUp(try circle(members: 3))
+  @Test("each join goes through the circle's root: MemberJoined, at the clock's instant, stored")
+  func recordsEachJoin() async throws {
+    let (books, chess) = (try circle("books", members: 3), try circle("chess", members: 5))
+    let sent = [try invitation(1, to: books), try invitation(2, to: chess)]
+    let (circles, _, acceptance) = try setUp([books, chess], sent)
 
-    _ = try await acceptance.accept(sent.id)
+    _ = try await acceptance.acceptAll(for: try guest())
 
     let stored = await circles.undeliveredEvents(limit: 10).map(\.event)
-    guard case .memberJoined(let joined) = stored.first, stored.count == 1 else {
-      Issue.record("expected one MemberJoined, got \(stored)")
-      return
+    let joins = stored.compactMap { event -> MemberJoined? in
+      guard case .memberJoined(let joined) = event else { return nil }
+      return joined
     }
-    #expect(joined.member == sent.invitee)
-    #expect(joined.circle == sent.circle)
-    #expect(joined.occurredAt == joinedAt)
+    #expect(joins.count == 2 && stored.count == 2, "expected two MemberJoined, got \(stored)")
+    #expect(joins.map(\.circle) == [books.id, chess.id])
+    #expect(joins.allSatisfy { $0.member == (try? guest()) && $0.occurredAt == joinedAt })
   }
 
-  @Test("the circle handed back is the one the store now holds, so the caller can change it again")
-  func returnsTheSavedCopy() async throws {
-    let (circles, _, acceptance, sent) = try setUp(try circle(members: 3))
+  @Test("a full circle refuses through its root and keeps its invitation; the others still join")
+  func fullCircleDoesNotStopTheOthers() async throws {
+    let (full, chess) = (try circle("full", members: 30), try circle("chess", members: 5))
+    let sent = [try invitation(1, to: full), try invitation(2, to: chess)]
+    let (circles, invitations, acceptance) = try setUp([full, chess], sent)
 
-    var joined = try await acceptance.accept(sent.id)
+    let joined = try await acceptance.acceptAll(for: try guest())
 
-    let stored = try #require(await circles.find(id: sent.circle))
-    #expect(joined.version == stored.version)
-    #expect(joined.recordedEvents.isEmpty)
-    // A copy one version behind would be refused here as stale.
-    try joined.join(try UserId("member-40"), at: joinedAt)
-    try await circles.save(joined)
-    #expect(await circles.find(id: sent.circle)?.members.count == 5)
-  }
-
-  @Test("a full circle refuses through its root; nothing is saved and the invitation stays")
-  func fullCircle() async throws {
-    let full = try circle(members: 30)
-    let (circles, invitations, acceptance, sent) = try setUp(full)
-
-    await #expect(throws: Circle.MembershipError.full(limit: 30)) {
-      try await acceptance.accept(sent.id)
-    }
+    #expect(joined == [chess.id])
     #expect(await circles.find(id: full.id) == full)
-    #expect(await invitations.find(id: sent.id) == sent)
+    #expect(await invitations.findAll() == [sent[0]])
   }
 
-  @Test("with more than 10 premium members the rule's higher limit lets the 31st in")
+  @Test("each circle gets its own limit: more than 10 premium members let the invitee in as 31st")
   func premiumLimit() async throws {
-    let (_, _, acceptance, sent) = try setUp(try circle(members: 30), premium: 11)
-    #expect(try await acceptance.accept(sent.id).members.count == 31)
+    let big = try circle("big", members: 30)
+    let (circles, _, acceptance) = try setUp([big], [try invitation(1, to: big)], premium: 11)
+
+    #expect(try await acceptance.acceptAll(for: try guest()) == [big.id])
+    #expect(await circles.find(id: big.id)?.members.count == 31)
   }
 
-  @Test("at 50 members even a premium circle refuses")
+  @Test("at 50 members even a premium circle refuses, and its invitation stays open")
   func premiumFull() async throws {
-    let (_, invitations, acceptance, sent) = try setUp(try circle(members: 50), premium: 20)
-    await #expect(throws: Circle.MembershipError.full(limit: 50)) {
-      try await acceptance.accept(sent.id)
-    }
-    #expect(await invitations.find(id: sent.id) == sent)
+    let huge = try circle("huge", members: 50)
+    let sent = [try invitation(1, to: huge)]
+    let (_, invitations, acceptance) = try setUp([huge], sent, premium: 20)
+
+    #expect(try await acceptance.acceptAll(for: try guest()).isEmpty)
+    #expect(await invitations.findAll() == sent)
   }
 
-  @Test("when saving the circle fails, the invitation is not ended")
+  @Test("only the invitee's own invitations are accepted: another user's stay open")
+  func onlyTheirOwn() async throws {
+    let books = try circle("books", members: 3)
+    let mine = try invitation(1, to: books)
+    let theirs = try invitation(2, to: books, for: "other")
+    let (circles, invitations, acceptance) = try setUp([books], [mine, theirs])
+
+    #expect(try await acceptance.acceptAll(for: try guest()) == [books.id])
+    #expect(await circles.find(id: books.id)?.hasMember(try UserId("other")) == false)
+    #expect(await invitations.findAll() == [theirs])
+  }
+
+  @Test("when saving a circle fails, its invitation is not ended")
   func saveFirst() async throws {
-    let start = try circle(members: 3)
-    let sent = try invitation(to: start)
-    let inner = InMemoryCircleRepository([start], invitations: [sent], users: try people())
+    let books = try circle("books", members: 3)
+    let sent = try invitation(1, to: books)
+    let inner = InMemoryCircleRepository([books], invitations: [sent], users: try people())
     let invitations = InMemoryCircleInvitationRepository(circles: inner)
     let acceptance = InvitationAcceptance(
       circles: FailingCircles(inner: inner), invitations: invitations,
       premiumMembers: PremiumCount(count: 0))
 
-    await #expect(throws: FailingCircles.DiskFull.self) { try await acceptance.accept(sent.id) }
-    #expect(await invitations.find(id: sent.id) == sent)
+    await #expect(throws: FailingCircles.DiskFull.self) {
+      try await acceptance.acceptAll(for: try guest())
+    }
+    #expect(await invitations.findAll() == [sent])
   }
 
-  @Test("an unknown invitation, or one whose circle is gone, is refused by name")
-  func missing() async throws {
-    let (_, _, acceptance, sent) = try setUp(try circle(members: 3))
-    let unknown = try CircleInvitationId("invitation-9")
-    await #expect(throws: AcceptanceError.invitationNotFound(unknown)) {
-      try await acceptance.accept(unknown)
-    }
+  @Test("an invitation whose circle is gone is skipped; the others are still accepted")
+  func goneCircleSkipped() async throws {
+    let gone = try circle("gone", members: 3)
+    let chess = try circle("chess", members: 5)
     // A store still holding the invitation of a circle it no longer has (deleting a circle
     // ends its invitations, so this store is made that way).
-    let bare = InMemoryCircleRepository(invitations: [sent], users: try people())
-    let orphaned = InvitationAcceptance(
-      circles: bare, invitations: InMemoryCircleInvitationRepository(circles: bare),
-      premiumMembers: PremiumCount(count: 0))
-    await #expect(throws: AcceptanceError.circleNotFound(sent.circle)) {
-      try await orphaned.accept(sent.id)
-    }
+    let sent = [try invitation(1, to: gone), try invitation(2, to: chess)]
+    let (circles, _, acceptance) = try setUp([chess], sent)
+
+    #expect(try await acceptance.acceptAll(for: try guest()) == [chess.id])
+    #expect(await circles.find(id: chess.id)?.hasMember(try guest()) == true)
+  }
+
+  @Test("a user with no open invitation joins nothing")
+  func nothingToAccept() async throws {
+    let books = try circle("books", members: 3)
+    let (circles, _, acceptance) = try setUp([books], [])
+
+    #expect(try await acceptance.acceptAll(for: try guest()).isEmpty)
+    #expect(await circles.find(id: books.id) == books)
   }
 }

@@ -1,12 +1,11 @@
 // Exercise 22 — the reference solution. See README.md in this folder.
 
 import Aggregates
-import ExerciseSupport
 import Foundation
 import ValueObjects
 
-/// Accepting an invitation: two aggregates, each changed through its own root and saved
-/// through its own repository.
+/// Accepting every open invitation a user has, in one go: each circle is its own aggregate,
+/// changed through its own root under its own limit and saved on its own.
 public struct InvitationAcceptance: Sendable {
   private let circles: any CircleRepository
   private let invitations: any CircleInvitationRepository
@@ -25,33 +24,27 @@ public struct InvitationAcceptance: Sendable {
     self.now = now
   }
 
-  /// The invitee joins the invitation's circle, recording `MemberJoined`, and the
-  /// invitation ends.
+  /// The invitee joins the circle of each of their open invitations, oldest invitation
+  /// first, each join recording `MemberJoined`, and each accepted invitation ends.
   ///
-  /// Answers the circle as saved: the version the store now holds
-  /// (`circle.advancingVersion()`), whose events are stored, so the caller can change it and
-  /// save it again.
-  /// - Throws: AcceptanceError, the root's `Circle.MembershipError` (the invitation
-  ///   then stays open), or whatever a store throws.
-  public func accept(_ id: CircleInvitationId) async throws -> Circle {
-    guard let invitation = try await invitations.find(id: id) else {
-      throw AcceptanceError.invitationNotFound(id)
+  /// A circle whose root refuses (it is full) keeps its invitation open, and the others
+  /// are still accepted; an invitation whose circle is gone is skipped.
+  /// - Returns: the ids of the circles the invitee joined, in the order they joined.
+  /// - Throws: whatever a store throws; the circles joined before it stay joined.
+  public func acceptAll(for invitee: UserId) async throws -> [CircleId] {
+    var joined: [CircleId] = []
+    for invitation in try await invitations.findAll() where invitation.invitee == invitee {
+      guard var circle = try await circles.find(id: invitation.circle) else { continue }
+      // One circle at a time: its own root, its own limit, its own save.
+      do {
+        try circle.accept(invitation, limit: try await fullRule.limit(for: circle), at: now())
+      } catch is Circle.MembershipError {
+        continue  // this circle refused; its invitation stays open, the others go on
+      }
+      try await circles.save(circle)  // the circle and its MemberJoined, in one write
+      try await invitations.delete(id: invitation.id)
+      joined.append(circle.id)
     }
-    guard var circle = try await circles.find(id: invitation.circle) else {
-      throw AcceptanceError.circleNotFound(invitation.circle)
-    }
-    let limit = try await fullRule.limit(for: circle)
-    try circle.accept(invitation, limit: limit, at: now())
-    try await circles.save(circle)  // the circle and its MemberJoined, in one write
-    try await invitations.delete(id: invitation.id)
-    return circle.advancingVersion()  // as saved: the version the store now holds
+    return joined
   }
-}
-
-/// Why an invitation could not be accepted.
-public enum AcceptanceError: Error, Sendable, Equatable {
-  /// No invitation has this id.
-  case invitationNotFound(CircleInvitationId)
-  /// The invitation's circle no longer exists.
-  case circleNotFound(CircleId)
 }
