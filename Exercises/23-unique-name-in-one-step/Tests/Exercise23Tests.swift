@@ -98,4 +98,44 @@ struct Exercise23Tests {
     #expect(names.count == 10)
     #expect(Set(names).count == 10)
   }
+
+  @Test(
+    "a batch in which one user takes a stored user's name is refused whole: none of it is stored")
+  func batchAllOrNone() async throws {
+    let store = GuardedUserStore()
+    try await store.save(try user("user-1", "김철수"))
+
+    await #expect(throws: UserSaveConflict.nameTaken(try UserName("김철수"))) {
+      try await store.saveAll([try user("user-2", "박영희"), try user("user-3", "김철수")])
+    }
+    #expect(await store.findAll().map(\.id.value) == ["user-1"])
+  }
+
+  @Test("two users of one batch under one name are refused, though nobody stored has the name")
+  func duplicateWithinTheBatch() async throws {
+    let store = GuardedUserStore()
+
+    await #expect(throws: UserSaveConflict.nameTaken(try UserName("이민수"))) {
+      try await store.saveAll([try user("user-1", "이민수"), try user("user-2", "이민수")])
+    }
+    #expect(await store.findAll().isEmpty)
+  }
+
+  @Test(
+    "two users swapping their names in one batch is no duplicate: each name has one holder after it"
+  )
+  func swapInOneBatch() async throws {
+    let store = GuardedUserStore()
+    var kim = try user("user-1", "김철수")
+    var park = try user("user-2", "박영희")
+    try await store.saveAll([kim, park])
+    let later = Date(timeIntervalSince1970: 1_700_000_030)
+    kim.changeName(to: try UserName("박영희"), at: later)
+    park.changeName(to: try UserName("김철수"), at: later)
+
+    try await store.saveAll([kim, park])
+
+    #expect(await store.find(name: try UserName("박영희"))?.id.value == "user-1")
+    #expect(await store.find(name: try UserName("김철수"))?.id.value == "user-2")
+  }
 }

@@ -81,4 +81,46 @@ struct Exercise24Tests {
     }
     #expect(await store.findAll().isEmpty)
   }
+
+  @Test("deleting the stored copy removes the user")
+  func deleteCurrent() async throws {
+    let store = VersionedUserStore()
+    try await store.save(try kim())
+    let copy = try #require(try await store.find(id: UserId("user-1")))
+
+    try await store.delete(copy)
+
+    #expect(await store.findAll().isEmpty)
+  }
+
+  @Test("deleting a copy read before someone else's save is refused, and the user stays as saved")
+  func staleDelete() async throws {
+    let store = VersionedUserStore()
+    try await store.save(try kim())
+    let first = try #require(try await store.find(id: UserId("user-1")))
+    var second = first
+    second.changeStatusMessage(
+      to: try StatusMessage("busy"), at: Date(timeIntervalSince1970: 1_700_000_060))
+    try await store.save(second)
+
+    await #expect(
+      throws: UserSaveConflict.staleVersion(id: try UserId("user-1"), saved: 1, stored: 2)
+    ) {
+      try await store.delete(first)
+    }
+    #expect(await store.find(id: try UserId("user-1"))?.statusMessage.value == "busy")
+  }
+
+  @Test("deleting a user already gone is no error, and changes nothing")
+  func deleteGone() async throws {
+    let store = VersionedUserStore()
+    try await store.save(try kim())
+    let copy = try #require(try await store.find(id: UserId("user-1")))
+    try await store.delete(copy)
+
+    try await store.delete(copy)
+    try await store.delete(try kim(version: 7))
+
+    #expect(await store.findAll().isEmpty)
+  }
 }

@@ -1,4 +1,4 @@
-// Exercise 28: A page that starts where the last one ended — the rules your code must keep.
+// Exercise 28: The page before a cursor — the rules your code must keep.
 
 import Aggregates
 import ExerciseSupport
@@ -31,56 +31,64 @@ private func circles() throws -> [Circle] {
   ]
 }
 
-@Suite("Exercise 28: a page that starts where the last one ended")
-struct Exercise28Tests {
-  @Test("the first page lists the first rows by name, each with its owner and member count")
-  func firstPage() throws {
-    let page = CirclePager.page(of: try circles(), after: nil, limit: 3)
+/// The position of the circle named `name` among `circles`.
+private func position(of name: String, in circles: [Circle]) throws -> CircleListPosition {
+  try #require(circles.first { $0.name.value == name }.map { CircleListEntry($0).position })
+}
 
-    #expect(page.map(\.name.value) == ["anime", "baking", "chess"])
-    #expect(page.map(\.memberCount) == [1, 2, 3])
+@Suite("Exercise 28: the page before a cursor")
+struct Exercise28Tests {
+  @Test(
+    "the page before a cursor lists the rows just before it, by name, each with its owner and member count"
+  )
+  func pageBefore() throws {
+    let all = try circles()
+
+    let page = CirclePager.page(of: all, before: try position(of: "darts", in: all), limit: 2)
+
+    #expect(page.map(\.name.value) == ["baking", "chess"])
+    #expect(page.map(\.memberCount) == [2, 3])
     #expect(page.allSatisfy { $0.owner.value == "owner" })
   }
 
-  @Test("the next page starts right after the cursor's circle, which is not repeated")
-  func nextPage() throws {
+  @Test("the cursor's own circle is not listed again, and a short page holds what there is")
+  func shortPage() throws {
     let all = try circles()
-    let first = CirclePager.page(of: all, after: nil, limit: 2)
-    let cursor = try #require(first.last?.position)
 
-    let second = CirclePager.page(of: all, after: cursor, limit: 2)
+    let page = CirclePager.page(of: all, before: try position(of: "chess", in: all), limit: 5)
 
-    #expect(second.map(\.name.value) == ["chess", "darts"])
+    #expect(page.map(\.name.value) == ["anime", "baking"])
   }
 
-  @Test("circles created before the cursor's place do not shift the next page")
+  @Test("circles created after the cursor's place do not shift the page before it")
   func stableWhileAdding() throws {
     var all = try circles()
-    let cursor = try #require(CirclePager.page(of: all, after: nil, limit: 2).last?.position)
+    let cursor = try position(of: "darts", in: all)
 
-    all += [try circle("c-8", "aardvarks"), try circle("c-9", "archery")]
-    let second = CirclePager.page(of: all, after: cursor, limit: 2)
+    all += [try circle("c-8", "fencing"), try circle("c-9", "yoga"), try circle("c-10", "zumba")]
+    let page = CirclePager.page(of: all, before: cursor, limit: 2)
 
-    #expect(second.map(\.name.value) == ["chess", "darts"])
+    #expect(page.map(\.name.value) == ["baking", "chess"])
   }
 
   @Test("circles of the same name are ordered by id, and the cursor tells them apart")
   func tiesByIdentity() throws {
-    let all = try [circle("c-2", "chess"), circle("c-1", "chess"), circle("c-3", "chess")]
+    let all = try [circle("c-2", "chess"), circle("c-3", "chess"), circle("c-1", "chess")]
+    let cursor = CircleListEntry(all[1]).position
 
-    let first = CirclePager.page(of: all, after: nil, limit: 2)
-    let cursor = try #require(first.last?.position)
-    let second = CirclePager.page(of: all, after: cursor, limit: 2)
+    let page = CirclePager.page(of: all, before: cursor, limit: 5)
 
-    #expect(first.map(\.id.value) == ["c-1", "c-2"])
-    #expect(second.map(\.id.value) == ["c-3"])
+    #expect(page.map(\.id.value) == ["c-1", "c-2"])
   }
 
   @Test("a page holds at most limit rows, and none for a limit of 0 or less")
   func limits() throws {
-    #expect(CirclePager.page(of: try circles(), after: nil, limit: 10).count == 5)
-    #expect(CirclePager.page(of: try circles(), after: nil, limit: 0).isEmpty)
-    #expect(CirclePager.page(of: try circles(), after: nil, limit: -1).isEmpty)
+    let all = try circles()
+    let end = try position(of: "esports", in: all)
+
+    #expect(CirclePager.page(of: all, before: end, limit: 10).count == 4)
+    #expect(CirclePager.page(of: all, before: end, limit: 0).isEmpty)
+    #expect(CirclePager.page(of: all, before: end, limit: -1).isEmpty)
   }
 
   @Test("the page is written here, not borrowed from the library's selectPage")

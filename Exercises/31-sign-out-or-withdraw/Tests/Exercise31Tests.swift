@@ -35,8 +35,8 @@ private struct UnwithdrawableUnitOfWork: UserUnitOfWork {
   func commit() async throws { throw WithdrawalFailed() }
 }
 
-/// Kim signed in, with Kim and Lee (whom Kim looked at) loaded into the cache in front of
-/// `store`.
+/// A shared device: Lee signed in first, then Kim, who uses it now; Kim and Lee (whom Kim
+/// looked at) are loaded into the cache in front of `store`.
 private func signedInKim(over store: any UserRepository) async throws
   -> (DeviceSession, CachedUserRepository)
 {
@@ -44,7 +44,7 @@ private func signedInKim(over store: any UserRepository) async throws
   let cache = CachedUserRepository(store: store)
   _ = try await cache.find(id: user.id)
   _ = try await cache.find(id: try lee().id)
-  return (DeviceSession(signedIn: user.id), cache)
+  return (DeviceSession(signedIn: [try lee().id, user.id]), cache)
 }
 
 /// The profile's own withdrawal over `store`: it archives the user and removes them, as
@@ -62,7 +62,9 @@ private func withdrawal(over store: InMemoryUserRepository, failing: Bool = fals
 
 @Suite("Exercise 31: Sign out, or withdraw")
 struct Exercise31Tests {
-  @Test("signing out ends the session and empties the cache, and the user stays in the store")
+  @Test(
+    "signing out ends the current person's session only and empties the cache; the user stays in the store"
+  )
   func signOut() async throws {
     let store = InMemoryUserRepository([try kim(), try lee()])
     let (session, cache) = try await signedInKim(over: store)
@@ -70,13 +72,13 @@ struct Exercise31Tests {
 
     await SignOut(session: session, cache: cache).execute()
 
-    #expect(await session.signedIn == nil)
+    #expect(await session.signedIn == [try lee().id])
     #expect(await cache.cachedCount == 0)
     #expect(await store.find(id: try UserId("user-1")) != nil)
   }
 
   @Test(
-    "withdrawing goes through the profile's withdrawal: archived, gone from the store, the whole cache cleared, signed out"
+    "withdrawing goes through the profile's withdrawal: archived, gone from the store, the whole cache cleared, only their session ended"
   )
   func withdraw() async throws {
     let store = InMemoryUserRepository([try kim(), try lee()])
@@ -86,7 +88,7 @@ struct Exercise31Tests {
     try await Withdraw(session: session, withdrawUser: withdrawal(over: store), cache: cache)
       .execute()
 
-    #expect(await session.signedIn == nil)
+    #expect(await session.signedIn == [try lee().id])
     // Everything read for the account goes, not only the account's own user.
     #expect(await cache.cachedCount == 0)
     #expect(await store.find(id: id) == nil)
@@ -100,7 +102,7 @@ struct Exercise31Tests {
   func nobodySignedIn() async throws {
     let store = InMemoryUserRepository([try kim()])
     let cache = CachedUserRepository(store: store)
-    let session = DeviceSession(signedIn: nil)
+    let session = DeviceSession(signedIn: [])
 
     await SignOut(session: session, cache: cache).execute()
     _ = try await cache.find(id: try UserId("user-1"))
@@ -125,7 +127,7 @@ struct Exercise31Tests {
       .execute()
     }
 
-    #expect(await session.signedIn == (try UserId("user-1")))
+    #expect(await session.signedIn == [try lee().id, try kim().id])
     #expect(await cache.cachedCount == 2)
   }
 }

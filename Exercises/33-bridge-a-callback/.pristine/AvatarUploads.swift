@@ -13,26 +13,38 @@ public enum AvatarUploaderError: Error, Sendable, Hashable {
   case status(Int)
 }
 
-/// A vendor SDK that uploads a picture and calls back later, on a background queue.
-public struct AvatarUploader: Sendable {
-  private let address: String?
-  private let error: AvatarUploaderError?
-  private let callsTwice: Bool
+/// One call the old uploader makes back: to its success handler or to its failure handler.
+public enum UploaderCallback: Sendable {
+  /// `onSuccess` with the picture's address.
+  case success(String)
+  /// `onFailure` with an error.
+  case failure(any Error)
+}
 
-  /// Makes an uploader that answers `address`, or `error`, or neither when both are
-  /// `nil`; with `callsTwice`, it calls the completion a second time, as old versions do.
-  public init(address: String?, error: AvatarUploaderError? = nil, callsTwice: Bool = false) {
-    self.address = address
-    self.error = error
-    self.callsTwice = callsTwice
+/// A vendor SDK that uploads a picture and calls back later, on a background queue: one
+/// handler for success, another for failure.
+public struct AvatarUploader: Sendable {
+  private let callbacks: [UploaderCallback]
+
+  /// Makes an uploader that makes these calls back, in this order, for every upload: one, as
+  /// a sound version does, or two, as old versions do (a late failure after a success, say).
+  public init(calling callbacks: UploaderCallback...) {
+    self.callbacks = callbacks
   }
 
-  /// Uploads `data`; `completion` gets the picture's address or an error, later.
-  public func upload(_ data: Data, completion: @escaping @Sendable (String?, (any Error)?) -> Void)
-  {
-    let (address, error, times) = (self.address, self.error, callsTwice ? 2 : 1)
+  /// Uploads `data`; later, `onSuccess` gets the picture's address or `onFailure` an error.
+  public func upload(
+    _ data: Data, onSuccess: @escaping @Sendable (String) -> Void,
+    onFailure: @escaping @Sendable (any Error) -> Void
+  ) {
+    let callbacks = self.callbacks
     DispatchQueue.global().async {
-      for _ in 0..<times { completion(address, error) }
+      for callback in callbacks {
+        switch callback {
+        case .success(let address): onSuccess(address)
+        case .failure(let error): onFailure(error)
+        }
+      }
     }
   }
 }
@@ -43,7 +55,7 @@ public enum UploadError: Error, Sendable, Hashable {
   case offline
   /// The server refused the upload with this status.
   case rejected(status: Int)
-  /// The uploader answered neither an address nor an error it explains.
+  /// The uploader answered no address and no error it explains.
   case noAnswer
 }
 
@@ -59,8 +71,8 @@ public struct AvatarUploads: Sendable {
   /// Uploads `data` and returns the picture's address.
   /// - Throws: ``UploadError`` saying why there is no address.
   public func upload(_ data: Data) async throws(UploadError) -> String {
-    // TODO: bridge uploader.upload(_:completion:) with a continuation resumed exactly once,
-    // translating each answer into the address or a typed UploadError.
+    // TODO: bridge uploader.upload(_:onSuccess:onFailure:) with one continuation that either
+    // handler may resume, exactly once, with the address or a typed UploadError.
     unimplemented("AvatarUploads.upload(_:)", placeholder: "")
   }
 }

@@ -42,51 +42,68 @@ private func answer(of uploads: AvatarUploads, within seconds: Int = 5) async
   return nil
 }
 
+/// An error the gateway has no word for.
+private struct DiskFull: Error {}
+
 @Suite(
   "Exercise 33: Bridge a completion handler to async throws",
   .timeLimit(.minutes(1)))
 struct Exercise33Tests {
-  @Test("the uploader's address becomes the function's result")
+  @Test("the address the success handler gets becomes the function's result")
   func address() async throws {
-    let uploads = AvatarUploads(uploader: AvatarUploader(address: "https://cdn.example/a.png"))
+    let uploads = AvatarUploads(
+      uploader: AvatarUploader(calling: .success("https://cdn.example/a.png")))
 
     #expect(try await uploads.upload(picture) == "https://cdn.example/a.png")
   }
 
   @Test("offline and an error status arrive as their own typed errors, not one catch-all")
   func typedErrors() async {
-    let offline = AvatarUploads(uploader: AvatarUploader(address: nil, error: .offline))
-    let refused = AvatarUploads(uploader: AvatarUploader(address: nil, error: .status(413)))
+    let offline = AvatarUploads(
+      uploader: AvatarUploader(calling: .failure(AvatarUploaderError.offline)))
+    let refused = AvatarUploads(
+      uploader: AvatarUploader(calling: .failure(AvatarUploaderError.status(413))))
 
     await #expect(throws: UploadError.offline) { try await offline.upload(picture) }
     await #expect(throws: UploadError.rejected(status: 413)) { try await refused.upload(picture) }
   }
 
-  @Test("no address and no error is a noAnswer failure, and the caller never waits forever")
-  func neither() async {
-    let uploads = AvatarUploads(uploader: AvatarUploader(address: nil))
+  @Test("an error the gateway cannot explain is a noAnswer failure")
+  func unexplained() async {
+    let uploads = AvatarUploads(uploader: AvatarUploader(calling: .failure(DiskFull())))
+
+    await #expect(throws: UploadError.noAnswer) { try await uploads.upload(picture) }
+  }
+
+  @Test("an empty address is no address: a noAnswer failure, and the caller never waits forever")
+  func emptyAddress() async {
+    let uploads = AvatarUploads(uploader: AvatarUploader(calling: .success("")))
 
     let result = await answer(of: uploads)
     #expect(result != nil, "no answer within 5 seconds: the continuation was never resumed")
     #expect(result == .failure(.noAnswer))
   }
 
-  @Test("an error sent beside an address wins: a half-failed upload is a failure")
-  func errorBesideAddress() async {
-    let uploads = AvatarUploads(
-      uploader: AvatarUploader(address: "https://cdn.example/a.png", error: .status(500)))
-
-    await #expect(throws: UploadError.rejected(status: 500)) { try await uploads.upload(picture) }
-  }
-
   @Test(
-    "a completion called twice is harmless: the continuation resumes once, the first answer wins")
-  func calledTwice() async throws {
+    "a late failure after a success is harmless: the continuation resumes once, the address wins")
+  func failureAfterSuccess() async throws {
     let uploads = AvatarUploads(
-      uploader: AvatarUploader(address: "https://cdn.example/b.png", callsTwice: true))
+      uploader: AvatarUploader(
+        calling: .success("https://cdn.example/b.png"), .failure(AvatarUploaderError.offline)))
 
     for _ in 0..<20 {
       #expect(try await uploads.upload(picture) == "https://cdn.example/b.png")
+    }
+  }
+
+  @Test("a success after a failure is harmless: the continuation resumes once, the failure wins")
+  func successAfterFailure() async {
+    let uploads = AvatarUploads(
+      uploader: AvatarUploader(
+        calling: .failure(AvatarUploaderError.status(500)), .success("https://cdn.example/c.png")))
+
+    for _ in 0..<20 {
+      await #expect(throws: UploadError.rejected(status: 500)) { try await uploads.upload(picture) }
     }
   }
 }

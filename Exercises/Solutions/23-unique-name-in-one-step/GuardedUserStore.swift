@@ -5,45 +5,51 @@ import Entities
 import Repositories
 import ValueObjects
 
-/// An in-memory user store that guarantees no two users share a name.
+/// An in-memory user store that guarantees no two users share a name, and saves a batch of
+/// users (an import, a merge of two accounts' changes) all or none.
 ///
 /// It is an actor: code between two `await`s runs alone, so a check and a write with no
 /// `await` between them are one step that no other task can split.
 public actor GuardedUserStore: UserRepository {
   private var users: [UserId: User] = [:]
-  private var idsByName: [UserName: UserId] = [:]
 
   /// Makes an empty store.
   public init() {}
 
-  /// Stores the user, unless another user holds its name.
-  /// - Throws: `UserSaveConflict.nameTaken` when a user with another id has the name; nothing
-  ///   is stored then.
+  /// Stores the user, unless another user holds its name: a batch of one.
+  /// - Throws: `UserSaveConflict.nameTaken` when a user with another id has the name.
   public func save(_ user: User) throws {
-    // The rule is chapter 3's, asked here, in the same step as the write.
-    let holder = idsByName[user.name].flatMap { users[$0] }
-    if UserService.isDuplicate(user, holder: holder) {
-      throw UserSaveConflict.nameTaken(user.name)
+    try saveAll([user])
+  }
+
+  /// Stores every user of the batch, each replacing its stored copy, or none of them.
+  /// - Throws: `UserSaveConflict.nameTaken(name)` for the first user of the batch whose name
+  ///   another user would hold once the batch is stored; nothing is stored then.
+  public func saveAll(_ batch: [User]) throws {
+    // The table as it would be after the batch: each user replaces its stored copy.
+    var after = users
+    for user in batch { after[user.id] = user }
+    // The rule is chapter 3's, asked of every user holding the name then.
+    for user in batch {
+      let holders = after.values.filter { $0.name == user.name }
+      if holders.contains(where: { UserService.isDuplicate(user, holder: $0) }) {
+        throw UserSaveConflict.nameTaken(user.name)
+      }
     }
-    if let previous = users[user.id], previous.name != user.name {
-      idsByName[previous.name] = nil
-    }
-    users[user.id] = user
-    idsByName[user.name] = user.id
+    users = after  // no `await` since the check: one step
   }
 
   /// The user with this id, or `nil`.
   public func find(id: UserId) -> User? { users[id] }
 
   /// The user with this name, or `nil`.
-  public func find(name: UserName) -> User? { idsByName[name].flatMap { users[$0] } }
+  public func find(name: UserName) -> User? { users.values.first { $0.name == name } }
 
   /// Every user, oldest first.
   public func findAll() -> [User] { users.values.sorted { $0.precedes($1) } }
 
-  /// Removes the user and frees its name.
+  /// Removes the user.
   public func delete(_ user: User) {
-    guard let removed = users.removeValue(forKey: user.id) else { return }
-    if idsByName[removed.name] == user.id { idsByName[removed.name] = nil }
+    users[user.id] = nil
   }
 }

@@ -36,9 +36,9 @@ public actor VersionedUserStore: UserRepository {
   /// Removes the user when this copy is the stored version; a user already gone stays gone.
   /// - Throws: `UserSaveConflict.staleVersion` when the user changed since it was read.
   public func delete(_ user: User) throws(UserSaveConflict) {
-    guard let stored = users[user.id] else { return }
-    guard stored.version == user.version else {
-      throw .staleVersion(id: user.id, saved: user.version, stored: stored.version)
+    guard let stored = users[user.id]?.version else { return }  // already gone: stays gone
+    guard user.version == stored else {
+      throw .staleVersion(id: user.id, saved: user.version, stored: stored)
     }
     users[user.id] = nil
   }

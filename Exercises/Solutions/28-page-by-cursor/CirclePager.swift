@@ -4,17 +4,17 @@ import Aggregates
 import ExerciseSupport
 import ValueObjects
 
-/// Pages through circles for a list screen, by cursor.
+/// Pages back through circles for a list screen, by cursor.
 public enum CirclePager {
-  /// The first `limit` rows, sorted by name then id, of the circles after `position`
-  /// (from the start when `nil`).
+  /// The last `limit` rows, sorted by name then id, of the circles before `position`: the
+  /// page a "previous" button shows, in list order.
   public static func page(
-    of circles: [Circle], after position: CircleListPosition?, limit: Int
+    of circles: [Circle], before position: CircleListPosition, limit: Int
   ) -> [CircleListEntry] {
     guard limit > 0 else { return [] }
-    return circles.map(CircleListEntry.init)
-      .filter { row in position.map { $0 < row.position } ?? true }
+    let earlier = circles.map(CircleListEntry.init)
+      .filter { $0.position < position }
       .sorted { $0.position < $1.position }
-      .prefix(limit).map { $0 }
+    return Array(earlier.suffix(limit))
   }
 }

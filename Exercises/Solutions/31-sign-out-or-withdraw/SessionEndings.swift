@@ -4,19 +4,29 @@ import ApplicationServices
 import Persistence
 import ValueObjects
 
-/// The session of this device: who is signed in, if anyone.
+/// The sessions of a shared device, a family tablet say: everyone signed in on it, and who
+/// is using it now.
 public actor DeviceSession {
-  /// The signed-in user, or `nil`.
-  public private(set) var signedIn: UserId?
+  /// Everyone signed in on this device, in the order they signed in.
+  public private(set) var signedIn: [UserId]
 
-  /// Makes a session with `user` signed in (or nobody).
-  public init(signedIn user: UserId?) {
-    self.signedIn = user
+  /// Makes the device's sessions: these people signed in, in this order.
+  public init(signedIn users: [UserId]) {
+    self.signedIn = users
   }
 
-  /// Ends the session: nobody is signed in.
-  public func end() {
-    signedIn = nil
+  /// Who is using the device now: whoever signed in last, or `nil` when nobody is signed in.
+  public var current: UserId? { signedIn.last }
+
+  /// Ends `user`'s session on this device; everyone else stays signed in, and whoever of
+  /// them signed in last uses the device now.
+  public func end(for user: UserId) {
+    signedIn.removeAll { $0 == user }
+  }
+
+  /// Ends every session on this device.
+  public func endAll() {
+    signedIn = []
   }
 }
 
@@ -26,7 +36,7 @@ public enum SessionEndError: Error, Sendable, Equatable {
   case notSignedIn
 }
 
-/// Ends the session; the account stays.
+/// Ends the current person's session on this device; the account stays.
 public struct SignOut: Sendable {
   private let session: DeviceSession
   private let cache: CachedUserRepository
@@ -37,17 +47,18 @@ public struct SignOut: Sendable {
     self.cache = cache
   }
 
-  /// Ends the session and drops the cache; the user stays in the store.
+  /// Ends the current person's session and drops the cache; the user stays in the store, and
+  /// everyone else stays signed in.
   ///
   /// With nobody signed in it is no error: what was asked for already holds.
   public func execute() async {
-    await session.end()
+    if let user = await session.current { await session.end(for: user) }
     await cache.clearOnSignOut()
   }
 }
 
-/// Deletes the account: the profile's own withdrawal ends the user, then the cache forgets
-/// them and the session ends.
+/// Deletes the current person's account: the profile's own withdrawal ends the user, then the
+/// cache forgets them and their session on this device ends.
 public struct Withdraw: Sendable {
   private let session: DeviceSession
   private let withdrawUser: WithdrawUserUseCase
@@ -63,14 +74,14 @@ public struct Withdraw: Sendable {
     self.cache = cache
   }
 
-  /// Withdraws the signed-in user through the profile's use case, then clears the cache for
-  /// a withdrawal and ends the session.
+  /// Withdraws the current person through the profile's use case, then clears the cache for
+  /// a withdrawal and ends their session; everyone else stays signed in.
   /// - Throws: ``SessionEndError/notSignedIn`` when nobody is signed in, or the withdrawal's
   ///   `UserApplicationError` (the cache and the session then stay).
   public func execute() async throws {
-    guard let user = await session.signedIn else { throw SessionEndError.notSignedIn }
+    guard let user = await session.current else { throw SessionEndError.notSignedIn }
     _ = try await withdrawUser.execute(WithdrawUserCommand(id: user.value))
     await cache.clearOnWithdrawal(of: user)
-    await session.end()
+    await session.end(for: user)
   }
 }

@@ -12,26 +12,38 @@ public enum AvatarUploaderError: Error, Sendable, Hashable {
   case status(Int)
 }
 
-/// A vendor SDK that uploads a picture and calls back later, on a background queue.
-public struct AvatarUploader: Sendable {
-  private let address: String?
-  private let error: AvatarUploaderError?
-  private let callsTwice: Bool
+/// One call the old uploader makes back: to its success handler or to its failure handler.
+public enum UploaderCallback: Sendable {
+  /// `onSuccess` with the picture's address.
+  case success(String)
+  /// `onFailure` with an error.
+  case failure(any Error)
+}
 
-  /// Makes an uploader that answers `address`, or `error`, or neither when both are
-  /// `nil`; with `callsTwice`, it calls the completion a second time, as old versions do.
-  public init(address: String?, error: AvatarUploaderError? = nil, callsTwice: Bool = false) {
-    self.address = address
-    self.error = error
-    self.callsTwice = callsTwice
+/// A vendor SDK that uploads a picture and calls back later, on a background queue: one
+/// handler for success, another for failure.
+public struct AvatarUploader: Sendable {
+  private let callbacks: [UploaderCallback]
+
+  /// Makes an uploader that makes these calls back, in this order, for every upload: one, as
+  /// a sound version does, or two, as old versions do (a late failure after a success, say).
+  public init(calling callbacks: UploaderCallback...) {
+    self.callbacks = callbacks
   }
 
-  /// Uploads `data`; `completion` gets the picture's address or an error, later.
-  public func upload(_ data: Data, completion: @escaping @Sendable (String?, (any Error)?) -> Void)
-  {
-    let (address, error, times) = (self.address, self.error, callsTwice ? 2 : 1)
+  /// Uploads `data`; later, `onSuccess` gets the picture's address or `onFailure` an error.
+  public func upload(
+    _ data: Data, onSuccess: @escaping @Sendable (String) -> Void,
+    onFailure: @escaping @Sendable (any Error) -> Void
+  ) {
+    let callbacks = self.callbacks
     DispatchQueue.global().async {
-      for _ in 0..<times { completion(address, error) }
+      for callback in callbacks {
+        switch callback {
+        case .success(let address): onSuccess(address)
+        case .failure(let error): onFailure(error)
+        }
+      }
     }
   }
 }
@@ -42,7 +54,7 @@ public enum UploadError: Error, Sendable, Hashable {
   case offline
   /// The server refused the upload with this status.
   case rejected(status: Int)
-  /// The uploader answered neither an address nor an error it explains.
+  /// The uploader answered no address and no error it explains.
   case noAnswer
 }
 
@@ -59,28 +71,30 @@ public struct AvatarUploads: Sendable {
   /// - Throws: ``UploadError`` saying why there is no address.
   public func upload(_ data: Data) async throws(UploadError) -> String {
     let result = await withCheckedContinuation { continuation in
-      let once = Once(continuation)
-      uploader.upload(data) { address, error in
-        once.resume(Self.result(address: address, error: error))
-      }
+      // One holder for both handlers: whichever is called first resumes, the other finds it empty.
+      let first = FirstAnswer(continuation)
+      uploader.upload(
+        data,
+        onSuccess: { address in
+          first.resume(address.isEmpty ? .failure(.noAnswer) : .success(address))
+        },
+        onFailure: { error in first.resume(.failure(Self.translated(error))) })
     }
     return try result.get()
   }
 
-  /// The one meaning of each combination the completion can pass.
-  private static func result(address: String?, error: (any Error)?) -> Result<String, UploadError> {
-    switch (address, error) {
-    case (_, AvatarUploaderError.offline?): .failure(.offline)
-    case (_, AvatarUploaderError.status(let code)?): .failure(.rejected(status: code))
-    case (_, .some): .failure(.noAnswer)
-    case (.some(let address), nil): .success(address)
-    case (nil, nil): .failure(.noAnswer)
+  /// The gateway's meaning of each error the old uploader reports.
+  private static func translated(_ error: any Error) -> UploadError {
+    switch error {
+    case AvatarUploaderError.offline: .offline
+    case AvatarUploaderError.status(let code): .rejected(status: code)
+    default: .noAnswer
     }
   }
 }
 
-/// A continuation resumed the first time only.
-private final class Once: Sendable {
+/// A continuation resumed by the first answer only, whichever handler brings it.
+private final class FirstAnswer: Sendable {
   private let continuation: Mutex<CheckedContinuation<Result<String, UploadError>, Never>?>
 
   init(_ continuation: CheckedContinuation<Result<String, UploadError>, Never>) {
@@ -88,10 +102,6 @@ private final class Once: Sendable {
   }
 
   func resume(_ result: Result<String, UploadError>) {
-    let waiting = continuation.withLock { held in
-      defer { held = nil }
-      return held
-    }
-    waiting?.resume(returning: result)
+    continuation.withLock { $0.take() }?.resume(returning: result)
   }
 }
