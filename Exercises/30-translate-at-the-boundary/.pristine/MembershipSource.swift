@@ -5,8 +5,9 @@ import Entities
 import Foundation
 import ValueObjects
 
-/// What this context needs to know from billing, asked in its own words: is the user a
-/// premium member now?
+/// What this context needs to know from billing, asked in its own words.
+///
+/// Its one question: is the user a premium member now?
 public protocol MembershipSource: Sendable {
   /// Whether `user` is a premium or a normal user at `instant`.
   /// - Throws: ``MembershipTranslationError`` when no answer in these words can be given.

@@ -3,9 +3,10 @@
 
 import Foundation
 
-/// A subscription as the billing context keeps it, in its own words: its plan codes, its
-/// statuses, its customer references. It is not this context's model: only the translator
-/// reads it.
+/// A subscription as the billing context keeps it, in its own words.
+///
+/// Its plan codes, its statuses, its customer references are billing's. It is not this
+/// context's model: only the translator reads it.
 public struct BillingSubscription: Sendable, Hashable {
   /// The reference this app gave billing for the customer: the user id's text.
   public let customerReference: String
