@@ -43,7 +43,9 @@ struct Exercise01Tests {
     }
   }
 
-  @Test("the larger parts come first: 1,000 won in three is 334, 333, 333; 10 in four is 3, 3, 2, 2")
+  @Test(
+    "the larger parts come first: 1,000 won in three is 334, 333, 333; 10 in four is 3, 3, 2, 2"
+  )
   func largerFirst() throws {
     #expect(try split(1_000, into: 3) == [334, 333, 333])
     #expect(try split(10, into: 4) == [3, 3, 2, 2])

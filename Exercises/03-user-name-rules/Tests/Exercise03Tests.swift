@@ -59,7 +59,9 @@ struct Exercise03Tests {
     }
   }
 
-  @Test("white space is tidied before the characters are counted: none at the ends, one space inside")
+  @Test(
+    "white space is tidied before the characters are counted: none at the ends, one space inside"
+  )
   func tidying() throws {
     // Given a valid name with spaces and a line break around it
     #expect(try UserName("  김철수\n").value == "김철수")
@@ -103,7 +105,9 @@ struct Exercise03Tests {
     }
   }
 
-  @Test("a letter carrying more than 4 combining marks is refused, so a name is as long as it looks")
+  @Test(
+    "a letter carrying more than 4 combining marks is refused, so a name is as long as it looks"
+  )
   func markTowers() {
     let fiveAccents = String(repeating: "\u{301}", count: 5)
     for text in ["abc" + fiveAccents, "a" + String(repeating: "\u{301}", count: 40) + "bc"] {

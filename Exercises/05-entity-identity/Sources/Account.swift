@@ -53,8 +53,10 @@ public struct Account: Sendable, Equatable, Identifiable {
     holder = newName
   }
 
-  /// The account's identity: what tells it apart from every other account, for as long as
-  /// it exists. `Identifiable` and a dictionary keyed by it rely on that.
+  /// The account's identity.
+  ///
+  /// What tells the account apart from every other, for as long as it exists:
+  /// `Identifiable` and a dictionary keyed by it rely on that.
   public var id: AccountNumber {
     // TODO: what never changes about an account, and is enough to tell two accounts apart?
     unimplemented("Account.id", placeholder: AccountNumber(bankCode: "", number: ""))

@@ -15,7 +15,9 @@ private func account(_ bank: String, _ number: String, _ holder: String) throws 
 
 @Suite("Exercise 05: Identity versus equality")
 struct Exercise05Tests {
-  @Test("an account after a deposit and a new holder name is the same account, but not == its snapshot")
+  @Test(
+    "an account after a deposit and a new holder name is the same account, but not == its snapshot"
+  )
   func changedAccount() throws {
     // Given 김철수's account, and a snapshot taken before anything happened to it
     var savings = try account("088", "110-123-456789", "김철수")

@@ -52,8 +52,10 @@ public struct Account: Sendable, Equatable, Identifiable {
     holder = newName
   }
 
-  /// The account's identity: what tells it apart from every other account, for as long as
-  /// it exists. `Identifiable` and a dictionary keyed by it rely on that.
+  /// The account's identity.
+  ///
+  /// What tells the account apart from every other, for as long as it exists:
+  /// `Identifiable` and a dictionary keyed by it rely on that.
   public var id: AccountNumber {
     // Both parts: the number alone is unique only at its bank. The holder and the balance
     // change, so they are state, never identity.
