@@ -1,17 +1,16 @@
-// Exercise 01 — your turn: write `subtracting(_:)`. See README.md in this folder.
+// Exercise 01 — your turn: write `allocated(into:)`. See README.md in this folder.
 
 import ExerciseSupport
-import Foundation
 
 /// An amount of money in one currency; never negative.
 public struct Money: Sendable, Hashable {
-  /// How much.
-  public let amount: Decimal
+  /// How much, in the currency's smallest unit: won for "KRW", cents for "USD".
+  public let amount: Int
   /// The currency code, such as "KRW".
   public let currency: String
 
   /// Makes an amount of money; the amount must not be negative.
-  public init?(amount: Decimal, currency: String) {
+  public init?(amount: Int, currency: String) {
     guard amount >= 0 else { return nil }
     self.amount = amount
     self.currency = currency
@@ -19,27 +18,18 @@ public struct Money: Sendable, Hashable {
 
   /// The rule an operation on money broke.
   public enum ArithmeticError: Error, Equatable {
-    /// The two amounts are in different currencies.
-    case currencyMismatch(String, String)
-    /// The amount subtracted is larger than the amount it is subtracted from.
-    case insufficientAmount(Money, subtracting: Money)
+    /// Money was to be split into fewer than one part.
+    case noParts(requested: Int)
   }
 
-  /// The sum of this and another amount in the same currency.
-  public func adding(_ other: Money) throws -> Money {
-    guard currency == other.currency else {
-      throw ArithmeticError.currencyMismatch(currency, other.currency)
-    }
-    return Money(unchecked: amount + other.amount, currency: currency)
+  /// This amount split into `parts` amounts as even as they can be: together they are
+  /// exactly this amount, no two differ by more than one unit, and the larger come first.
+  public func allocated(into parts: Int) throws -> [Money] {
+    // TODO: refuse fewer than one part, then share the amount out without losing a unit.
+    throw NotImplemented("Money.allocated(into:)")
   }
 
-  /// This amount less another amount in the same currency, never below zero.
-  public func subtracting(_ other: Money) throws -> Money {
-    // TODO: check the currencies, refuse to go below zero, return the difference.
-    throw NotImplemented("Money.subtracting(_:)")
-  }
-
-  private init(unchecked amount: Decimal, currency: String) {
+  private init(unchecked amount: Int, currency: String) {
     self.amount = amount
     self.currency = currency
   }

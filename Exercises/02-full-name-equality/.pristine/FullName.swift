@@ -7,7 +7,7 @@ import ExerciseSupport
 ///
 /// ```swift
 /// let name = try FullName(givenName: "철수", familyName: "김")
-/// name.formatted(.familyNameFirst)   // "김 철수"
+/// name.formatted(.listed)   // "김, 철수"
 /// ```
 public struct FullName: Sendable, Hashable {
   /// The given name ("first name" in English-speaking countries), such as "철수" or "Tim".
@@ -36,9 +36,9 @@ public struct FullName: Sendable, Hashable {
     unimplemented("FullName.hash(into:)", placeholder: ())
   }
 
-  /// The name as a person would write it, in the order the caller asks for.
-  public func formatted(_ order: Order) -> String {
-    // TODO: "김 철수" for `.familyNameFirst`, "Tim Mark" for `.givenNameFirst`.
+  /// The name written the way the caller asks for: for a list, or as initials.
+  public func formatted(_ style: Style) -> String {
+    // TODO: "Mark, Tim" for `.listed`, "T. M." for `.initials`.
     unimplemented("FullName.formatted(_:)", placeholder: "")
   }
 
@@ -59,12 +59,12 @@ extension FullName {
     case familyName
   }
 
-  /// The order in which the parts of a name are presented.
-  public enum Order: Sendable, Hashable {
-    /// Family name, then given name: "김 철수".
-    case familyNameFirst
-    /// Given name, then family name: "Tim Mark".
-    case givenNameFirst
+  /// How a name is written.
+  public enum Style: Sendable, Hashable {
+    /// For a list sorted by family name: the family name, a comma, the given name ("Mark, Tim").
+    case listed
+    /// Each part's first character and a period, given name first ("T. M.").
+    case initials
   }
 
   /// The rule a part of a full name broke.

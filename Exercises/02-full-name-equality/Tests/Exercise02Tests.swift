@@ -46,21 +46,23 @@ struct Exercise02Tests {
     #expect(tim != mark)
   }
 
-  @Test("family-name-first order writes the family name first: 김 철수")
-  func familyNameFirst() throws {
-    let name = try FullName(givenName: "철수", familyName: "김")
-
-    let written = name.formatted(.familyNameFirst)
-
-    #expect(written == "김 철수")
+  @Test("listed, a name is its family name, a comma and its given name: Mark, Tim; 김, 철수")
+  func listed() throws {
+    #expect(try FullName(givenName: "Tim", familyName: "Mark").formatted(.listed) == "Mark, Tim")
+    #expect(try FullName(givenName: "철수", familyName: "김").formatted(.listed) == "김, 철수")
   }
 
-  @Test("given-name-first order writes the given name first: Tim Mark")
-  func givenNameFirst() throws {
-    let name = try FullName(givenName: "Tim", familyName: "Mark")
+  @Test("as initials, a name is each part's first character and a period, given name first: T. M.")
+  func initials() throws {
+    #expect(try FullName(givenName: "Tim", familyName: "Mark").formatted(.initials) == "T. M.")
+    #expect(try FullName(givenName: "철수", familyName: "김").formatted(.initials) == "철. 김.")
+  }
 
-    let written = name.formatted(.givenNameFirst)
+  @Test("an initial is a whole character: a decomposed É stays É, an emoji stays whole")
+  func initialIsACharacter() throws {
+    let decomposed = "E\u{301}mile"
+    let name = try FullName(givenName: decomposed, familyName: "👩‍💻Zola")
 
-    #expect(written == "Tim Mark")
+    #expect(name.formatted(.initials) == "E\u{301}. 👩‍💻.")
   }
 }

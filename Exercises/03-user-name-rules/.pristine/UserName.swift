@@ -16,29 +16,26 @@ public struct UserName: Sendable, Hashable, CustomStringConvertible {
   /// everywhere else it reads as the constant 3...20.
   @TaskLocal public static var allowedLength: ClosedRange<Int> = 3...20
 
-  /// The validated name, trimmed.
+  /// How many combining marks one character may carry: enough for real stacks (Vietnamese
+  /// "ễ" written decomposed carries two), too few to draw a tower over the text around it.
+  public static let maximumMarksPerCharacter = 4
+
+  /// The validated name, tidied: no white space at the ends, one space between words.
   public let value: String
 
-  /// Makes a user name, trimming white space and line breaks at both ends first.
-  /// - Throws: ``ValidationError`` when the trimmed name has fewer or more characters
-  ///   than ``allowedLength`` allows, holds a direction control, or holds a character
-  ///   that shows nothing.
+  /// Makes a user name, tidying its white space first: none at the ends, and every run of
+  /// white space inside becomes one space.
+  /// - Throws: ``ValidationError`` when the tidied name has fewer or more characters than
+  ///   ``allowedLength`` allows, holds a direction control, or has a character carrying
+  ///   more than ``maximumMarksPerCharacter`` combining marks.
   public init(_ text: String) throws {
-    // TODO: trim, count the characters, check them against `allowedLength`, refuse direction
-    // controls and characters that show nothing (README, part 2), store the name.
+    // TODO: tidy the white space, count the characters, check them against `allowedLength`,
+    // refuse direction controls and towers of marks (README, part 2), store the name.
     throw NotImplemented("UserName.init(_:)")
   }
 
   /// The name itself.
   public var description: String { value }
-
-  /// The text without white space or line breaks at either end, cut at whole `Character`s.
-  private static func trimmed(_ text: String) -> String {
-    guard let start = text.firstIndex(where: { !$0.isWhitespace }),
-      let end = text.lastIndex(where: { !$0.isWhitespace })
-    else { return "" }
-    return String(text[start...end])
-  }
 
   /// Whether the scalar reorders how the text around it is shown: the embeddings,
   /// overrides and isolates (U+202A–U+202E, U+2066–U+2069) and the invisible marks LRM,
@@ -50,14 +47,11 @@ public struct UserName: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// Whether the scalar shows nothing on its own: a format character such as a zero-width
-  /// space or joiner, a default-ignorable one such as the Hangul filler, a variation
-  /// selector, or a combining mark.
-  private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-    let properties = scalar.properties
-    if properties.isDefaultIgnorableCodePoint || properties.isVariationSelector { return true }
-    switch properties.generalCategory {
-    case .format, .nonspacingMark, .spacingMark, .enclosingMark: return true
+  /// Whether the scalar is a combining mark, drawn on the character before it: an accent
+  /// such as U+0301, a vowel sign, or an enclosing circle.
+  private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: return true
     default: return false
     }
   }
@@ -70,8 +64,8 @@ extension UserName {
     case tooShort(count: Int)
     /// More characters than ``UserName/allowedLength`` allows.
     case tooLong(count: Int)
-    /// A character that shows nothing, such as a zero-width space or a lone accent.
-    case invisibleCharacter
+    /// A character carrying more combining marks than ``UserName/maximumMarksPerCharacter``.
+    case markTower
     /// A direction control, such as U+202E, which shows "abcdef" as "fedcba".
     case directionControl
 
@@ -82,7 +76,9 @@ extension UserName {
       let rule = "a user name has \(bounds.lowerBound) to \(bounds.upperBound) characters"
       switch self {
       case .tooShort(let count), .tooLong(let count): return "\(rule); got \(count)"
-      case .invisibleCharacter: return "a user name must not contain invisible characters"
+      case .markTower:
+        let most = UserName.maximumMarksPerCharacter
+        return "a character in a user name carries at most \(most) combining marks"
       case .directionControl: return "a user name must not contain direction controls"
       }
     }

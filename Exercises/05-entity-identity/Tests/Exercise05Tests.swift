@@ -9,56 +9,73 @@ import ValueObjects
   import Exercise05
 #endif
 
-private func member(_ id: String, _ name: String) throws -> Member {
-  Member(id: try UserId(id), name: try UserName(name))
+private func account(_ bank: String, _ number: String, _ holder: String) throws -> Account {
+  Account(bankCode: bank, number: number, holder: try UserName(holder))
 }
 
 @Suite("Exercise 05: Identity versus equality")
 struct Exercise05Tests {
-  @Test("a renamed member is the same member, but not == its snapshot from before the rename")
-  func renamedMember() throws {
-    // Given 김철수, and a snapshot taken before the rename
-    var kim = try member("member-1", "김철수")
-    let beforeRename = kim
+  @Test(
+    "an account after a deposit and a new holder name is the same account, but not == its snapshot"
+  )
+  func changedAccount() throws {
+    // Given 김철수's account, and a snapshot taken before anything happened to it
+    var savings = try account("088", "110-123-456789", "김철수")
+    let before = savings
 
-    // When the member is renamed
-    kim.rename(to: try UserName("김영수"))
+    // When money comes in and the holder's name changes
+    savings.deposit(50_000)
+    savings.renameHolder(to: try UserName("김영수"))
 
-    // Then it is still the same member, but its state is no longer the same
-    #expect(kim.hasSameIdentity(as: beforeRename))
-    #expect(kim != beforeRename)
+    // Then it is still the same account, but its state is no longer the same
+    #expect(savings.hasSameIdentity(as: before))
+    #expect(savings.id == before.id)
+    #expect(savings != before)
   }
 
-  @Test("two members with the same name and different ids are two different members")
-  func sameNameDifferentIds() throws {
-    // Given two people who happen to share a name
-    let first = try member("member-1", "김철수")
-    let second = try member("member-2", "김철수")
+  @Test("the same number at two banks is two accounts")
+  func sameNumberTwoBanks() throws {
+    let atOneBank = try account("088", "110-123-456789", "김철수")
+    let atAnother = try account("004", "110-123-456789", "김철수")
 
-    // Then they are not the same member
+    #expect(!atOneBank.hasSameIdentity(as: atAnother))
+    #expect(!atAnother.hasSameIdentity(as: atOneBank))
+    #expect(atOneBank.id != atAnother.id)
+  }
+
+  @Test("two accounts with the same holder and balance but different numbers are two accounts")
+  func sameStateDifferentNumbers() throws {
+    let first = try account("088", "110-123-456789", "김철수")
+    let second = try account("088", "110-123-456790", "김철수")
+
     #expect(!first.hasSameIdentity(as: second))
-    #expect(!second.hasSameIdentity(as: first))
+    #expect(first.id != second.id)
   }
 
-  @Test("a member is the same member as itself")
+  @Test("an account is the same account as itself")
   func sameAsItself() throws {
-    let kim = try member("member-1", "김철수")
+    let savings = try account("088", "110-123-456789", "김철수")
 
-    #expect(kim.hasSameIdentity(as: kim))
+    #expect(savings.hasSameIdentity(as: savings))
   }
 
-  @Test("identity survives any number of changes: every snapshot is the same member")
-  func identitySurvivesChanges() throws {
-    // Given a member renamed three times, with a snapshot kept after each step
-    var kim = try member("member-1", "김철수")
-    var snapshots = [kim]
-    for name in ["김영수", "영수 킴", "Young-su Kim"] {
-      kim.rename(to: try UserName(name))
-      snapshots.append(kim)
-    }
+  @Test("keyed by id, every snapshot of an account replaces the last: one entry per account")
+  func oneEntryPerAccount() throws {
+    // Given two accounts that share a number at different banks, and a third
+    var kim = try account("088", "110-123-456789", "김철수")
+    let lee = try account("004", "110-123-456789", "이영희")
+    let park = try account("088", "220-000-000001", "박민수")
 
-    // Then every snapshot, from the first to the last, is the same member as today's
-    #expect(snapshots.allSatisfy { $0.hasSameIdentity(as: kim) })
-    #expect(snapshots.allSatisfy { kim.hasSameIdentity(as: $0) })
+    // When every snapshot is stored under its id, the latest last
+    var latest: [AccountNumber: Account] = [:]
+    for snapshot in [kim, lee, park] { latest[snapshot.id] = snapshot }
+    kim.deposit(10_000)
+    latest[kim.id] = kim
+    kim.renameHolder(to: try UserName("김영수"))
+    latest[kim.id] = kim
+
+    // Then there is one entry per account, holding each one's latest state
+    #expect(latest.count == 3)
+    #expect(latest[kim.id] == kim)
   }
 }

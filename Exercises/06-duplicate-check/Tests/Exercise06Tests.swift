@@ -26,59 +26,64 @@ private func user(_ id: String, named name: String) throws -> User {
     createdAt: Date(timeIntervalSince1970: 1_700_000_000))
 }
 
-@Suite("Exercise 06: The duplicate-name domain service")
+/// The suggestion for `user` among the stored `users`.
+private func suggestion(for user: User, among users: [User]) async throws -> String {
+  try await FreeNameSuggestion(repository: InMemoryUserRepository(users))
+    .suggestedName(for: user).value
+}
+
+@Suite("Exercise 06: A domain service suggests a free name")
 struct Exercise06Tests {
-  @Test("a name is taken when another user already has it")
-  func takenName() async throws {
-    // Given a stored user named 김철수
-    let repository = InMemoryUserRepository([try user("user-1", named: "김철수")])
-    let check = DuplicateNameCheck(repository: repository)
-
-    // When a newcomer with the same name is checked
-    let newcomer = try user("user-2", named: "김철수")
-
-    // Then the name is taken
-    #expect(try await check.isDuplicate(newcomer))
-  }
-
-  @Test("a name nobody has is free")
+  @Test("a name no other user has is suggested as it is")
   func freeName() async throws {
-    let repository = InMemoryUserRepository([try user("user-1", named: "김철수")])
-    let check = DuplicateNameCheck(repository: repository)
+    let stored = [try user("user-1", named: "김철수")]
 
-    let newcomer = try user("user-2", named: "박영희")
-
-    #expect(try await !check.isDuplicate(newcomer))
+    #expect(try await suggestion(for: user("user-2", named: "박영희"), among: stored) == "박영희")
   }
 
-  @Test("a user keeping its own name is not a duplicate of itself")
+  @Test("a user keeping its own name gets it back: a name is not taken by its own holder")
   func ownName() async throws {
     // Given 김철수 is stored
     let kim = try user("user-1", named: "김철수")
-    let check = DuplicateNameCheck(repository: InMemoryUserRepository([kim]))
 
-    // When 김철수 changes only the status message
+    // When 김철수, who changed only the status message, asks for a name
     var withNewStatus = kim
     withNewStatus.changeStatusMessage(
       to: try StatusMessage("오늘도 DDD 공부 중"), at: Date(timeIntervalSince1970: 1_700_000_030))
 
-    // Then keeping the name is fine
-    #expect(try await !check.isDuplicate(withNewStatus))
+    // Then its own name is free for it
+    #expect(try await suggestion(for: withNewStatus, among: [kim]) == "김철수")
   }
 
-  @Test("renaming a user to a name another user has makes it a duplicate")
-  func renameToTakenName() async throws {
-    // Given 김철수 and 박영희 are stored
-    let kim = try user("user-1", named: "김철수")
-    let park = try user("user-2", named: "박영희")
-    let check = DuplicateNameCheck(repository: InMemoryUserRepository([kim, park]))
+  @Test("a name another user has gets the smallest free number from 2: 김철수2")
+  func numberTwo() async throws {
+    let stored = [try user("user-1", named: "김철수")]
 
-    // When 김철수 wants to be renamed to 박영희
-    var renamed = kim
-    renamed.changeName(to: park.name, at: Date(timeIntervalSince1970: 1_700_000_030))
+    #expect(try await suggestion(for: user("user-2", named: "김철수"), among: stored) == "김철수2")
+  }
 
-    // Then the new name is taken
-    #expect(try await check.isDuplicate(renamed))
+  @Test("numbers other users hold are skipped: with 김철수, 김철수2 and 김철수3 taken, 김철수4")
+  func takenNumbersSkipped() async throws {
+    let stored = [
+      try user("user-1", named: "김철수"), try user("user-2", named: "김철수2"),
+      try user("user-3", named: "김철수3"), try user("user-5", named: "김철수5"),
+    ]
+
+    #expect(try await suggestion(for: user("user-9", named: "김철수"), among: stored) == "김철수4")
+  }
+
+  @Test("a numbered name the user itself holds is free for it: 김철수2 asking for 김철수 keeps 김철수2")
+  func ownNumberedName() async throws {
+    // Given 김철수 and, as another user, 김철수2
+    let first = try user("user-1", named: "김철수")
+    let second = try user("user-2", named: "김철수2")
+
+    // When the second wants to be renamed to 김철수
+    var renamed = second
+    renamed.changeName(to: first.name, at: Date(timeIntervalSince1970: 1_700_000_030))
+
+    // Then the name it already holds is the suggestion, not 김철수3
+    #expect(try await suggestion(for: renamed, among: [first, second]) == "김철수2")
   }
 
   @Test("the domain service only reads: it never saves or deletes a user")

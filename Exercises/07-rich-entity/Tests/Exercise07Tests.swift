@@ -1,8 +1,7 @@
 // Exercise 07: Move the rule into the entity — the rules your code must keep.
 
-import ExerciseSupport
+import Foundation
 import Testing
-import ValueObjects
 
 #if ReferenceSolutions
   import Exercise07Solution
@@ -10,76 +9,63 @@ import ValueObjects
   import Exercise07
 #endif
 
-#if ReferenceSolutions
-  private let code = CodeUnderTest(testFile: #filePath, isSolution: true)
-#else
-  private let code = CodeUnderTest(testFile: #filePath, isSolution: false)
-#endif
+private let monday = Date(timeIntervalSince1970: 1_700_000_000)
+private let tuesday = monday.addingTimeInterval(86_400)
 
 @Suite("Exercise 07: Move the rule into the entity")
 struct Exercise07Tests {
-  @Test("renaming a rich profile to a valid name stores the name")
-  func validRename() throws {
-    // Given a profile named 김철수
-    var profile = RichProfile(id: "profile-1", name: try UserName("김철수"))
+  @Test("completing an open to-do marks it done, at the instant given")
+  func complete() throws {
+    var todo = RichTodo(id: "todo-1")
 
-    // When it is renamed
-    try profile.rename(to: "박영희")
+    try todo.complete(at: monday)
 
-    // Then it has the new name, and is still the same profile
-    #expect(profile.name == (try UserName("박영희")))
-    #expect(profile.id == "profile-1")
+    #expect(todo.isDone)
+    #expect(todo.completedAt == monday)
   }
 
-  @Test("renaming a rich profile to a name that breaks the rule throws and keeps the old name")
-  func invalidRename() throws {
-    let original = RichProfile(id: "profile-1", name: try UserName("김철수"))
-    var profile = original
+  @Test("completing a done to-do again is refused with the first instant, which stays")
+  func completeTwice() throws {
+    // Given a to-do done on Monday
+    var todo = RichTodo(id: "todo-1")
+    try todo.complete(at: monday)
 
-    #expect(throws: UserName.ValidationError.tooShort(input: "ab", count: 2)) {
-      try profile.rename(to: "ab")
-    }
-    let tooLong = String(repeating: "가", count: 21)
-    #expect(throws: UserName.ValidationError.tooLong(input: tooLong, count: 21)) {
-      try profile.rename(to: tooLong)
+    // When someone completes it again on Tuesday
+    #expect(throws: RichTodo.RuleError.alreadyCompleted(at: monday)) {
+      try todo.complete(at: tuesday)
     }
 
-    #expect(profile == original)
+    // Then it was done on Monday, still
+    #expect(todo.completedAt == monday)
   }
 
-  @Test(
-    "the anemic profile's rule can be skipped by assigning name directly, which is why the rule belongs in the entity"
-  )
-  func anemicBypass() {
-    // Given the anemic profile and the service that guards its rule
-    var profile = Profile(id: "profile-1", name: "김철수")
-    let changer = ProfileNameChanger()
+  @Test("reopening a done to-do makes it open again, with no completion instant")
+  func reopen() throws {
+    var todo = RichTodo(id: "todo-1")
+    try todo.complete(at: monday)
 
-    // When a caller goes through the service, the rule holds…
-    #expect(!changer.changeName(of: &profile, to: "ab"))
-    #expect(profile.name == "김철수")
+    try todo.reopen()
 
-    // …but nothing makes a caller go through it: this compiles and breaks the rule.
-    profile.name = "ab"
-    #expect(profile.name == "ab")
+    #expect(!todo.isDone)
+    #expect(todo.completedAt == nil)
   }
 
-  @Test("a name UserName accepts is accepted: the changer's 3-to-20 check is not copied")
-  func noCopiedCheck() throws {
-    // Given a name of 19 characters typed with spaces around it (23 characters in all)
-    var profile = RichProfile(id: "profile-1", name: try UserName("김철수"))
+  @Test("reopening an open to-do is refused: there is nothing to reopen")
+  func reopenOpen() {
+    var todo = RichTodo(id: "todo-1")
 
-    // When the profile is renamed, UserName trims it and finds it valid
-    try profile.rename(to: "  가나다라마바사아자차카타파하거너더러머  ")
+    #expect(throws: RichTodo.RuleError.notCompleted) { try todo.reopen() }
+    #expect(todo == RichTodo(id: "todo-1"))
+  }
 
-    // Then the changer's check, counting the raw text, would have refused it
-    #expect(profile.name == (try UserName("가나다라마바사아자차카타파하거너더러머")))
-    let found = try code.lines(matching: #"\.count\b|\.\.\.|\.\.<"#, in: "RichProfile.swift")
-    #expect(
-      found.isEmpty,
-      """
-      RichProfile counts characters or writes a range of its own; UserName already holds \
-      the 3-to-20 rule: \(found.joined(separator: "; "))
-      """)
+  @Test("a reopened to-do can be completed again, at the new instant")
+  func completeAfterReopening() throws {
+    var todo = RichTodo(id: "todo-1")
+    try todo.complete(at: monday)
+    try todo.reopen()
+
+    try todo.complete(at: tuesday)
+
+    #expect(todo.completedAt == tuesday)
   }
 }

@@ -1,16 +1,14 @@
 // Exercise 01 — reference solution. Docs/exercises.md
 
-import Foundation
-
 /// An amount of money in one currency; never negative.
 public struct Money: Sendable, Hashable {
-  /// How much.
-  public let amount: Decimal
+  /// How much, in the currency's smallest unit: won for "KRW", cents for "USD".
+  public let amount: Int
   /// The currency code, such as "KRW".
   public let currency: String
 
   /// Makes an amount of money; the amount must not be negative.
-  public init?(amount: Decimal, currency: String) {
+  public init?(amount: Int, currency: String) {
     guard amount >= 0 else { return nil }
     self.amount = amount
     self.currency = currency
@@ -18,32 +16,24 @@ public struct Money: Sendable, Hashable {
 
   /// The rule an operation on money broke.
   public enum ArithmeticError: Error, Equatable {
-    /// The two amounts are in different currencies.
-    case currencyMismatch(String, String)
-    /// The amount subtracted is larger than the amount it is subtracted from.
-    case insufficientAmount(Money, subtracting: Money)
+    /// Money was to be split into fewer than one part.
+    case noParts(requested: Int)
   }
 
-  /// The sum of this and another amount in the same currency.
-  public func adding(_ other: Money) throws -> Money {
-    guard currency == other.currency else {
-      throw ArithmeticError.currencyMismatch(currency, other.currency)
+  /// This amount split into `parts` amounts as even as they can be: together they are
+  /// exactly this amount, no two differ by more than one unit, and the larger come first.
+  public func allocated(into parts: Int) throws -> [Money] {
+    guard parts > 0 else { throw ArithmeticError.noParts(requested: parts) }
+    // Every part gets the even share; the units left over, fewer than `parts`, go one
+    // each to the first parts. Nothing is rounded away, so the parts add up to the whole.
+    let share = amount / parts
+    let leftOver = amount % parts
+    return (0..<parts).map { index in
+      Money(unchecked: share + (index < leftOver ? 1 : 0), currency: currency)
     }
-    return Money(unchecked: amount + other.amount, currency: currency)
   }
 
-  /// This amount less another amount in the same currency, never below zero.
-  public func subtracting(_ other: Money) throws -> Money {
-    guard currency == other.currency else {
-      throw ArithmeticError.currencyMismatch(currency, other.currency)
-    }
-    guard other.amount <= amount else {
-      throw ArithmeticError.insufficientAmount(self, subtracting: other)
-    }
-    return Money(unchecked: amount - other.amount, currency: currency)
-  }
-
-  private init(unchecked amount: Decimal, currency: String) {
+  private init(unchecked amount: Int, currency: String) {
     self.amount = amount
     self.currency = currency
   }

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let name = try FullName(givenName: "철수", familyName: "김")
-/// name.formatted(.familyNameFirst)   // "김 철수"
+/// name.formatted(.listed)   // "김, 철수"
 /// ```
 ///
 /// # Equality
@@ -30,14 +30,16 @@ public struct FullName: Sendable, Hashable {
   // parts, which is exactly "equal by value". Writing them out would only add a place to
   // forget a part.
 
-  /// The name as a person would write it, in the order the caller asks for.
+  /// The name written the way the caller asks for: for a list, or as initials.
   ///
-  /// The order is a fact about names, so it is decided here once, not in string
-  /// interpolation in every view.
-  public func formatted(_ order: Order) -> String {
-    switch order {
-    case .familyNameFirst: return "\(familyName) \(givenName)"
-    case .givenNameFirst: return "\(givenName) \(familyName)"
+  /// How a name is written is a fact about names, so it is decided here once, not in
+  /// string interpolation in every view.
+  public func formatted(_ style: Style) -> String {
+    switch style {
+    case .listed: return "\(familyName), \(givenName)"
+    case .initials:
+      // `first` is a `Character`: a decomposed "É" (E and a combining accent) stays whole.
+      return [givenName, familyName].compactMap(\.first).map { "\($0)." }.joined(separator: " ")
     }
   }
 
@@ -58,12 +60,12 @@ extension FullName {
     case familyName
   }
 
-  /// The order in which the parts of a name are presented.
-  public enum Order: Sendable, Hashable {
-    /// Family name, then given name: "김 철수".
-    case familyNameFirst
-    /// Given name, then family name: "Tim Mark".
-    case givenNameFirst
+  /// How a name is written.
+  public enum Style: Sendable, Hashable {
+    /// For a list sorted by family name: the family name, a comma, the given name ("Mark, Tim").
+    case listed
+    /// Each part's first character and a period, given name first ("T. M.").
+    case initials
   }
 
   /// The rule a part of a full name broke.

@@ -14,49 +14,45 @@ public struct UserName: Sendable, Hashable, CustomStringConvertible {
   /// everywhere else it reads as the constant 3...20.
   @TaskLocal public static var allowedLength: ClosedRange<Int> = 3...20
 
-  /// The validated name, trimmed.
+  /// How many combining marks one character may carry: enough for real stacks (Vietnamese
+  /// "ễ" written decomposed carries two), too few to draw a tower over the text around it.
+  public static let maximumMarksPerCharacter = 4
+
+  /// The validated name, tidied: no white space at the ends, one space between words.
   public let value: String
 
-  /// Makes a user name, trimming white space and line breaks at both ends first.
-  /// - Throws: ``ValidationError`` when the trimmed name has fewer or more characters
-  ///   than ``allowedLength`` allows, holds a direction control, or holds a character
-  ///   that shows nothing.
+  /// Makes a user name, tidying its white space first: none at the ends, and every run of
+  /// white space inside becomes one space.
+  /// - Throws: ``ValidationError`` when the tidied name has fewer or more characters than
+  ///   ``allowedLength`` allows, holds a direction control, or has a character carrying
+  ///   more than ``maximumMarksPerCharacter`` combining marks.
   public init(_ text: String) throws {
-    let trimmed = Self.trimmed(text)
+    // Split at every run of white space and join the words with one space: nothing is left
+    // at the ends, and "김   철수" becomes "김 철수". What is counted is what is stored.
+    let tidied = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     // `count` counts `Character`s, grapheme clusters: "김철수" is 3, "👩‍👩‍👧" is 1, and
     // "e" plus a combining accent is 1. `utf16.count` (NSString's length) would not be.
-    let count = trimmed.count
+    let length = tidied.count
     // The bounds come from `allowedLength` only: changing the rule is a one-line change.
-    guard count >= Self.allowedLength.lowerBound else {
-      throw ValidationError.tooShort(count: count)
-    }
-    guard count <= Self.allowedLength.upperBound else {
-      throw ValidationError.tooLong(count: count)
-    }
+    let bounds = Self.allowedLength
+    if length < bounds.lowerBound { throw ValidationError.tooShort(count: length) }
+    if length > bounds.upperBound { throw ValidationError.tooLong(count: length) }
     // Text that lies (VO-14). A direction control is refused wherever it stands…
-    guard !trimmed.unicodeScalars.contains(where: Self.isDirectionControl) else {
+    if tidied.unicodeScalars.contains(where: Self.isDirectionControl) {
       throw ValidationError.directionControl
     }
-    // …but invisible scalars are judged per `Character`: inside 👩‍💻, a decomposed 김 or
-    // "e" plus an accent they belong to something visible. Only a character made of
-    // nothing else (a zero-width space, an accent with no letter) shows nothing.
-    guard !trimmed.contains(where: { $0.unicodeScalars.allSatisfy(Self.isInvisible) }) else {
-      throw ValidationError.invisibleCharacter
+    // …and marks are counted per `Character`, the unit a reader sees: six accented letters
+    // carry six marks between them and are fine; one letter under five marks is a tower.
+    let hasTower = tidied.contains { character in
+      character.unicodeScalars.filter(Self.isCombiningMark).count > Self.maximumMarksPerCharacter
     }
+    if hasTower { throw ValidationError.markTower }
     // Only a name that passed every check is stored: no invalid `UserName` can exist.
-    value = trimmed
+    value = tidied
   }
 
   /// The name itself.
   public var description: String { value }
-
-  /// The text without white space or line breaks at either end, cut at whole `Character`s.
-  private static func trimmed(_ text: String) -> String {
-    guard let start = text.firstIndex(where: { !$0.isWhitespace }),
-      let end = text.lastIndex(where: { !$0.isWhitespace })
-    else { return "" }
-    return String(text[start...end])
-  }
 
   /// Whether the scalar reorders how the text around it is shown: the embeddings,
   /// overrides and isolates (U+202A–U+202E, U+2066–U+2069) and the invisible marks LRM,
@@ -68,14 +64,11 @@ public struct UserName: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// Whether the scalar shows nothing on its own: a format character such as a zero-width
-  /// space or joiner, a default-ignorable one such as the Hangul filler, a variation
-  /// selector, or a combining mark.
-  private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-    let properties = scalar.properties
-    if properties.isDefaultIgnorableCodePoint || properties.isVariationSelector { return true }
-    switch properties.generalCategory {
-    case .format, .nonspacingMark, .spacingMark, .enclosingMark: return true
+  /// Whether the scalar is a combining mark, drawn on the character before it: an accent
+  /// such as U+0301, a vowel sign, or an enclosing circle.
+  private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: return true
     default: return false
     }
   }
@@ -88,8 +81,8 @@ extension UserName {
     case tooShort(count: Int)
     /// More characters than ``UserName/allowedLength`` allows.
     case tooLong(count: Int)
-    /// A character that shows nothing, such as a zero-width space or a lone accent.
-    case invisibleCharacter
+    /// A character carrying more combining marks than ``UserName/maximumMarksPerCharacter``.
+    case markTower
     /// A direction control, such as U+202E, which shows "abcdef" as "fedcba".
     case directionControl
 
@@ -100,7 +93,9 @@ extension UserName {
       let rule = "a user name has \(bounds.lowerBound) to \(bounds.upperBound) characters"
       switch self {
       case .tooShort(let count), .tooLong(let count): return "\(rule); got \(count)"
-      case .invisibleCharacter: return "a user name must not contain invisible characters"
+      case .markTower:
+        let most = UserName.maximumMarksPerCharacter
+        return "a character in a user name carries at most \(most) combining marks"
       case .directionControl: return "a user name must not contain direction controls"
       }
     }
