@@ -24,7 +24,7 @@ let exercises: [(folder: String, modules: [String])] = [
   ("05-entity-identity", ["ValueObjects"]),
   ("06-duplicate-check", ["Repositories", "Entities", "ValueObjects", "Persistence"]),
   ("07-rich-entity", ["ValueObjects"]),
-  ("08-find-by-name-index", ["Repositories", "Entities", "ValueObjects"]),
+  ("08-find-by-name-index", ["Entities", "ValueObjects"]),
   ("09-record-mapping", ["Entities", "ValueObjects"]),
   ("10-storage-out-of-the-use-case", ["Repositories", "Entities", "ValueObjects", "Persistence"]),
   ("11-one-request-one-answer", ["Entities", "ValueObjects"]),
