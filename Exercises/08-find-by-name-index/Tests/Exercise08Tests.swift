@@ -60,7 +60,8 @@ struct Exercise08Tests {
     // lead to whichever address has the id now.
     try await repository.save(try address("address-1", at: "세종대로 209"))
     #expect(try await repository.find(place: place("세종대로 110")) == [])
-    try await repository.delete(try address("address-9", at: "종로 1"))  // not stored: nothing happens
+    // Deleting an address that is not stored does nothing.
+    try await repository.delete(try address("address-9", at: "종로 1"))
   }
 
   @Test("a found address is a copy: changing it changes nothing stored until it is saved")

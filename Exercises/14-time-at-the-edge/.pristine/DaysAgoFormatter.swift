@@ -12,8 +12,9 @@ import Foundation
 public struct DaysAgoFormatter: Sendable {
   /// The time zone the reader lives in.
   public let timeZone: TimeZone
-  /// The calendar days are counted on: Gregorian, whatever the machine's settings. Its time
-  /// zone is the machine's until it is given another.
+  /// The calendar days are counted on: Gregorian, whatever the machine's settings.
+  ///
+  /// Its time zone is the machine's until it is given another.
   private let gregorian = Calendar(identifier: .gregorian)
 
   /// Makes a formatter for readers in `timeZone`.

@@ -44,7 +44,8 @@ struct Exercise14Tests {
         == "yesterday")
   }
 
-  @Test("days end at midnight, not after 24 hours: 23:59 to 00:01 is yesterday, 00:30 to 23:30 today")
+  @Test(
+    "days end at midnight, not after 24 hours: 23:59 to 00:01 is yesterday, 00:30 to 23:30 today")
   func midnightsNotSpans() throws {
     let utc = DaysAgoFormatter(timeZone: try zone("UTC"))
 
@@ -76,7 +77,8 @@ struct Exercise14Tests {
   func instantsUnchanged() throws {
     let instant = registeredAt
 
-    _ = DaysAgoFormatter(timeZone: try zone("Asia/Seoul")).string(from: instant, now: at(1_700_017_200))
+    _ = DaysAgoFormatter(timeZone: try zone("Asia/Seoul")).string(
+      from: instant, now: at(1_700_017_200))
 
     #expect(instant.timeIntervalSince1970 == 1_700_000_000)
   }
