@@ -29,10 +29,7 @@ let exercises: [(folder: String, modules: [String])] = [
   ("10-storage-out-of-the-use-case", ["Repositories", "Entities", "ValueObjects", "Persistence"]),
   ("11-one-request-one-answer", ["Entities", "ValueObjects"]),
   // Chapter 5 — application services.
-  (
-    "12-register-use-case",
-    ["DomainServices", "Repositories", "Entities", "ValueObjects", "Persistence"]
-  ),
+  ("12-register-use-case", ["Entities", "ValueObjects"]),
   ("13-withdraw-use-case", ["Repositories", "Entities", "ValueObjects", "Persistence"]),
   ("14-time-at-the-edge", []),
   // Chapter 6 — layers.
