@@ -5,8 +5,8 @@
 /// Rows by key, in memory, counting every row read.
 ///
 /// Looking a key up reads one row; `allRows()` reads every row. The count is how the tests
-/// tell an index from a scan: finding by name through the index reads a row or two, however
-/// many users are stored, and a scan reads them all.
+/// tell an index from a scan: finding by place through the index reads a row or two, however
+/// many addresses are stored, and a scan reads them all.
 public struct Table<Key: Hashable & Sendable, Row: Sendable>: Sendable {
   private var rows: [Key: Row] = [:]
   /// How many rows have been read so far.

@@ -1,7 +1,6 @@
-// Exercise 08: An in-memory repository with a name index — the rules your code must keep.
+// Exercise 08: An in-memory repository with a place index — the rules your code must keep.
 
 import Entities
-import Foundation
 import Testing
 import ValueObjects
 
@@ -11,160 +10,148 @@ import ValueObjects
   import Exercise08
 #endif
 
-private func user(_ id: String, named name: String, createdAt seconds: Double = 1_700_000_000)
-  throws -> User
-{
-  User(
-    id: try UserId(id), name: try UserName(name),
-    createdAt: Date(timeIntervalSince1970: seconds))
+private func place(_ street: String, postalCode: String = "04524") throws -> PostalAddress {
+  try PostalAddress(postalCode: postalCode, street: street)
 }
 
-@Suite("Exercise 08: An in-memory repository with a name index")
+private func address(_ id: String, at street: String) throws -> DeliveryAddress {
+  DeliveryAddress(id: try DeliveryAddress.Id(id), place: try place(street))
+}
+
+@Suite("Exercise 08: An in-memory repository with a place index")
 struct Exercise08Tests {
-  @Test("a saved user is found by its name")
-  func foundByName() async throws {
-    let repository = IndexedUserRepository()
-    let kim = try user("user-1", named: "김철수")
+  @Test("a saved address is found at its place")
+  func foundAtItsPlace() async throws {
+    let repository = DeliveryAddressRepository()
+    let office = try address("address-1", at: "세종대로 110")
 
-    try await repository.save(kim)
+    try await repository.save(office)
 
-    #expect(try await repository.find(name: UserName("김철수")) == kim)
-    #expect(try await repository.find(name: UserName("박영희")) == nil)
+    #expect(try await repository.find(place: place("세종대로 110")) == [office])
+    #expect(try await repository.find(place: place("세종대로 209")) == [])
   }
 
-  @Test("a renamed user is found by its new name and no longer by its old one")
-  func renameMovesTheIndexEntry() async throws {
-    let repository = IndexedUserRepository()
-    var kim = try user("user-1", named: "김철수")
-    try await repository.save(kim)
+  @Test("a corrected address is found at its new place and no longer at its old one")
+  func correctionMovesTheIndexEntry() async throws {
+    let repository = DeliveryAddressRepository()
+    var office = try address("address-1", at: "세종대로 110")
+    try await repository.save(office)
 
-    kim.changeName(to: try UserName("김영수"), at: Date(timeIntervalSince1970: 1_700_000_030))
-    try await repository.save(kim)
+    office.correct(to: try place("세종대로 110-1"))
+    try await repository.save(office)
 
-    #expect(try await repository.find(name: UserName("김영수")) == kim)
-    #expect(try await repository.find(name: UserName("김철수")) == nil)
-    #expect(try await repository.findAll() == [kim])
+    #expect(try await repository.find(place: place("세종대로 110-1")) == [office])
+    #expect(try await repository.find(place: place("세종대로 110")) == [])
+    #expect(try await repository.find(id: office.id) == office)
   }
 
-  @Test("a deleted user is found neither by id nor by name")
+  @Test("a deleted address is found neither by id nor at its place")
   func deleteEndsTheLifecycle() async throws {
-    let repository = IndexedUserRepository()
-    let kim = try user("user-1", named: "김철수")
-    try await repository.save(kim)
+    let repository = DeliveryAddressRepository()
+    let office = try address("address-1", at: "세종대로 110")
+    try await repository.save(office)
 
-    try await repository.delete(kim)
+    try await repository.delete(office)
 
-    #expect(try await repository.find(id: kim.id) == nil)
-    #expect(try await repository.find(name: UserName("김철수")) == nil)
+    #expect(try await repository.find(id: office.id) == nil)
+    #expect(try await repository.find(place: place("세종대로 110")) == [])
 
-    // Ids can come back (a sequential generator started again): the old name must not
-    // lead to whoever has the id now.
-    try await repository.save(try user("user-1", named: "박영희"))
-    #expect(try await repository.find(name: UserName("김철수")) == nil)
-    try await repository.delete(try user("user-9", named: "아무개"))  // not stored: nothing happens
+    // Ids can come back (a sequential generator started again): the old place must not
+    // lead to whichever address has the id now.
+    try await repository.save(try address("address-1", at: "세종대로 209"))
+    #expect(try await repository.find(place: place("세종대로 110")) == [])
+    // Deleting an address that is not stored does nothing.
+    try await repository.delete(try address("address-9", at: "종로 1"))
   }
 
-  @Test("a name freed by a rename can be taken by another user")
-  func freedNameCanBeTaken() async throws {
-    let repository = IndexedUserRepository()
-    var kim = try user("user-1", named: "김철수")
-    try await repository.save(kim)
-    kim.changeName(to: try UserName("김영수"), at: Date(timeIntervalSince1970: 1_700_000_030))
-    try await repository.save(kim)
+  @Test("a found address is a copy: changing it changes nothing stored until it is saved")
+  func foundAddressesDoNotAlias() async throws {
+    let repository = DeliveryAddressRepository()
+    try await repository.save(try address("address-1", at: "세종대로 110"))
 
-    let newcomer = try user("user-2", named: "김철수")
-    try await repository.save(newcomer)
+    var found = try #require(try await repository.find(id: DeliveryAddress.Id("address-1")))
+    found.correct(to: try place("세종대로 209"))
 
-    #expect(try await repository.find(name: UserName("김철수")) == newcomer)
-    #expect(try await repository.find(name: UserName("김영수")) == kim)
-  }
-
-  @Test("a found user is a copy: changing it changes nothing stored until it is saved")
-  func foundUsersDoNotAlias() async throws {
-    let repository = IndexedUserRepository()
-    try await repository.save(try user("user-1", named: "김철수"))
-
-    var found = try #require(try await repository.find(id: UserId("user-1")))
-    found.changeName(to: try UserName("박영희"), at: Date(timeIntervalSince1970: 1_700_000_030))
-
-    #expect(try await repository.find(name: UserName("김철수"))?.id == found.id)
-    #expect(try await repository.find(name: UserName("박영희")) == nil)
-  }
-
-  @Test("renaming or deleting one holder of a shared name never hides the other, in either order")
-  func unindexOnlyYourOwnName() async throws {
-    // Given two users saved under one name (the repository stores; it does not judge
-    // duplicates, chapter 3's service does): Kim first, then Lee
-    let kim = try user("user-1", named: "김철수")
-    let lee = try user("user-2", named: "김철수")
-    func bothSaved() async throws -> IndexedUserRepository {
-      let repository = IndexedUserRepository()
-      try await repository.save(kim)
-      try await repository.save(lee)
-      return repository
-    }
-    let shared = try UserName("김철수")
-
-    // When the one saved first is deleted, the name leads to the other
-    let deletingKim = try await bothSaved()
-    try await deletingKim.delete(kim)
-    #expect(try await deletingKim.find(name: shared) == lee)
-
-    // When the one saved last is deleted, it leads to the first
-    let deletingLee = try await bothSaved()
-    try await deletingLee.delete(lee)
-    #expect(try await deletingLee.find(name: shared) == kim)
-
-    // When either is renamed, it leads to the one who still has it
-    var renamedKim = kim
-    renamedKim.changeName(to: try UserName("김영수"), at: Date(timeIntervalSince1970: 1_700_000_030))
-    let renamingKim = try await bothSaved()
-    try await renamingKim.save(renamedKim)
-    #expect(try await renamingKim.find(name: shared) == lee)
-    #expect(try await renamingKim.find(name: UserName("김영수")) == renamedKim)
-
-    var renamedLee = lee
-    renamedLee.changeName(to: try UserName("이영희"), at: Date(timeIntervalSince1970: 1_700_000_030))
-    let renamingLee = try await bothSaved()
-    try await renamingLee.save(renamedLee)
-    #expect(try await renamingLee.find(name: shared) == kim)
+    #expect(try await repository.find(place: place("세종대로 110")).map(\.id) == [found.id])
+    #expect(try await repository.find(place: place("세종대로 209")) == [])
   }
 
   @Test(
-    "of two users under one name, find(name:) answers the one created first, as UserRepository says"
+    "correcting or deleting one address at a shared place never hides the other, in either order"
   )
-  func sharedNameFindsTheOldest() async throws {
-    let repository = IndexedUserRepository()
-    let newer = try user("user-1", named: "김철수", createdAt: 1_700_000_500)
-    let older = try user("user-2", named: "김철수", createdAt: 1_700_000_000)
-    try await repository.save(newer)
-    try await repository.save(older)
+  func unindexOnlyYourOwnPlace() async throws {
+    // Given two households registered at one building (the repository stores; it does not
+    // judge whether a place may be registered twice): the first, then the second
+    let first = try address("address-1", at: "세종대로 110")
+    let second = try address("address-2", at: "세종대로 110")
+    func bothSaved() async throws -> DeliveryAddressRepository {
+      let repository = DeliveryAddressRepository()
+      try await repository.save(first)
+      try await repository.save(second)
+      return repository
+    }
+    let shared = try place("세종대로 110")
 
-    #expect(try await repository.find(name: UserName("김철수")) == older)
+    // When the one saved first is deleted, the place leads to the other
+    let deletingFirst = try await bothSaved()
+    try await deletingFirst.delete(first)
+    #expect(try await deletingFirst.find(place: shared) == [second])
+
+    // When the one saved last is deleted, it leads to the first
+    let deletingSecond = try await bothSaved()
+    try await deletingSecond.delete(second)
+    #expect(try await deletingSecond.find(place: shared) == [first])
+
+    // When either is corrected, it leads to the one still registered there
+    var correctedFirst = first
+    correctedFirst.correct(to: try place("세종대로 110-1"))
+    let correctingFirst = try await bothSaved()
+    try await correctingFirst.save(correctedFirst)
+    #expect(try await correctingFirst.find(place: shared) == [second])
+    #expect(try await correctingFirst.find(place: place("세종대로 110-1")) == [correctedFirst])
+
+    var correctedSecond = second
+    correctedSecond.correct(to: try place("세종대로 110-2"))
+    let correctingSecond = try await bothSaved()
+    try await correctingSecond.save(correctedSecond)
+    #expect(try await correctingSecond.find(place: shared) == [first])
   }
 
-  @Test("finding by name reads the name's index entry and its user, never every stored user")
-  func anIndexNotAScan() async throws {
-    // Given 1,000 stored users
-    let repository = IndexedUserRepository()
-    for number in 1...1_000 {
-      try await repository.save(try user("user-\(number)", named: "member \(number)"))
+  @Test("every address at a shared place is found, ordered by id")
+  func sharedPlaceFindsEveryAddressInOrder() async throws {
+    let repository = DeliveryAddressRepository()
+    let ids = (1...8).map { "address-\($0)" }
+    for id in ids.reversed() {
+      try await repository.save(try address(id, at: "세종대로 110"))
     }
 
-    // When one is found by name, and a name nobody has is looked for
+    let found = try await repository.find(place: place("세종대로 110"))
+
+    #expect(found.map(\.id.value) == ids)
+  }
+
+  @Test("finding by place reads the place's index entry and its address, never every stored one")
+  func anIndexNotAScan() async throws {
+    // Given 1,000 stored addresses
+    let repository = DeliveryAddressRepository()
+    for number in 1...1_000 {
+      try await repository.save(try address("address-\(number)", at: "세종대로 \(number)"))
+    }
+
+    // When one is found by place, and a place nobody registered is looked for
     let before = await repository.rowsRead
-    let found = try await repository.find(name: UserName("member 500"))
-    let nobody = try await repository.find(name: UserName("nobody here"))
+    let found = try await repository.find(place: place("세종대로 500"))
+    let nobody = try await repository.find(place: place("종로 1"))
     let read = await repository.rowsRead - before
 
     // Then a handful of rows were read, not a thousand
-    #expect(found?.id.value == "user-500")
-    #expect(nobody == nil)
+    #expect(found.map(\.id.value) == ["address-500"])
+    #expect(nobody == [])
     #expect(
       read <= 6,
       """
-      find(name:) read \(read) rows among 1,000 users: look the name up in idsByName, then \
-      its users in usersById, instead of walking every user
+      find(place:) read \(read) rows among 1,000 addresses: look the place up in idsByPlace, \
+      then its addresses in addressesById, instead of walking every address
       """)
   }
 }

@@ -1,4 +1,4 @@
-// Exercise 09: UserRecord to User and back — the rules your code must keep.
+// Exercise 09: A user row for another service's table — the rules your code must keep.
 
 import Entities
 import Foundation
@@ -11,61 +11,77 @@ import ValueObjects
   import Exercise09
 #endif
 
-/// 2023-11-14 22:13:20.5 UTC: half a second past, so a lost fraction would show.
-private let registeredAt = Date(timeIntervalSince1970: 1_700_000_000.5)
+/// 2023-11-14 22:13:20.123 UTC: a fraction of a second past, so a lost fraction would show.
+private let registeredAt = Date(timeIntervalSince1970: 1_700_000_000.123)
 
-private func kim() throws -> User {
+private func kim(statusMessage: String = "DDD 공부 중", createdAt: Date = registeredAt) throws
+  -> User
+{
   User(
     id: try UserId("user-1"), name: try UserName("김철수"),
-    statusMessage: try StatusMessage("DDD 공부 중"), createdAt: registeredAt)
+    statusMessage: try StatusMessage(statusMessage), createdAt: createdAt)
 }
 
-private func record(id: String = "user-1", name: String = "김철수", statusMessage: String = "")
-  -> UserRecord
+private func row(id: String = "user-1", name: String = "김철수", statusMessage: String? = nil)
+  -> UserRow
 {
-  UserRecord(id: id, name: name, statusMessage: statusMessage, createdAt: 1_700_000_000)
+  UserRow(
+    id: id, name: name, statusMessage: statusMessage, createdAtMilliseconds: 1_700_000_000_000)
 }
 
-@Suite("Exercise 09: UserRecord to User and back")
+@Suite("Exercise 09: A user row for another service's table")
 struct Exercise09Tests {
-  @Test("a user stored as a record, written as JSON and read back is the same user")
+  @Test("a user stored as a row, written as JSON and read back is the same user")
   func roundTrip() throws {
-    let user = try kim()
+    for user in [try kim(), try kim(statusMessage: "")] {
+      let json = try JSONEncoder().encode(UserRow(user))
+      let loaded = try JSONDecoder().decode(UserRow.self, from: json).makeUser()
 
-    let json = try JSONEncoder().encode(UserRecord(user))
-    let loaded = try JSONDecoder().decode(UserRecord.self, from: json).makeUser()
-
-    #expect(loaded == user)
+      #expect(loaded == user)
+    }
   }
 
-  @Test("a record holds plain text, and the creation instant as seconds since 1970")
-  func plainFields() throws {
-    let record = UserRecord(try kim())
+  @Test("a row holds plain text, and the creation instant as whole milliseconds since 1970")
+  func plainColumns() throws {
+    let row = UserRow(try kim())
 
-    #expect(record.id == "user-1")
-    #expect(record.name == "김철수")
-    #expect(record.statusMessage == "DDD 공부 중")
-    #expect(record.createdAt == 1_700_000_000.5)
+    #expect(row.id == "user-1")
+    #expect(row.name == "김철수")
+    #expect(row.statusMessage == "DDD 공부 중")
+    #expect(row.createdAtMilliseconds == 1_700_000_000_123)
+  }
+
+  @Test("a user with no status message is stored with none, nil, not with empty text")
+  func noMessageIsNil() throws {
+    #expect(UserRow(try kim(statusMessage: "")).statusMessage == nil)
+    #expect(try row(statusMessage: nil).makeUser().statusMessage == .empty)
+  }
+
+  @Test("an instant between two milliseconds is stored as the nearer one")
+  func roundedToTheNearestMillisecond() throws {
+    let justPast = try kim(createdAt: Date(timeIntervalSince1970: 1_700_000_000.0008))
+
+    #expect(UserRow(justPast).createdAtMilliseconds == 1_700_000_000_001)
   }
 
   @Test("a stored name of 2 characters breaks the user-name rule and is refused, not loaded")
   func shortNameRefused() {
     #expect(throws: UserName.ValidationError.tooShort(input: "이민", count: 2)) {
-      try record(name: "이민").makeUser()
+      try row(name: "이민").makeUser()
     }
   }
 
   @Test("a stored id holding a path separator is refused, not loaded")
   func unsafeIdRefused() {
     #expect(throws: UserId.ValidationError.disallowedCharacter(input: "users/1", character: "/")) {
-      try record(id: "users/1").makeUser()
+      try row(id: "users/1").makeUser()
     }
   }
 
   @Test("a stored status message over 140 characters is refused, not loaded")
   func longStatusRefused() {
     #expect(throws: StatusMessage.ValidationError.self) {
-      try record(statusMessage: String(repeating: "가", count: 141)).makeUser()
+      try row(statusMessage: String(repeating: "가", count: 141)).makeUser()
     }
   }
 }

@@ -1,9 +1,8 @@
-// Exercise 12: The register use case — the rules your code must keep.
+// Exercise 12: Register a delivery address — the rules your code must keep.
 
 import Entities
 import ExerciseSupport
-import Foundation
-import Persistence
+import Synchronization
 import Testing
 import ValueObjects
 
@@ -19,85 +18,115 @@ import ValueObjects
   private let code = CodeUnderTest(testFile: #filePath, isSolution: false)
 #endif
 
-/// The instant every registration in these tests happens at: 2023-11-14 22:13:20 UTC.
-private let registrationTime = Date(timeIntervalSince1970: 1_700_000_000)
+/// A repository that keeps what it is given, in the order given.
+private actor RecordingRepository: DeliveryAddressRepository {
+  private(set) var saved: [DeliveryAddress] = []
 
-private func makeRegistration(over repository: InMemoryUserRepository) throws -> Registration {
-  Registration(
-    repository: repository, idGenerator: try SequentialUserIdGenerator(prefix: "new"),
-    now: { registrationTime })
+  func save(_ address: DeliveryAddress) async throws {
+    saved.append(address)
+  }
 }
 
-@Suite("Exercise 12: The register use case")
+/// Hands out the ids it was given, address-1, address-2, …, in the order asked for.
+private final class Counter: Sendable {
+  private let ids: [DeliveryAddress.Id]
+  private let handedOut = Mutex(0)
+
+  init() throws {
+    ids = try (1...9).map { try DeliveryAddress.Id("address-\($0)") }
+  }
+
+  func nextId() -> DeliveryAddress.Id {
+    let index = handedOut.withLock { count in
+      defer { count += 1 }
+      return count % ids.count
+    }
+    return ids[index]
+  }
+}
+
+/// Central Seoul and Sejong-daero's region ("03", "04"); not Busan ("48").
+private let seoul = DeliveryArea(regions: ["03", "04"])
+
+private func makeRegistration(over repository: RecordingRepository) throws -> AddressRegistration {
+  let counter = try Counter()
+  return AddressRegistration(repository: repository, area: seoul, newId: { counter.nextId() })
+}
+
+@Suite("Exercise 12: Register a delivery address")
 struct Exercise12Tests {
-  @Test("registering a free name stores a new user and answers with plain data")
+  @Test("registering a served place stores a new, unverified address and answers with plain data")
   func registers() async throws {
-    let repository = InMemoryUserRepository()
+    let repository = RecordingRepository()
     let registration = try makeRegistration(over: repository)
 
-    let registered = try await registration.register(name: "김철수")
+    let first = try await registration.register(postalCode: "04524", street: "세종대로 110")
+    let second = try await registration.register(postalCode: "03154", street: "세종대로 209")
 
     #expect(
-      registered == RegisteredUser(id: "new-1", name: "김철수", createdAt: registrationTime))
-    let stored = try #require(try await repository.find(id: UserId("new-1")))
-    #expect(stored.name.value == "김철수")
-    #expect(stored.createdAt == registrationTime)
+      first
+        == RegisteredAddress(
+          id: "address-1", postalCode: "04524", street: "세종대로 110", isVerified: false))
+    #expect(second.id == "address-2")
+    let saved = await repository.saved
+    #expect(saved.map(\.id.value) == ["address-1", "address-2"])
+    #expect(saved.first?.place == (try PostalAddress(postalCode: "04524", street: "세종대로 110")))
+    #expect(saved.allSatisfy { !$0.isVerified })
   }
 
-  @Test("the name is the one UserName made: white space at the ends is trimmed")
-  func nameFromTheValueObject() async throws {
-    let repository = InMemoryUserRepository()
+  @Test("the place is the one PostalAddress made: white space around the street is trimmed")
+  func placeFromTheValueObject() async throws {
+    let repository = RecordingRepository()
     let registration = try makeRegistration(over: repository)
 
-    let registered = try await registration.register(name: "  박영희 ")
+    let registered = try await registration.register(postalCode: "04524", street: "  세종대로 110 ")
 
-    #expect(registered.name == "박영희")
-    #expect(try await repository.find(name: UserName("박영희"))?.id.value == "new-1")
+    #expect(registered.street == "세종대로 110")
+    #expect(await repository.saved.map(\.place.street) == ["세종대로 110"])
   }
 
-  @Test("a name that breaks the user-name rule is refused with the rule's own message")
-  func invalidName() async throws {
-    let repository = InMemoryUserRepository()
+  @Test("a place that breaks the postal-address rules is refused with the rule's own message")
+  func invalidPlace() async throws {
+    let repository = RecordingRepository()
     let registration = try makeRegistration(over: repository)
-    let rule = UserName.ValidationError.tooShort(input: "ab", count: 2).description
+    let rule = PostalAddress.ValidationError.invalidPostalCode(input: "4524").description
 
-    await #expect(throws: RegistrationError.invalidName(rule)) {
-      try await registration.register(name: "ab")
+    await #expect(throws: AddressRegistrationError.invalidPlace(rule)) {
+      try await registration.register(postalCode: "4524", street: "세종대로 110")
     }
-    #expect(await repository.findAll().isEmpty)
+    #expect(await repository.saved.isEmpty)
   }
 
-  @Test("a name another user has is a duplicate, and nothing is saved")
-  func duplicateName() async throws {
-    let kim = User(
-      id: try UserId("user-1"), name: try UserName("김철수"),
-      createdAt: Date(timeIntervalSince1970: 1_600_000_000))
-    let repository = InMemoryUserRepository([kim])
+  @Test("a place outside the delivery area is refused, and nothing is saved")
+  func notServed() async throws {
+    let repository = RecordingRepository()
     let registration = try makeRegistration(over: repository)
 
-    await #expect(throws: RegistrationError.duplicateName("김철수")) {
-      try await registration.register(name: "김철수")
+    await #expect(throws: AddressRegistrationError.notServed(postalCode: "48058")) {
+      try await registration.register(postalCode: "48058", street: "해운대해변로 264")
     }
-    #expect(await repository.findAll() == [kim])
+    #expect(await repository.saved.isEmpty)
   }
 
-  @Test("the use case writes no rule of its own: no counting, no looking names up itself")
+  @Test("the use case writes no rule of its own: no counting digits, no reading postal codes")
   func noRuleOfItsOwn() async throws {
-    // Given a name of 19 characters typed with spaces around it (23 characters in all)
-    let repository = InMemoryUserRepository()
+    // Given a served place typed with spaces around the street
+    let repository = RecordingRepository()
     let registration = try makeRegistration(over: repository)
 
-    // When it is registered, UserName trims it and finds it valid
-    let registered = try await registration.register(name: "  가나다라마바사아자차카타파하거너더러머  ")
+    // When it is registered, PostalAddress trims it and DeliveryArea serves it
+    let registered = try await registration.register(postalCode: "03154", street: " 종로 1 ")
 
-    // Then it is stored, and the code asks UserService, not the repository, about names
-    #expect(registered.name == "가나다라마바사아자차카타파하거너더러머")
-    let ownRules = try code.lines(matching: #"\.count\b|\.find(All)?\b"#)
+    // Then it is stored, and the code asks PostalAddress and DeliveryArea, never the text
+    #expect(registered.street == "종로 1")
+    let ownRules = try code.lines(
+      matching: #"\.count\b|\.utf8\b|\.prefix\b|hasPrefix|allSatisfy|isNumber|\.contains\("#,
+      in: "AddressRegistration.swift")
     #expect(
       ownRules.isEmpty,
       """
-      Registration counts characters or looks users up itself; UserName and UserService \
-      already know how: \(ownRules.joined(separator: "; "))
+      AddressRegistration reads the postal code itself; PostalAddress and DeliveryArea \
+      already know the rules: \(ownRules.joined(separator: "; "))
       """)
   }
 }

@@ -1,4 +1,4 @@
-// Exercise 14: Format an instant for a time zone — the rules your code must keep.
+// Exercise 14: Say how many days ago, on the reader's clock — the rules your code must keep.
 
 import ExerciseSupport
 import Foundation
@@ -23,97 +23,75 @@ private func zone(_ identifier: String) throws -> TimeZone {
   try #require(TimeZone(identifier: identifier))
 }
 
-@Suite("Exercise 14: Format an instant for a time zone")
+/// The instant `seconds` after 1970.
+private func at(_ seconds: Double) -> Date {
+  Date(timeIntervalSince1970: seconds)
+}
+
+@Suite("Exercise 14: Say how many days ago, on the reader's clock")
 struct Exercise14Tests {
-  @Test(
-    "one instant reads as 07:13 +09:00 the next morning in Seoul and 22:13 +00:00 the evening before in London"
-  )
-  func oneInstantTwoClocks() throws {
-    let seoul = WallClockFormatter(timeZone: try zone("Asia/Seoul"))
-    let london = WallClockFormatter(timeZone: try zone("Europe/London"))
+  @Test("at one moment, one registration was today in Seoul and yesterday in London")
+  func oneMomentTwoClocks() throws {
+    let now = at(1_700_017_200)  // 2023-11-15 03:00 UTC: 12:00 in Seoul, 03:00 in London
 
-    #expect(seoul.string(from: registeredAt) == "2023-11-15 07:13 +09:00")
-    #expect(london.string(from: registeredAt) == "2023-11-14 22:13 +00:00")
-  }
-
-  @Test("the time zone knows its summer time: in July, London is an hour ahead of UTC")
-  func summerTime() throws {
-    let july = Date(timeIntervalSince1970: 1_690_000_000)  // 2023-07-22 04:26:40 UTC
-
+    // Seoul: registered 2023-11-15 07:13, now 12:00 the same day.
     #expect(
-      WallClockFormatter(timeZone: try zone("UTC")).string(from: july) == "2023-07-22 04:26 +00:00")
+      DaysAgoFormatter(timeZone: try zone("Asia/Seoul")).string(from: registeredAt, now: now)
+        == "today")
+    // London: registered 2023-11-14 22:13, now 03:00 the next day.
     #expect(
-      WallClockFormatter(timeZone: try zone("Europe/London")).string(from: july)
-        == "2023-07-22 05:26 +01:00")
+      DaysAgoFormatter(timeZone: try zone("Europe/London")).string(from: registeredAt, now: now)
+        == "yesterday")
   }
 
   @Test(
-    "when London's clocks go back, 01:30 happens twice: the offset tells the two instants apart")
-  func theHourThatHappensTwice() throws {
-    let london = WallClockFormatter(timeZone: try zone("Europe/London"))
-    let first = Date(timeIntervalSince1970: 1_698_539_400)  // 2023-10-29 00:30 UTC, summer time
-    let second = Date(timeIntervalSince1970: 1_698_543_000)  // an hour later, winter time
+    "days end at midnight, not after 24 hours: 23:59 to 00:01 is yesterday, 00:30 to 23:30 today")
+  func midnightsNotSpans() throws {
+    let utc = DaysAgoFormatter(timeZone: try zone("UTC"))
 
-    #expect(london.string(from: first) == "2023-10-29 01:30 +01:00")
-    #expect(london.string(from: second) == "2023-10-29 01:30 +00:00")
+    // 2023-11-14 23:59 and two minutes later, 2023-11-15 00:01
+    #expect(utc.string(from: at(1_700_006_340), now: at(1_700_006_460)) == "yesterday")
+    // 2023-11-15 00:30 and 23 hours later, 23:30 the same day
+    #expect(utc.string(from: at(1_700_008_200), now: at(1_700_091_000)) == "today")
   }
 
-  @Test(
-    "an offset is written with its sign, hours and minutes: -03:30 in St. John's, +05:30 in Kolkata"
-  )
-  func offsetsBehindAndInHalfHours() throws {
-    #expect(
-      WallClockFormatter(timeZone: try zone("America/St_Johns")).string(from: registeredAt)
-        == "2023-11-14 18:43 -03:30")
-    #expect(
-      WallClockFormatter(timeZone: try zone("Asia/Kolkata")).string(from: registeredAt)
-        == "2023-11-15 03:43 +05:30")
+  @Test("more than one midnight reads as a number of days: 3 days ago")
+  func severalDays() throws {
+    let seoul = DaysAgoFormatter(timeZone: try zone("Asia/Seoul"))
+    let threeDaysLater = registeredAt.addingTimeInterval(3 * 86_400)
+
+    #expect(seoul.string(from: registeredAt, now: threeDaysLater) == "3 days ago")
+    #expect(seoul.string(from: registeredAt, now: registeredAt) == "today")
   }
 
-  @Test("formatting never changes the instant: after Seoul's text, it still reads 22:13 in UTC")
-  func instantUnchanged() throws {
+  @Test("the day the clocks go back has 25 hours and is still one day")
+  func theLongDay() throws {
+    let london = DaysAgoFormatter(timeZone: try zone("Europe/London"))
+    let start = at(1_698_447_600)  // 2023-10-28 00:00 in London (23:00 UTC the day before)
+    let end = at(1_698_623_940)  // 2023-10-29 23:59 in London (GMT), 48 h 59 min later
+
+    #expect(london.string(from: start, now: end) == "yesterday")
+  }
+
+  @Test("the instants are never changed: after Seoul's text, the registration is still 22:13 UTC")
+  func instantsUnchanged() throws {
     let instant = registeredAt
 
-    _ = WallClockFormatter(timeZone: try zone("Asia/Seoul")).string(from: instant)
+    _ = DaysAgoFormatter(timeZone: try zone("Asia/Seoul")).string(
+      from: instant, now: at(1_700_017_200))
 
     #expect(instant.timeIntervalSince1970 == 1_700_000_000)
-    #expect(
-      WallClockFormatter(timeZone: try zone("UTC")).string(from: instant)
-        == "2023-11-14 22:13 +00:00")
   }
 
-  @Test("shifting the Date by secondsFromGMT is a trap: Seoul would read 16:13, nine hours late")
-  func secondsFromGMTIsATrap() throws {
-    let seoulZone = try zone("Asia/Seoul")
-    let seoul = WallClockFormatter(timeZone: seoulZone)
-
-    // The trap from the source articles: "convert to local time" by moving the Date.
-    let shifted = registeredAt.addingTimeInterval(
-      TimeInterval(seoulZone.secondsFromGMT(for: registeredAt)))
-
-    #expect(shifted != registeredAt)
-    #expect(seoul.string(from: shifted) == "2023-11-15 16:13 +09:00")
-    #expect(seoul.string(from: registeredAt) == "2023-11-15 07:13 +09:00")
-  }
-
-  @Test("the text does not depend on the machine: no current calendar, locale or time zone")
+  @Test("the text does not depend on the machine: no current calendar or time zone")
   func nothingFromTheMachine() throws {
-    // Calendar.current on a phone set to the Buddhist calendar reads 2566, not 2023.
+    // Calendar.current on a phone set to the Buddhist calendar counts from another year.
     let machine = try code.lines(matching: #"\.current\b|autoupdatingCurrent"#)
     #expect(
       machine.isEmpty,
       """
-      the formatter reads the machine's settings; give it a fixed calendar (and a \
-      formatter a fixed locale): \(machine.joined(separator: "; "))
+      the formatter reads the machine's settings; count on the fixed Gregorian calendar, in \
+      the reader's time zone: \(machine.joined(separator: "; "))
       """)
-    // A DateFormatter follows the machine's locale and calendar unless it is given its own.
-    if try !code.lines(matching: "DateFormatter").isEmpty {
-      #expect(
-        try code.lines(matching: #"\.locale\s*="#) != [],
-        "a DateFormatter follows the machine's locale unless it is given one")
-      #expect(
-        try code.lines(matching: #"\.calendar\s*="#) != [],
-        "a DateFormatter follows the machine's calendar unless it is given one")
-    }
   }
 }

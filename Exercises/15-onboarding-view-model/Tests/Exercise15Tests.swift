@@ -1,4 +1,4 @@
-// Exercise 15: The view model offers onboarding — the rules your code must keep.
+// Exercise 15: The member list invites the first member — the rules your code must keep.
 
 import ApplicationServices
 import Entities
@@ -20,79 +20,93 @@ import ValueObjects
   private let code = CodeUnderTest(testFile: #filePath, isSolution: false)
 #endif
 
-/// A store that notes what the screen shows at the moment the use case reads from it.
+/// The disk failure a broken store reports.
+private struct DiskFull: Error, CustomStringConvertible {
+  var description: String { "the disk is full" }
+}
+
+/// A store that notes what the screen shows at the moment the use case reads from it, and
+/// can be broken.
 private actor WatchedStore: UserRepository {
   private let store = InMemoryUserRepository()
-  private var screen: ProfileScreenModel?
-  /// What the screen showed during each `find(id:)`.
-  private(set) var shownWhileReading: [ProfileScreenModel.State] = []
+  private var screen: MemberListScreenModel?
+  private var broken = false
+  /// What the screen showed during each `findAll()`.
+  private(set) var shownWhileReading: [MemberListScreenModel.State] = []
 
-  func watch(_ screen: ProfileScreenModel) { self.screen = screen }
+  func watch(_ screen: MemberListScreenModel) { self.screen = screen }
+  func breakDown() { broken = true }
 
-  func find(id: UserId) async -> User? {
+  func findAll() async throws -> [User] {
     if let screen { shownWhileReading.append(await screen.state) }
-    return await store.find(id: id)
+    if broken { throw DiskFull() }
+    return await store.findAll()
   }
 
   func save(_ user: User) async throws { try await store.save(user) }
+  func find(id: UserId) async -> User? { await store.find(id: id) }
   func find(name: UserName) async -> User? { await store.find(name: name) }
-  func findAll() async -> [User] { await store.findAll() }
   func delete(_ user: User) async throws { try await store.delete(user) }
 }
 
-/// The application service over `repository`, with 김철수 registered as `user-1`.
-private func serviceWithKim(over repository: any UserRepository) async throws
-  -> UserApplicationService
+/// The application service over `repository`, with `names` registered in that order.
+private func service(over repository: any UserRepository, registering names: [String] = [])
+  async throws -> UserApplicationService
 {
   let service = UserApplicationService(
     repository: repository, idGenerator: try SequentialUserIdGenerator(prefix: "user"))
-  _ = try await service.register(RegisterUserCommand(name: "김철수"))
+  for name in names {
+    _ = try await service.register(RegisterUserCommand(name: name))
+  }
   return service
 }
 
 @MainActor
-@Suite("Exercise 15: The view model offers onboarding")
+@Suite("Exercise 15: The member list invites the first member")
 struct Exercise15Tests {
   @Test("the screen shows 'loading' while the use case runs")
   func loadingWhileRunning() async throws {
     let store = WatchedStore()
-    let screen = ProfileScreenModel(service: try await serviceWithKim(over: store))
+    let screen = MemberListScreenModel(service: try await service(over: store))
     await store.watch(screen)
 
-    await screen.load(id: "user-1")
+    await screen.load()
 
     #expect(await store.shownWhileReading == [.loading])
   }
 
-  @Test("a user who exists is shown by name")
-  func knownUserIsLoaded() async throws {
-    let screen = ProfileScreenModel(
-      service: try await serviceWithKim(over: InMemoryUserRepository()))
+  @Test("the members are shown by name, in the order the service answers: oldest first")
+  func membersInTheServicesOrder() async throws {
+    let screen = MemberListScreenModel(
+      service: try await service(over: InMemoryUserRepository(), registering: ["박영희", "김철수"]))
 
-    await screen.load(id: "user-1")
+    await screen.load()
 
-    #expect(screen.state == .loaded(name: "김철수"))
+    #expect(screen.state == .members(["박영희", "김철수"]))
   }
 
-  @Test("a user who does not exist makes the screen offer onboarding, not an error")
-  func unknownUserNeedsOnboarding() async throws {
-    let screen = ProfileScreenModel(
-      service: try await serviceWithKim(over: InMemoryUserRepository()))
+  @Test("nobody registered is not an error: the screen invites the first member")
+  func emptyListInvitesTheFirstMember() async throws {
+    let screen = MemberListScreenModel(service: try await service(over: InMemoryUserRepository()))
 
-    await screen.load(id: "user-9")
+    await screen.load()
 
-    #expect(screen.state == .needsOnboarding)
+    #expect(screen.state == .inviteFirstMember)
   }
 
-  @Test("an invalid id fails with the id rule's own message, passed through unchanged")
-  func invalidIdFails() async throws {
-    let screen = ProfileScreenModel(
-      service: try await serviceWithKim(over: InMemoryUserRepository()))
-    let rule = UserId.ValidationError.disallowedCharacter(input: "../x", character: ".")
+  @Test("a failure is shown with the application's own message, passed through unchanged")
+  func failureShowsTheApplicationsMessage() async throws {
+    let store = WatchedStore()
+    let application = try await service(over: store, registering: ["김철수"])
+    await store.breakDown()
+    let message = try #require(
+      await #expect(throws: UserApplicationError.self) { try await application.listAll() }
+    ).description
+    let screen = MemberListScreenModel(service: application)
 
-    await screen.load(id: "../x")
+    await screen.load()
 
-    #expect(screen.state == .failed(rule.description))
+    #expect(screen.state == .failed(message))
   }
 
   @Test("the view model talks only to the application service: no repository, no UserName")

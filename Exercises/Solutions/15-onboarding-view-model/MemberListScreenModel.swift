@@ -3,22 +3,22 @@
 import ApplicationServices
 import Observation
 
-/// The view model of a profile screen: an id in, one ``State`` out.
+/// The view model of a member list screen: one action in, one ``State`` out.
 ///
 /// It holds the application service, not a repository, and no rule of the domain.
 @MainActor
 @Observable
-public final class ProfileScreenModel {
+public final class MemberListScreenModel {
   /// Everything the screen can show.
   public enum State: Sendable, Equatable {
     /// Nothing asked for yet.
     case idle
     /// A use case is running.
     case loading
-    /// The user's profile, by name.
-    case loaded(name: String)
-    /// No such user: the screen offers to register.
-    case needsOnboarding
+    /// The members' names, in the order the service lists them: oldest member first.
+    case members([String])
+    /// Nobody has registered yet: the screen invites the first member.
+    case inviteFirstMember
     /// Something went wrong; the message says what, in words a person can act on.
     case failed(String)
   }
@@ -33,19 +33,16 @@ public final class ProfileScreenModel {
     self.service = service
   }
 
-  /// Shows the profile of the user with this id, or onboarding when there is none.
-  public func load(id: String) async {
+  /// Shows every member by name, or the invitation to be the first when there is nobody.
+  public func load() async {
     state = .loading
     do {
-      // `nil` is an answer, not a failure: the store found nobody. What "nobody" means
-      // is a decision for this screen, so it is made here and nowhere below.
-      if let user = try await service.get(GetUserQuery(id: id)) {
-        state = .loaded(name: user.name)
-      } else {
-        state = .needsOnboarding
-      }
+      let users = try await service.listAll()
+      // An empty list is an answer, not a failure: nobody has registered yet. What that
+      // means is a decision for this screen, so it is made here and nowhere below.
+      state = users.isEmpty ? .inviteFirstMember : .members(users.map(\.name))
     } catch {
-      // The message is the application's, built from the domain's rule: passed through.
+      // The message is the application's own: passed through.
       state = .failed(error.description)
     }
   }

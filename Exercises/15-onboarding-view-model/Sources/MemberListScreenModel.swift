@@ -1,25 +1,25 @@
-// Exercise 15 — your turn: write `load(id:)`. See README.md in this folder.
+// Exercise 15 — your turn: write `load()`. See README.md in this folder.
 
 import ApplicationServices
 import ExerciseSupport
 import Observation
 
-/// The view model of a profile screen: an id in, one ``State`` out.
+/// The view model of a member list screen: one action in, one ``State`` out.
 ///
 /// It holds the application service, not a repository, and no rule of the domain.
 @MainActor
 @Observable
-public final class ProfileScreenModel {
+public final class MemberListScreenModel {
   /// Everything the screen can show.
   public enum State: Sendable, Equatable {
     /// Nothing asked for yet.
     case idle
     /// A use case is running.
     case loading
-    /// The user's profile, by name.
-    case loaded(name: String)
-    /// No such user: the screen offers to register.
-    case needsOnboarding
+    /// The members' names, in the order the service lists them: oldest member first.
+    case members([String])
+    /// Nobody has registered yet: the screen invites the first member.
+    case inviteFirstMember
     /// Something went wrong; the message says what, in words a person can act on.
     case failed(String)
   }
@@ -34,9 +34,9 @@ public final class ProfileScreenModel {
     self.service = service
   }
 
-  /// Shows the profile of the user with this id, or onboarding when there is none.
-  public func load(id: String) async {
-    // TODO: show `loading`, ask the service for the user, then show what it answered.
-    state = unimplemented("ProfileScreenModel.load(id:)", placeholder: State.idle)
+  /// Shows every member by name, or the invitation to be the first when there is nobody.
+  public func load() async {
+    // TODO: show `loading`, ask the service for every user, then show what it answered.
+    state = unimplemented("MemberListScreenModel.load()", placeholder: State.idle)
   }
 }

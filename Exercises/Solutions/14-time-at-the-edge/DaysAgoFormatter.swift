@@ -1,0 +1,42 @@
+// Exercise 14 — reference solution. Docs/exercises.md
+
+import Foundation
+
+/// Says how long ago an instant was in the days a reader in one time zone counts:
+/// `today`, `yesterday`, `3 days ago`.
+///
+/// The instants are never changed. A day ends at midnight on the reader's clock, so the same
+/// two instants can be `today` in Seoul and `yesterday` in London: the time zone is applied
+/// when the text is made.
+public struct DaysAgoFormatter: Sendable {
+  /// The time zone the reader lives in.
+  public let timeZone: TimeZone
+  /// The calendar days are counted on: Gregorian, whatever the machine's settings.
+  ///
+  /// Its time zone is the machine's until it is given another.
+  private let gregorian = Calendar(identifier: .gregorian)
+
+  /// Makes a formatter for readers in `timeZone`.
+  public init(timeZone: TimeZone) {
+    self.timeZone = timeZone
+  }
+
+  /// How many midnights a clock in ``timeZone`` passes from `instant` to `now`, as text:
+  /// `today` for none (or when `instant` is later than `now`), `yesterday` for one, and
+  /// `N days ago` for more.
+  public func string(from instant: Date, now: Date) -> String {
+    // The reader's zone goes to the calendar, not into the instants: it decides where each
+    // midnight falls, summer time included.
+    var calendar = gregorian
+    calendar.timeZone = timeZone
+    // Days, not 24-hour spans: 23:59 to 00:01 is a day apart, 00:30 to 23:30 is not.
+    let first = calendar.startOfDay(for: instant)
+    let last = calendar.startOfDay(for: now)
+    let days = calendar.dateComponents([.day], from: first, to: last).day ?? 0
+    switch days {
+    case ..<1: return "today"
+    case 1: return "yesterday"
+    default: return "\(days) days ago"
+    }
+  }
+}
