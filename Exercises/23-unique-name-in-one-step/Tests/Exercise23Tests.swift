@@ -1,6 +1,7 @@
 // Exercise 23: A unique name, checked in one step — the rules your code must keep.
 
 import Entities
+import ExerciseSupport
 import Foundation
 import Repositories
 import Testing
@@ -8,8 +9,10 @@ import ValueObjects
 
 #if ReferenceSolutions
   import Exercise23Solution
+  private let code = CodeUnderTest(testFile: #filePath, isSolution: true)
 #else
   import Exercise23
+  private let code = CodeUnderTest(testFile: #filePath, isSolution: false)
 #endif
 
 private func user(_ id: String, _ name: String) throws -> User {
@@ -137,5 +140,15 @@ struct Exercise23Tests {
 
     #expect(await store.find(name: try UserName("박영희"))?.id.value == "user-1")
     #expect(await store.find(name: try UserName("김철수"))?.id.value == "user-2")
+  }
+
+  @Test("the same-name rule is asked of UserService.isDuplicate, never written again here")
+  func ruleWrittenOnce() throws {
+    let asks = try code.lines(matching: #"UserService\.isDuplicate\("#)
+    let comparesIds = try code.lines(matching: #"\.id (==|!=) |(==|!=) [\w$.]*\.id\b"#)
+    #expect(!asks.isEmpty, "the store never asks UserService.isDuplicate(_:holder:)")
+    #expect(
+      comparesIds.isEmpty,
+      "the store compares ids itself, writing chapter 3's rule again: \(comparesIds)")
   }
 }
