@@ -297,6 +297,23 @@ let package = Package(
       ],
       path: "Examples/boundaries"),
 
+    // MARK: Chapter 11 — strategic design: the language, subdomains, the context map, an
+    // anti-corruption layer, integration events, process managers, event sourcing
+    .testTarget(
+      name: "StrategicDesignTests",
+      dependencies: [
+        "Aggregates", "CircleApplicationServices", "CirclePersistence", "Integrity",
+        "EventHandlers", "ApplicationServices", "Persistence", "Repositories", "Entities",
+        "ValueObjects", "TestSupport",
+      ]),
+    .executableTarget(
+      name: "strategic-design",
+      dependencies: [
+        "Aggregates", "CircleApplicationServices", "CirclePersistence", "ApplicationServices",
+        "ExampleSupport", "Persistence", "Entities", "ValueObjects",
+      ],
+      path: "Examples/strategic-design"),
+
     // MARK: The tour runs every chapter's example in order; the examples' own tests.
     .executableTarget(
       name: "tour",
@@ -304,6 +321,7 @@ let package = Package(
         "value-objects", "EntitiesExample", "domain-services", "RepositoriesExample",
         "application-services", "user-admin", "FactoriesExample", "AggregatesExample",
         "SpecificationsExample", "CircleUseCasesExample", "integrity", "events", "boundaries",
+        "strategic-design",
       ],
       path: "Examples/tour"),
     // Every example, so `swift test` builds the binaries whose output the golden tests pin.
@@ -313,7 +331,7 @@ let package = Package(
         "TestSupport", "user-admin", "value-objects", "EntitiesExample", "domain-services",
         "RepositoriesExample", "application-services", "FactoriesExample", "AggregatesExample",
         "SpecificationsExample", "CircleUseCasesExample", "integrity", "events", "boundaries",
-        "tour",
+        "strategic-design", "tour",
         // The capstone's archive check opens its store, as a composition root may; its
         // recovery test writes the keyed journals of a store with the engine.
         "Persistence", "Entities", "ValueObjects", "JournalEngine",

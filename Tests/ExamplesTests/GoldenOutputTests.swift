@@ -62,6 +62,11 @@ struct GoldenOutputTests {
   @Test("the boundaries example prints its story exactly as Examples/golden/boundaries.txt")
   func boundaries() async throws { try await checkExample("boundaries") }
 
+  @Test(
+    "the strategic-design example prints its story exactly as Examples/golden/strategic-design.txt"
+  )
+  func strategicDesign() async throws { try await checkExample("strategic-design") }
+
   @Test("the tour prints every chapter's story, in order, exactly as Examples/golden/tour.txt")
   func tour() async throws { try await checkExample("tour") }
 
