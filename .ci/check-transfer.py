@@ -26,6 +26,12 @@ A reading prints the solution when it holds
     signature the stub already has (`public func subtracting(_ other: Money) throws ->
     Money` stays where the stub wrote it).
 
+  - or 4 or more consecutive learner lines in the same shape with other names: each line
+    with its names, strings and numbers replaced by placeholders (`guard let x else throw
+    .x(x: "…")`), at least two of them steering control (guard, if, switch, do, catch,
+    throw, return, for, while). A solution restructured from the page's by renaming is
+    still the page's.
+
 It prints each exercise, the file or section, and the matching lines, and exits 1 when any
 exercise's reading prints its solution.
 
@@ -46,6 +52,7 @@ import tempfile
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 RUN = 3  # consecutive learner lines that make a printed solution
 LONG = 40  # normalized characters that make one line a printed solution
+SHAPE_RUN = 4  # consecutive learner lines that make a printed solution with other names
 
 # Lines an exercise's learner writes that its reading may print, each with the reason. Only
 # for an exercise whose idea is a shape, not the steps: AR-1 asks for a given use case in a
@@ -73,6 +80,15 @@ DECLARATION = re.compile(
     r"|typealias|associatedtype)\b"
 )
 ONLY_PUNCTUATION = re.compile(r"^[\s{}()\[\],;:.]*$")
+KEYWORDS = {
+    "actor", "as", "async", "await", "break", "case", "catch", "class", "continue", "default",
+    "defer", "do", "else", "enum", "extension", "false", "for", "func", "guard", "if", "in",
+    "init", "is", "let", "nil", "private", "protocol", "public", "repeat", "return", "self",
+    "Self", "some", "any", "static", "struct", "switch", "throw", "throws", "true", "try",
+    "var", "where", "while", "mutating", "package", "internal", "fileprivate", "inout",
+}
+CONTROL = {"guard", "if", "switch", "do", "catch", "throw", "return", "for", "while"}
+TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|\b\d[\d_.]*\b|[A-Za-z_][A-Za-z_0-9]*')
 
 
 # region: normalizing
@@ -134,6 +150,26 @@ def normalize(text, first_line=1):
             if piece and not ONLY_PUNCTUATION.match(piece):
                 result.append((first_line + offset, piece))
     return result
+# endregion
+
+
+def shape(line):
+    """A normalized line with its names, strings and numbers replaced by placeholders."""
+
+    def placeholder(match):
+        token = match.group(0)
+        if token.startswith('"'):
+            return '"…"'
+        if token[0].isdigit():
+            return "0"
+        return token if token in KEYWORDS else "x"
+
+    return TOKEN.sub(placeholder, line)
+
+
+def steers(line):
+    """Whether a normalized line steers control (guard, if, throw, return …)."""
+    return any(word in CONTROL for word in re.findall(r"[A-Za-z]+", line))
 # endregion
 
 
@@ -264,6 +300,26 @@ def printed(hunk, source, stub_lines):
             )
             if k >= RUN or long_line:
                 found.append((run, source[j][0], source[j + k - 1][0]))
+    if found:
+        return found
+    shaped_hunk = [shape(line) for _, line in hunk]
+    shaped_source = [shape(line) for _, line in source]
+    for i in range(len(hunk)):
+        for j in range(len(source)):
+            if shaped_hunk[i] != shaped_source[j]:
+                continue
+            if i > 0 and j > 0 and shaped_hunk[i - 1] == shaped_source[j - 1]:
+                continue
+            k = 0
+            while (
+                i + k < len(hunk)
+                and j + k < len(source)
+                and shaped_hunk[i + k] == shaped_source[j + k]
+            ):
+                k += 1
+            run = hunk[i : i + k]
+            if k >= SHAPE_RUN and sum(steers(line) for _, line in run) >= 2:
+                found.append((run, source[j][0], source[j + k - 1][0]))
     return found
 
 
@@ -330,7 +386,7 @@ def run(root, only=None, show=()):
 
 
 def self_test():
-    """The check fails on a made-up exercise whose page prints its answer, passes on the other."""
+    """The check fails on a made-up page printing the answer, also renamed, passes on another."""
     global ROOT
     saved = ROOT
     stub = (
@@ -352,11 +408,13 @@ def self_test():
     page = (
         "# Counting\n\n## Incrementing\n\n```swift\nmutating func increment() throws {\n"
         "  guard value < Int.max else {\n    throw Overflow()\n  }\n  let next = value + 1\n"
-        "  value = next\n}\n```\n\n## Decrementing\n\nSomething else.\n"
+        "  value = next\n}\n```\n\n## Decrementing\n\nSomething else.\n\n## Renamed\n\n"
+        "```swift\nmutating func bump() throws {\n  guard total < Int.max else {\n"
+        "    throw TooBig()\n  }\n  let after = total + 1\n  total = after\n}\n```\n"
     )
     outcomes = []
     try:
-        for anchor, expected in (("incrementing", 1), ("decrementing", 0)):
+        for anchor, expected in (("incrementing", 1), ("decrementing", 0), ("renamed", 1)):
             with tempfile.TemporaryDirectory() as scratch:
                 root = pathlib.Path(scratch)
                 ROOT = root
@@ -370,7 +428,7 @@ def self_test():
                 (folder / "README.md").write_text(
                     f"# Exercise 01\n\n**Read first:** [the page](../../Docs/counting.md#{anchor})\n"
                 )
-                print(f"self-test: a reading that {'prints' if expected else 'does not print'} the answer")
+                print(f"self-test: a reading that {'prints' if expected else 'does not print'} the answer ({anchor})")
                 outcomes.append(run(root) == expected)
     finally:
         ROOT = saved

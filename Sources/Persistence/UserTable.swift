@@ -51,7 +51,7 @@ extension UserTable {
   // region: store
   /// Inserts the user, or replaces the one with the same id, moving its name entry.
   ///
-  /// Only copies a store keeps come here (`User.advancingVersion()`): they carry no events.
+  /// What comes here is the copy the store keeps, which carries no recorded events.
   mutating func store(_ user: User) {
     if let previous = usersById.updateValue(user, forKey: user.id) {
       if previous.name == user.name { return }
