@@ -62,6 +62,8 @@ package enum Command: Equatable, Sendable {
   ) throws(UsageError) -> Command {
     guard let word = arguments.first else { return .watch }
     let flags = Set(arguments.dropFirst())
+    // `learn spec --help` asks for help, never runs the command it names.
+    if !flags.isDisjoint(with: ["--help", "-h"]) { return .help }
     func number() throws(UsageError) -> Int {
       guard arguments.count >= 2, let number = Int(arguments[1]) else {
         throw .missingNumber(command: word)

@@ -29,6 +29,13 @@ struct CommandTests {
     }
   }
 
+  @Test("--help after any command shows the help and runs nothing")
+  func helpAfterACommand() throws {
+    for words in [["spec", "--help"], ["verify-exercises", "-h"], ["reset", "3", "--help"]] {
+      #expect(try Command.parse(words, exercises: eighteen) == .help)
+    }
+  }
+
   @Test("an unknown command is named in the error, not answered with the help text")
   func unknownCommand() {
     #expect(throws: Command.UsageError.unknownCommand("nope")) {
