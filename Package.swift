@@ -305,6 +305,8 @@ let package = Package(
         "Aggregates", "CircleApplicationServices", "CirclePersistence", "Integrity",
         "EventHandlers", "ApplicationServices", "Persistence", "Repositories", "Entities",
         "ValueObjects", "TestSupport",
+        // The context map's reader, shared with the example that prints the map.
+        "ExampleSupport",
       ]),
     .executableTarget(
       name: "strategic-design",

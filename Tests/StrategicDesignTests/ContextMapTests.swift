@@ -1,0 +1,134 @@
+// Chapter 11 — Strategic design (SD-3): the context map is the import graph, drawn.
+// Docs/11-strategic-design.md, Docs/context-map.md
+//
+// The map's page is read by the same reader the strategic-design example prints it with;
+// the package is read off Package.swift and every import under Sources/. The last two tests
+// plant an undrawn import and a drawn relationship with no import behind it, and expect the
+// check to name each.
+
+import ExampleSupport
+import Foundation
+import Testing
+
+@Suite("The context map is the import graph (SD-3)")
+struct ContextMapTests {
+  let map: ContextMapDocument
+  let graph: PackageGraph
+
+  init() throws {
+    map = try ContextMapDocument.fromPackage()
+    graph = try PackageGraph.read(from: ContextMapDocument.packageRoot)
+  }
+
+  @Test(
+    "every module in Sources belongs to one context or is machinery; one without a row is named with the row to add"
+  )
+  func everyModuleHasAContext() {
+    // Given the map and the modules of Sources/, when each is placed, then none is missing
+    // and no row places something that is not there.
+    #expect(!graph.modules.isEmpty)
+    let check = ContextMapCheck(map: map, graph: graph)
+    #expect(check.unplaced() + check.strayRows() == [])
+  }
+
+  @Test("every import from one context into another is drawn on the context map")
+  func everyImportIsDrawn() {
+    let check = ContextMapCheck(map: map, graph: graph)
+    #expect(check.undrawnImports() == [])
+  }
+
+  @Test("every dependency Package.swift declares from one context into another is drawn too")
+  func everyDeclaredDependencyIsDrawn() {
+    let check = ContextMapCheck(map: map, graph: graph)
+    #expect(!graph.declared.isEmpty)
+    #expect(check.undeclaredDependencies() == [])
+  }
+
+  @Test("every relationship drawn on the context map has an import behind it")
+  func everyRelationshipHasAnImport() {
+    let check = ContextMapCheck(map: map, graph: graph)
+    #expect(!map.drawn.isEmpty)
+    #expect(check.unbackedRelationships() == [])
+  }
+
+  @Test(
+    "the relationships table lists what the picture draws, each with a standard pattern and its direction"
+  )
+  func tableMatchesPicture() {
+    let check = ContextMapCheck(map: map, graph: graph)
+    #expect(check.pictureAndTableDisagree() == [])
+    for row in map.listed {
+      #expect(
+        row.direction.contains(row.relationship.from) || row.direction.hasPrefix("shared")
+          || row.direction.hasPrefix("none"), "\(row.relationship): direction \(row.direction)")
+      #expect(!row.crosses.isEmpty)
+    }
+  }
+
+  @Test("contexts that go separate ways import nothing of each other, in either direction")
+  func separateWaysShareNothing() {
+    let separate = map.drawn.filter { $0.pattern == .separateWays }
+    #expect(!separate.isEmpty)
+    let dependencies = ContextMapCheck(map: map, graph: graph).importedDependencies
+    for edge in separate {
+      #expect(!dependencies.contains(Dependency(from: edge.from, to: edge.to)), "\(edge)")
+      #expect(!dependencies.contains(Dependency(from: edge.to, to: edge.from)), "\(edge)")
+    }
+  }
+
+  @Test("the Korean map places every module and part in the same context as the English one")
+  func koreanMapAgrees() throws {
+    let page = ContextMapDocument.packageRoot.appendingPathComponent("Docs/ko/context-map.md")
+    let korean = try ContextMapDocument.placements(
+      inMarkdown: String(contentsOf: page, encoding: .utf8))
+    #expect(korean.map { [$0.part, $0.context] } == map.placements.map { [$0.part, $0.context] })
+  }
+
+  @Test("the check names a planted import the map does not draw, and the edge to draw")
+  func plantedImportFails() {
+    // Given the real map, and the pictures context's Gateways importing the circle's module,
+    var planted = graph
+    planted.imports["Gateways/Planted.swift"] = ["Aggregates"]
+    // when the map is checked, then exactly that import is named, with the edge to add.
+    #expect(
+      ContextMapCheck(map: map, graph: planted).problems == [
+        "Sources/Gateways/Planted.swift imports Aggregates: pictures depends on circles, which "
+          + "the map does not draw; draw `pictures -->|PATTERN| circles` in Docs/context-map.md "
+          + "and list it under the relationships"
+      ])
+  }
+
+  @Test("the check names a planted relationship that has no import behind it")
+  func plantedRelationshipFails() throws {
+    // Given the real page with one more edge, drawn and listed, that no import backs,
+    let page = ContextMapDocument.packageRoot.appendingPathComponent("Docs/context-map.md")
+    let text = try String(contentsOf: page, encoding: .utf8)
+      .replacingOccurrences(
+        of: "  identity -.-|separate ways| circles",
+        with: "  identity -.-|separate ways| circles\n  pictures -->|conformist| profiles"
+      )
+      .replacingOccurrences(
+        of: "| `identity` | `circles` | separate ways |",
+        with: "| `pictures` | `profiles` | conformist | pictures downstream | planted |\n"
+          + "| `identity` | `circles` | separate ways |")
+    let planted = try ContextMapDocument(markdown: text)
+    // when it is checked against the real imports, then exactly that edge is named.
+    #expect(
+      ContextMapCheck(map: planted, graph: graph).problems == [
+        "the map draws pictures → profiles: conformist, but no file of pictures imports a module "
+          + "of profiles: remove the edge from Docs/context-map.md, or place the code that depends"
+      ])
+  }
+
+  @Test("the check names a module of Sources with no row, and the row to add")
+  func plantedModuleFails() {
+    var planted = graph
+    planted.modules.insert("Planted")
+    planted.imports["Planted/Thing.swift"] = []
+    let problems = ContextMapCheck(map: map, graph: planted).problems
+    #expect(problems.count == 1)
+    #expect(
+      problems.first?.hasPrefix(
+        "Sources/Planted has no context: add the row | `Planted` | `CONTEXT` | why |") == true)
+  }
+}

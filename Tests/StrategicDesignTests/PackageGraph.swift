@@ -1,0 +1,97 @@
+// Chapter 11 — Strategic design (SD-3): what the context map is checked against, read off
+// the source tree. Docs/context-map.md
+//
+// Two sources of truth, as .ci/check-layers.py reads them for the layers: the `import`
+// lines of every Swift file under Sources/ (SwiftPM lets a module import a dependency it
+// never declared), and the dependencies each `.target` declares in Package.swift.
+
+import Foundation
+
+/// The workshop's modules, what each file of them imports, and what each target declares.
+struct PackageGraph {
+  /// Every module of `Sources/`: its folders, and the targets Package.swift keeps there.
+  var modules: Set<String>
+  /// Each Swift file, by its path under `Sources/`, and the workshop modules it imports.
+  var imports: [String: Set<String>]
+  /// Each module's dependencies as its `.target` in Package.swift declares them.
+  var declared: [String: Set<String>]
+
+  /// Reads the graph of the package at `root`.
+  static func read(from root: URL) throws -> PackageGraph {
+    let sources = root.appendingPathComponent("Sources")
+    let manifest = try String(
+      contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let declared = targets(in: manifest)
+    let folders = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter {
+      var isFolder: ObjCBool = false
+      _ = FileManager.default.fileExists(
+        atPath: sources.appendingPathComponent($0).path, isDirectory: &isFolder)
+      return isFolder.boolValue
+    }
+    let modules = Set(folders).union(declared.keys)
+    var imports: [String: Set<String>] = [:]
+    let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+    while let file = files?.nextObject() as? URL {
+      guard file.pathExtension == "swift" else { continue }
+      let path = String(
+        file.standardizedFileURL.path.dropFirst(sources.standardizedFileURL.path.count + 1))
+      let text = try String(contentsOf: file, encoding: .utf8)
+      imports[path] = Set(text.split(separator: "\n").compactMap(importedModule))
+        .intersection(modules)
+    }
+    return PackageGraph(modules: modules, imports: imports, declared: declared)
+  }
+
+  /// The module a file belongs to: the first folder of its path under `Sources/`.
+  static func module(of path: String) -> String {
+    String(path.prefix { $0 != "/" })
+  }
+
+  /// The `.target`s of a manifest that keep their sources in `Sources/` (no `path:`), with
+  /// the dependencies each declares.
+  static func targets(in manifest: String) -> [String: Set<String>] {
+    var found: [String: Set<String>] = [:]
+    var rest = manifest[...]
+    while let start = rest.range(of: ".target(") {
+      var depth = 0
+      var end = start.upperBound
+      for index in rest[start.lowerBound...].indices {
+        if rest[index] == "(" { depth += 1 }
+        if rest[index] == ")" { depth -= 1 }
+        if depth == 0 && rest[index] == ")" {
+          end = index
+          break
+        }
+      }
+      let body = rest[start.upperBound..<end]
+      rest = rest[end...]
+      guard !body.contains("path:"), let name = quoted(in: body).first else { continue }
+      let dependencies = body.range(of: "dependencies:").map { quoted(in: body[$0.upperBound...]) }
+      found[name] = Set(dependencies ?? [])
+    }
+    return found
+  }
+
+  /// Every string literal in `text`, in order.
+  private static func quoted(in text: Substring) -> [String] {
+    text.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+      .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+  }
+}
+
+/// The module an import line brings in: `import X`, `@testable import X`,
+/// `public import X`, `import struct X.Y` all name X; other lines name none.
+private func importedModule(_ line: Substring) -> String? {
+  let modifiers: Set<Substring> = ["public", "package", "internal", "fileprivate", "private"]
+  let kinds: Set<Substring> = [
+    "struct", "class", "enum", "protocol", "typealias", "func", "var", "let", "actor",
+  ]
+  var words = line.split(separator: " ")[...]
+  while let first = words.first, first.hasPrefix("@") || modifiers.contains(first) {
+    words = words.dropFirst()
+  }
+  guard words.first == "import" else { return nil }
+  words = words.dropFirst()
+  if let kind = words.first, kinds.contains(kind) { words = words.dropFirst() }
+  return words.first.map { String($0.prefix { $0 != "." }) }
+}
