@@ -45,6 +45,9 @@ extension ContextMapDocument {
     public let context: String
     /// Why it belongs there.
     public let reason: String
+
+    /// Whether it is its context's published language: its row's reason begins so.
+    public var isPublishedLanguage: Bool { reason.hasPrefix("published language") }
   }
 
   /// A relationship between two contexts: `from` depends on `to`, or they go separate ways.

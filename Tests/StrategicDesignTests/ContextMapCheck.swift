@@ -65,7 +65,8 @@ struct ContextMapCheck {
           }
           continue
         }
-        let dependency = Dependency(from: here, to: there.context)
+        let dependency = Dependency(
+          from: here, to: there.context, viaLanguage: there.isPublishedLanguage)
         if let problem = problem(with: dependency, because: "Sources/\(file) imports \(module)") {
           problems.append(problem)
         }
@@ -82,10 +83,11 @@ struct ContextMapCheck {
         map.placements.filter { $0.part == module || $0.part.hasPrefix(module + "/") }
           .map(\.context))
       for dependency in dependencies.sorted() {
-        guard let there = map.placement(of: dependency)?.context else { continue }
+        guard let there = map.placement(of: dependency) else { continue }
         let found = contexts.map {
           problem(
-            with: Dependency(from: $0, to: there),
+            with: Dependency(
+              from: $0, to: there.context, viaLanguage: there.isPublishedLanguage),
             because: "Package.swift lets \(module) depend on \(dependency)")
         }
         if !found.contains(where: { $0 == nil }), let first = found.compactMap({ $0 }).min() {
@@ -104,10 +106,18 @@ struct ContextMapCheck {
       guard edge.pattern != .separateWays else { return nil }
       let upstreamHoldsCode = map.placements.contains { $0.context == edge.to }
       if map.context(named: edge.to)?.kind == .foreign && !upstreamHoldsCode { return nil }
-      return behind.contains(Dependency(from: edge.from, to: edge.to))
-        ? nil
-        : "the map draws \(edge), but no file of \(edge.from) imports a module of \(edge.to): "
-          + "remove the edge from Docs/context-map.md, or place the code that depends"
+      let isHost = edge.pattern == .openHostService
+      if behind.contains(Dependency(from: edge.from, to: edge.to, viaLanguage: isHost)) {
+        return nil
+      }
+      if isHost {
+        return "the map draws \(edge), but no file of \(edge.from) imports the published "
+          + "language of \(edge.to) (a module whose row's reason begins `published language`)"
+      }
+      return "the map draws \(edge), but no file of \(edge.from) imports a module of \(edge.to)"
+        + (behind.contains(Dependency(from: edge.from, to: edge.to, viaLanguage: true))
+          ? " other than its published language: draw it as an open host service"
+          : ": remove the edge from Docs/context-map.md, or place the code that depends")
     }
   }
 
@@ -117,9 +127,10 @@ struct ContextMapCheck {
       graph.imports.flatMap { file, imported in
         imported.compactMap { module -> Dependency? in
           guard let here = map.placement(of: file)?.context,
-            let there = map.placement(of: module)?.context, here != there
+            let there = map.placement(of: module), here != there.context
           else { return nil }
-          return Dependency(from: here, to: there)
+          return Dependency(
+            from: here, to: there.context, viaLanguage: there.isPublishedLanguage)
         }
       })
   }
@@ -160,15 +171,34 @@ struct ContextMapCheck {
     if between.contains(where: { $0.pattern == .separateWays }) {
       return "\(reason): \(here) depends on \(there), but the map says they go separate ways"
     }
-    return between.isEmpty
-      ? "\(reason): \(here) depends on \(there), which the map does not draw; draw "
-        + "`\(here) -->|PATTERN| \(there)` in Docs/context-map.md and list it under the relationships"
+    let hosted = between.filter { $0.pattern == .openHostService }
+    if dependency.viaLanguage {
+      if between.isEmpty { return undrawn(dependency, reason, "open host service") }
+      return hosted.isEmpty
+        ? "\(reason), the published language of \(there): draw `\(here) -->|open host service| "
+          + "\(there)` in Docs/context-map.md and list it under the relationships"
+        : nil
+    }
+    if between.isEmpty { return undrawn(dependency, reason, "PATTERN") }
+    return between.count == hosted.count
+      ? "\(reason): \(here) reaches past the published language of \(there) into its model; "
+        + "import only the published language, or draw `\(here) -->|PATTERN| \(there)` too"
       : nil
+  }
+
+  /// The sentence for a dependency the map does not draw, with the edge to draw.
+  private func undrawn(_ dependency: Dependency, _ reason: String, _ pattern: String) -> String {
+    let (here, there) = (dependency.from, dependency.to)
+    return "\(reason): \(here) depends on \(there), which the map does not draw; draw "
+      + "`\(here) -->|\(pattern)| \(there)` in Docs/context-map.md and list it under the "
+      + "relationships"
   }
 }
 
-/// One context depending on another.
+/// One context depending on another, through its published language or its model.
 struct Dependency: Hashable {
   let from: String
   let to: String
+  /// Whether the module depended on is the upstream's published language.
+  var viaLanguage = false
 }

@@ -71,8 +71,10 @@ struct ContextMapTests {
     #expect(!separate.isEmpty)
     let dependencies = ContextMapCheck(map: map, graph: graph).importedDependencies
     for edge in separate {
-      #expect(!dependencies.contains(Dependency(from: edge.from, to: edge.to)), "\(edge)")
-      #expect(!dependencies.contains(Dependency(from: edge.to, to: edge.from)), "\(edge)")
+      let between = dependencies.filter {
+        Set([$0.from, $0.to]) == Set([edge.from, edge.to])
+      }
+      #expect(between.isEmpty, "\(edge): \(between)")
     }
   }
 
@@ -130,5 +132,69 @@ struct ContextMapTests {
     #expect(
       problems.first?.hasPrefix(
         "Sources/Planted has no context: add the row | `Planted` | `CONTEXT` | why |") == true)
+  }
+}
+
+@Suite("An open host service is backed by its published language (SD-3)")
+struct PublishedLanguageTests {
+  /// The real page with a published language of the circles placed, and `edge` drawn.
+  static func page(drawing edge: String, listing row: String) throws -> ContextMapDocument {
+    let url = ContextMapDocument.packageRoot.appendingPathComponent("Docs/context-map.md")
+    let text = try String(contentsOf: url, encoding: .utf8)
+      .replacingOccurrences(
+        of: "| `QueryServices` | `circles` |",
+        with: "| `CircleLanguage` | `circles` | published language: planted |\n"
+          + "| `QueryServices` | `circles` |"
+      )
+      .replacingOccurrences(
+        of: "  notifications -->|conformist| circles", with: edge
+      )
+      .replacingOccurrences(
+        of: "| `notifications` | `circles` | conformist | notifications downstream, circles "
+          + "upstream | the circle's domain events (`MemberJoined`), read as the circle context "
+          + "wrote them |",
+        with: row)
+    return try ContextMapDocument(markdown: text)
+  }
+
+  @Test(
+    "an import of a published language needs an open host service, and such an edge needs that import"
+  )
+  func openHostServiceIsBackedByItsLanguage() throws {
+    // Given a published language of the circles, which the notifications read beside the
+    // circle's domain events,
+    var graph = try PackageGraph.read(from: ContextMapDocument.packageRoot)
+    graph.modules.insert("CircleLanguage")
+    graph.imports["CircleLanguage/CircleJoinedV1.swift"] = []
+    graph.imports["EventHandlers/WelcomeNewUsers.swift", default: []].insert("CircleLanguage")
+    // when the map draws only the conformist arrow, then the language's import is named;
+    let conformist = try Self.page(
+      drawing: "  notifications -->|conformist| circles",
+      listing: "| `notifications` | `circles` | conformist | notifications downstream | events |")
+    #expect(
+      ContextMapCheck(map: conformist, graph: graph).problems == [
+        "Sources/EventHandlers/WelcomeNewUsers.swift imports CircleLanguage, the published "
+          + "language of circles: draw `notifications -->|open host service| circles` in "
+          + "Docs/context-map.md and list it under the relationships"
+      ])
+    // when it draws only the open host service, the import of the model is named;
+    let hosted = try Self.page(
+      drawing: "  notifications -->|open host service| circles",
+      listing: "| `notifications` | `circles` | open host service | notifications downstream | v1 |"
+    )
+    #expect(
+      ContextMapCheck(map: hosted, graph: graph).problems == [
+        "Sources/EventHandlers/TellOwnersAboutNewMembers.swift imports Aggregates: notifications "
+          + "reaches past the published language of circles into its model; import only the "
+          + "published language, or draw `notifications -->|PATTERN| circles` too"
+      ])
+    // and an open host service nobody reads through its language is named too.
+    graph.imports["EventHandlers/WelcomeNewUsers.swift"]?.remove("CircleLanguage")
+    #expect(
+      ContextMapCheck(map: hosted, graph: graph).unbackedRelationships() == [
+        "the map draws notifications → circles: open host service, but no file of notifications "
+          + "imports the published language of circles (a module whose row's reason begins "
+          + "`published language`)"
+      ])
   }
 }
