@@ -60,8 +60,8 @@ struct ContextMapCheck {
         guard let there = map.placement(of: module) else {
           if map.placements.contains(where: { $0.part.hasPrefix(module + "/") }) {
             problems.append(
-              "Sources/\(file) imports \(module), which straddles contexts; a module that "
-                + "others import must sit in one context: give `\(module)` one row")
+              "Sources/\(file) imports \(module), which straddles contexts: add the row "
+                + "| `\(module)` | `CONTEXT` | why | naming the context an import of it means")
           }
           continue
         }

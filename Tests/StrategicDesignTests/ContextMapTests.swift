@@ -122,6 +122,30 @@ struct ContextMapTests {
       ])
   }
 
+  @Test(
+    "a module that straddles contexts is imported only through a row naming the context the import means"
+  )
+  func straddleNeedsItsOwnRow() throws {
+    // Given the circle store importing EventHandlers, which holds three contexts' code,
+    var planted = graph
+    planted.imports["CirclePersistence/Planted.swift"] = ["EventHandlers"]
+    // when the map has no row for the module itself, then the import is named;
+    #expect(
+      ContextMapCheck(map: map, graph: planted).problems == [
+        "Sources/CirclePersistence/Planted.swift imports EventHandlers, which straddles "
+          + "contexts: add the row | `EventHandlers` | `CONTEXT` | why | naming the context an "
+          + "import of it means"
+      ])
+    // and once a row says an import of it means the circles, it counts as circles → circles.
+    let page = ContextMapDocument.packageRoot.appendingPathComponent("Docs/context-map.md")
+    let text = try String(contentsOf: page, encoding: .utf8).replacingOccurrences(
+      of: "| `EventHandlers/UserEventRelay.swift` |",
+      with: "| `EventHandlers` | `circles` | imported for CircleEventHandler |\n"
+        + "| `EventHandlers/UserEventRelay.swift` |")
+    let withRow = try ContextMapDocument(markdown: text)
+    #expect(ContextMapCheck(map: withRow, graph: planted).problems == [])
+  }
+
   @Test("the check names a module of Sources with no row, and the row to add")
   func plantedModuleFails() {
     var planted = graph
