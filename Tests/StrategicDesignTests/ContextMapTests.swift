@@ -126,22 +126,22 @@ struct ContextMapTests {
     "a module that straddles contexts is imported only through a row naming the context the import means"
   )
   func straddleNeedsItsOwnRow() throws {
-    // Given the circle store importing EventHandlers, which holds three contexts' code,
+    // Given Gateways importing BoundaryAdapters, which holds the code of two contexts,
     var planted = graph
-    planted.imports["CirclePersistence/Planted.swift"] = ["EventHandlers"]
+    planted.imports["Gateways/Planted.swift"] = ["BoundaryAdapters"]
     // when the map has no row for the module itself, then the import is named;
     #expect(
       ContextMapCheck(map: map, graph: planted).problems == [
-        "Sources/CirclePersistence/Planted.swift imports EventHandlers, which straddles "
-          + "contexts: add the row | `EventHandlers` | `CONTEXT` | why | naming the context an "
-          + "import of it means"
+        "Sources/Gateways/Planted.swift imports BoundaryAdapters, which straddles "
+          + "contexts: add the row | `BoundaryAdapters` | `CONTEXT` | why | naming the context "
+          + "an import of it means"
       ])
-    // and once a row says an import of it means the circles, it counts as circles → circles.
+    // and once a row says an import of it means the pictures, it counts as pictures → pictures.
     let page = ContextMapDocument.packageRoot.appendingPathComponent("Docs/context-map.md")
     let text = try String(contentsOf: page, encoding: .utf8).replacingOccurrences(
-      of: "| `EventHandlers/UserEventRelay.swift` |",
-      with: "| `EventHandlers` | `circles` | imported for CircleEventHandler |\n"
-        + "| `EventHandlers/UserEventRelay.swift` |")
+      of: "| `BoundaryAdapters/Authentication` |",
+      with: "| `BoundaryAdapters` | `pictures` | imported for the picture gateway |\n"
+        + "| `BoundaryAdapters/Authentication` |")
     let withRow = try ContextMapDocument(markdown: text)
     #expect(ContextMapCheck(map: withRow, graph: planted).problems == [])
   }
@@ -161,64 +161,77 @@ struct ContextMapTests {
 
 @Suite("An open host service is backed by its published language (SD-3)")
 struct PublishedLanguageTests {
-  /// The real page with a published language of the circles placed, and `edge` drawn.
-  static func page(drawing edge: String, listing row: String) throws -> ContextMapDocument {
-    let url = ContextMapDocument.packageRoot.appendingPathComponent("Docs/context-map.md")
-    let text = try String(contentsOf: url, encoding: .utf8)
-      .replacingOccurrences(
-        of: "| `QueryServices` | `circles` |",
-        with: "| `CircleLanguage` | `circles` | published language: planted |\n"
-          + "| `QueryServices` | `circles` |"
-      )
-      .replacingOccurrences(
-        of: "  notifications -->|conformist| circles", with: edge
-      )
-      .replacingOccurrences(
-        of: "| `notifications` | `circles` | conformist | notifications downstream, circles "
-          + "upstream | the circle's domain events (`MemberJoined`), read as the circle context "
-          + "wrote them |",
-        with: row)
-    return try ContextMapDocument(markdown: text)
+  /// A map of two contexts, `host` and `reader`, whose only arrow is `edge`.
+  static func page(drawing edge: ContextMapDocument.Pattern) throws -> ContextMapDocument {
+    try ContextMapDocument(
+      markdown: """
+        <!-- contexts: -->
+        | Context | Kind | Subdomain | Why |
+        | --- | --- | --- | --- |
+        | `host` | context | core | publishes |
+        | `reader` | context | generic | reads |
+
+        <!-- context-table: -->
+        | Module or part | Context | Why |
+        | --- | --- | --- |
+        | `HostModel` | `host` | the host's model |
+        | `HostLanguage` | `host` | published language: the host's events, versioned |
+        | `Reader` | `reader` | reads the host |
+
+        ```mermaid
+        flowchart LR
+          host["host"]
+          reader["reader"]
+          reader -->|\(edge.rawValue)| host
+        ```
+
+        <!-- relationships: -->
+        | From | To | Pattern | Direction | What crosses |
+        | --- | --- | --- | --- | --- |
+        | `reader` | `host` | \(edge.rawValue) | reader downstream | events |
+        """)
+  }
+
+  /// A package whose `Reader` imports `imported`.
+  static func graph(readerImports imported: Set<String>) -> PackageGraph {
+    PackageGraph(
+      modules: ["HostModel", "HostLanguage", "Reader"],
+      imports: [
+        "HostModel/Model.swift": [], "HostLanguage/Event.swift": [],
+        "Reader/Read.swift": imported,
+      ],
+      declared: [:])
   }
 
   @Test(
     "an import of a published language needs an open host service, and such an edge needs that import"
   )
   func openHostServiceIsBackedByItsLanguage() throws {
-    // Given a published language of the circles, which the notifications read beside the
-    // circle's domain events,
-    var graph = try PackageGraph.read(from: ContextMapDocument.packageRoot)
-    graph.modules.insert("CircleLanguage")
-    graph.imports["CircleLanguage/CircleJoinedV1.swift"] = []
-    graph.imports["EventHandlers/WelcomeNewUsers.swift", default: []].insert("CircleLanguage")
-    // when the map draws only the conformist arrow, then the language's import is named;
-    let conformist = try Self.page(
-      drawing: "  notifications -->|conformist| circles",
-      listing: "| `notifications` | `circles` | conformist | notifications downstream | events |")
+    // Given a reader of the host's published language, when the map draws a conformist
+    // arrow, then the language's import is named;
+    let conformist = try Self.page(drawing: .conformist)
+    let readsLanguage = Self.graph(readerImports: ["HostLanguage"])
     #expect(
-      ContextMapCheck(map: conformist, graph: graph).problems == [
-        "Sources/EventHandlers/WelcomeNewUsers.swift imports CircleLanguage, the published "
-          + "language of circles: draw `notifications -->|open host service| circles` in "
-          + "Docs/context-map.md and list it under the relationships"
+      ContextMapCheck(map: conformist, graph: readsLanguage).problems == [
+        "Sources/Reader/Read.swift imports HostLanguage, the published language of host: draw "
+          + "`reader -->|open host service| host` in Docs/context-map.md and list it under the "
+          + "relationships",
+        "the map draws reader → host: conformist, but no file of reader imports a module of host "
+          + "other than its published language: draw it as an open host service",
       ])
-    // when it draws only the open host service, the import of the model is named;
-    let hosted = try Self.page(
-      drawing: "  notifications -->|open host service| circles",
-      listing: "| `notifications` | `circles` | open host service | notifications downstream | v1 |"
-    )
+    // when it draws an open host service, the reader of the language passes,
+    let hosted = try Self.page(drawing: .openHostService)
+    #expect(ContextMapCheck(map: hosted, graph: readsLanguage).problems == [])
+    // and a reader that reaches past the language into the model is named.
+    let readsModel = Self.graph(readerImports: ["HostModel"])
     #expect(
-      ContextMapCheck(map: hosted, graph: graph).problems == [
-        "Sources/EventHandlers/TellOwnersAboutNewMembers.swift imports Aggregates: notifications "
-          + "reaches past the published language of circles into its model; import only the "
-          + "published language, or draw `notifications -->|PATTERN| circles` too"
-      ])
-    // and an open host service nobody reads through its language is named too.
-    graph.imports["EventHandlers/WelcomeNewUsers.swift"]?.remove("CircleLanguage")
-    #expect(
-      ContextMapCheck(map: hosted, graph: graph).unbackedRelationships() == [
-        "the map draws notifications → circles: open host service, but no file of notifications "
-          + "imports the published language of circles (a module whose row's reason begins "
-          + "`published language`)"
+      ContextMapCheck(map: hosted, graph: readsModel).problems == [
+        "Sources/Reader/Read.swift imports HostModel: reader reaches past the published language "
+          + "of host into its model; import only the published language, or draw "
+          + "`reader -->|PATTERN| host` too",
+        "the map draws reader → host: open host service, but no file of reader imports the "
+          + "published language of host (a module whose row's reason begins `published "
+          + "language`)",
       ])
   }
 }
