@@ -311,7 +311,8 @@ let package = Package(
       name: "strategic-design",
       dependencies: [
         "NotificationPreferences", "Aggregates", "CircleApplicationServices", "CirclePersistence",
-        "ApplicationServices", "ExampleSupport", "Persistence", "Entities", "ValueObjects",
+        "Integrity", "EventHandlers", "ApplicationServices", "ExampleSupport", "Persistence",
+        "Entities", "ValueObjects",
       ],
       path: "Examples/strategic-design"),
 
