@@ -299,20 +299,22 @@ let package = Package(
 
     // MARK: Chapter 11 — strategic design: the language, subdomains, the context map, an
     // anti-corruption layer, integration events, process managers, event sourcing
+    .target(name: "NotificationPreferences"),
     .testTarget(
       name: "StrategicDesignTests",
       dependencies: [
-        "Aggregates", "CircleApplicationServices", "CirclePersistence", "Integrity",
-        "EventHandlers", "ApplicationServices", "Persistence", "Repositories", "Entities",
-        "ValueObjects", "TestSupport",
+        "NotificationPreferences", "Aggregates", "CircleApplicationServices", "CirclePersistence",
+        "Integrity", "EventHandlers", "ApplicationServices", "Persistence", "Repositories",
+        "Specifications", "Entities", "ValueObjects", "TestSupport",
         // The context map's reader, shared with the example that prints the map.
         "ExampleSupport",
       ]),
     .executableTarget(
       name: "strategic-design",
       dependencies: [
-        "Aggregates", "CircleApplicationServices", "CirclePersistence", "ApplicationServices",
-        "ExampleSupport", "Persistence", "Entities", "ValueObjects",
+        "NotificationPreferences", "Aggregates", "CircleApplicationServices", "CirclePersistence",
+        "Integrity", "EventHandlers", "ApplicationServices", "ExampleSupport", "Persistence",
+        "Entities", "ValueObjects",
       ],
       path: "Examples/strategic-design"),
 

@@ -84,6 +84,7 @@ let exercises: [(folder: String, modules: [String])] = [
     "34-rename-in-a-second-style",
     ["DomainServices", "Repositories", "Entities", "ValueObjects", "Persistence"]
   ),
+  ("37-a-waiting-list", ["Aggregates", "ValueObjects"]),
 ]
 
 let package = Package(

@@ -1,0 +1,64 @@
+// Chapter 11 — Strategic design (SD-10): the transaction scripts, one function per request.
+// Docs/11-strategic-design.md
+//
+// Each function reads the row, checks what little there is to check, and writes the row.
+// A domain model here (an aggregate, a repository port, value objects for an hour, events)
+// would add types and nothing they protect: the whole context is these four functions.
+
+// region: settings
+/// The user's settings: their row, or the defaults when they never chose.
+public func notificationSettings(of userId: String, in store: NotificationSettingsStore) async
+  -> NotificationSettings
+{
+  await store.row(for: userId) ?? NotificationSettings(userId: userId)
+}
+// endregion
+
+// region: turn
+/// Turns one channel on or off for the user; the last choice wins.
+public func turn(
+  _ channel: NotificationChannel, on isOn: Bool, for userId: String,
+  in store: NotificationSettingsStore
+) async {
+  await store.update(userId) { row in
+    switch channel {
+    case .email: row.email = isOn
+    case .push: row.push = isOn
+    }
+  }
+}
+// endregion
+
+// region: setQuietHours
+/// Sets the hours the user is not notified, from `start` up to `end` (which may wrap past
+/// midnight: 22 to 7).
+/// - Throws: ``NotificationSettingsError`` for an hour outside 0–23 or an empty span; then
+///   nothing is stored.
+public func setQuietHours(
+  from start: Int, until end: Int, for userId: String, in store: NotificationSettingsStore
+) async throws(NotificationSettingsError) {
+  for hour in [start, end] where !(0...23).contains(hour) {
+    throw .hourOutOfRange(hour)
+  }
+  guard start != end else { throw .emptyQuietHours(start) }
+  await store.update(userId) { row in
+    row.quietFrom = start
+    row.quietUntil = end
+  }
+}
+// endregion
+
+// region: shouldNotify
+/// Whether the user is notified on `channel` at `hour` (0–23): the channel is on and the
+/// hour is outside their quiet hours.
+public func shouldNotify(
+  _ userId: String, on channel: NotificationChannel, atHour hour: Int,
+  in store: NotificationSettingsStore
+) async -> Bool {
+  let row = await notificationSettings(of: userId, in: store)
+  guard channel == .email ? row.email : row.push else { return false }
+  guard let from = row.quietFrom, let until = row.quietUntil else { return true }
+  let isQuiet = from < until ? (from..<until).contains(hour) : (hour >= from || hour < until)
+  return !isQuiet
+}
+// endregion
