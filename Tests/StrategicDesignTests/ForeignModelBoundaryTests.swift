@@ -16,7 +16,11 @@ struct ForeignModelBoundaryTests {
       let folder = root.appendingPathComponent(top)
       guard let walker = FileManager.default.enumerator(atPath: folder.path) else { continue }
       while let path = walker.nextObject() as? String {
-        if path.hasPrefix(".") || path.contains("/.") { continue }
+        // Build folders (`.build`, `.build-solutions`) hold copies, not the workshop's code.
+        if path.hasPrefix(".") || path.contains("/.") {
+          walker.skipDescendants()
+          continue
+        }
         if path.hasSuffix(".swift") { found.append("\(top)/\(path)") }
       }
     }
