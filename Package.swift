@@ -35,6 +35,10 @@ let package = Package(
     .library(name: "SessionPresentation", targets: ["SessionPresentation"]),
     .library(name: "BoundaryAdapters", targets: ["BoundaryAdapters"]),
     .library(name: "ArchitectureStyles", targets: ["ArchitectureStyles"]),
+    .library(name: "SocialProviderTranslation", targets: ["SocialProviderTranslation"]),
+    .library(name: "CircleIntegrationEvents", targets: ["CircleIntegrationEvents"]),
+    .library(name: "CirclePublishing", targets: ["CirclePublishing"]),
+    .library(name: "Notifications", targets: ["Notifications"]),
     // Examples whose command shares a module's name apart from case (`swift run entities`
     // beside the `Entities` module) get a target of their own name, so their build folders
     // stay apart on case-insensitive disks (macOS); the product keeps the command.
@@ -299,6 +303,17 @@ let package = Package(
 
     // MARK: Chapter 11 — strategic design: the language, subdomains, the context map, an
     // anti-corruption layer, integration events, process managers, event sourcing
+    // SD-4: a social provider's payload (the foreign model) and the anti-corruption layer
+    // that alone imports it. SD-5: the circles' published language, its publisher, and the
+    // notification context that reads the language and nothing else of the circles.
+    .target(name: "SocialProvider"),
+    .target(name: "SocialProviderTranslation", dependencies: ["SocialProvider", "Authentication"]),
+    .target(name: "CircleIntegrationEvents"),
+    .target(
+      name: "CirclePublishing",
+      dependencies: ["CircleIntegrationEvents", "EventHandlers", "Aggregates"]),
+    .target(name: "Notifications", dependencies: ["CircleIntegrationEvents"]),
+    // SD-10: a transaction script over a plain record.
     .target(name: "NotificationPreferences"),
     .testTarget(
       name: "StrategicDesignTests",
@@ -308,6 +323,9 @@ let package = Package(
         "Specifications", "Entities", "ValueObjects", "TestSupport",
         // The context map's reader, shared with the example that prints the map.
         "ExampleSupport",
+        // SD-4 and SD-5; never SocialProvider, which only its translation imports.
+        "SocialProviderTranslation", "Authentication", "CircleIntegrationEvents",
+        "CirclePublishing", "Notifications",
       ]),
     .executableTarget(
       name: "strategic-design",
@@ -315,6 +333,9 @@ let package = Package(
         "NotificationPreferences", "Aggregates", "CircleApplicationServices", "CirclePersistence",
         "Integrity", "EventHandlers", "ApplicationServices", "ExampleSupport", "Persistence",
         "Entities", "ValueObjects",
+        // SD-4 and SD-5.
+        "SocialProviderTranslation", "Authentication", "CircleIntegrationEvents",
+        "CirclePublishing", "Notifications",
       ],
       path: "Examples/strategic-design"),
 

@@ -84,6 +84,8 @@ let exercises: [(folder: String, modules: [String])] = [
     "34-rename-in-a-second-style",
     ["DomainServices", "Repositories", "Entities", "ValueObjects", "Persistence"]
   ),
+  // Chapter 11 — strategic design.
+  ("35-translate-a-provider-profile", ["Authentication"]),
   ("37-a-waiting-list", ["Aggregates", "ValueObjects"]),
 ]
 

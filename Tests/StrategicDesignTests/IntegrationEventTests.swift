@@ -1,0 +1,173 @@
+// Chapter 11 — Strategic design (SD-5): a domain event stays in its context; the integration
+// event is the versioned published language another context reads. The older version is read
+// from a fixture in Tests/Fixtures/circle-integration-events. Docs/11-strategic-design.md
+
+import Aggregates
+import CircleIntegrationEvents
+import CirclePersistence
+import CirclePublishing
+import EventHandlers
+import Foundation
+import Notifications
+import TestSupport
+import Testing
+import ValueObjects
+
+/// A channel that keeps what was published, in order.
+private actor PublishedMessages: IntegrationEventChannel {
+  var messages: [Data] = []
+
+  func publish(_ message: Data) { messages.append(message) }
+}
+
+/// The in-memory circle store's outbox, as the relay reads it.
+private struct StoreOutbox: CircleEventOutbox {
+  let store: InMemoryCircleRepository
+
+  func undeliveredEvents(limit: Int) async throws -> [CircleOutboxEvent] {
+    await store.undeliveredEvents(limit: limit)
+  }
+
+  func markDelivered(through position: Int) async throws {
+    await store.markDelivered(through: position)
+  }
+}
+
+@Suite("SD-5: domain events stay home; integration events are a versioned published language")
+struct IntegrationEventTests {
+  static let fixtures = ChapterPageTests.root.appendingPathComponent(
+    "Tests/Fixtures/circle-integration-events")
+
+  func message(_ name: String) throws -> Data {
+    try Data(contentsOf: Self.fixtures.appendingPathComponent("\(name).json"))
+  }
+
+  /// A store where user-1 owns "Swift Study" and user-2 has just joined it, committed.
+  func circleWithAJoin() async throws -> InMemoryCircleRepository {
+    let store = InMemoryCircleRepository(users: try Fixtures.userStore(["user-1", "user-2"]))
+    var circle = Circle(
+      id: try CircleId("circle-1"), name: try CircleName("Swift Study"),
+      owner: try UserId("user-1"), createdAt: Fixtures.epoch)
+    try circle.join(try UserId("user-2"), at: Fixtures.instant(60))
+    try await store.save(circle)
+    return store
+  }
+
+  @Test("a join becomes a member-joined integration event with the circle's name, owner and count")
+  func joinIsTranslated() async throws {
+    let store = try await circleWithAJoin()
+    let publisher = PublishCircleIntegrationEvents(circles: store, channel: PublishedMessages())
+    let joined = try #require(await store.undeliveredEvents(limit: 10).first)
+
+    let published = try #require(await publisher.integrationEvent(for: joined))
+
+    #expect(
+      published
+        == MemberJoinedIntegrationEvent(
+          eventId: "circle-event-\(joined.position)", circleId: "circle-1",
+          circleName: "Swift Study", ownerId: "user-1", memberId: "user-2", memberCount: 2,
+          occurredAt: Fixtures.instant(60)))
+    #expect(published.schemaVersion == MemberJoinedIntegrationEvent.currentVersion)
+  }
+
+  @Test("a rename is not published: it stays a domain event of the circles context")
+  func renameStaysHome() async throws {
+    let store = try await circleWithAJoin()
+    let id = try CircleId("circle-1")
+    var circle = try #require(await store.find(id: id))
+    circle.rename(to: try CircleName("Swift Friends"), at: Fixtures.instant(120))
+    try await store.save(circle)
+    let publisher = PublishCircleIntegrationEvents(circles: store, channel: PublishedMessages())
+    let renamed = try #require(await store.undeliveredEvents(limit: 10).last)
+
+    #expect(try await publisher.integrationEvent(for: renamed) == nil)
+  }
+
+  @Test("an event is written in the current schema version and read back unchanged, to the second")
+  func roundTrip() throws {
+    let event = MemberJoinedIntegrationEvent(
+      eventId: "circle-event-1", circleId: "circle-1", circleName: "Swift Study",
+      ownerId: "user-1", memberId: "user-2", memberCount: 2,
+      occurredAt: Date(timeIntervalSince1970: 1_732_694_460))
+
+    let read = try MemberJoinedIntegrationEvent.decode(try event.encoded())
+
+    #expect(read == event)
+    #expect(String(decoding: try event.encoded(), as: UTF8.self).contains(#""schema_version":2"#))
+  }
+
+  @Test("a consumer still reads version 1, written before member_count existed")
+  func versionOneIsRead() throws {
+    let event = try MemberJoinedIntegrationEvent.decode(try message("member-joined-v1"))
+
+    #expect(event.schemaVersion == 1)
+    #expect(event.memberId == "user-2")
+    #expect(event.circleName == "Swift Study")
+    #expect(event.memberCount == nil)
+  }
+
+  @Test("an unknown schema version is refused with a typed error naming the rule, never guessed")
+  func unknownVersionIsRefused() throws {
+    let newer = try message("member-joined-v3")
+
+    let error = #expect(throws: CircleIntegrationEventError.self) {
+      try MemberJoinedIntegrationEvent.decode(newer)
+    }
+    #expect(error == .unknownVersion(3))
+    #expect(error?.description.contains("reads versions 1 to 2") == true)
+  }
+
+  @Test("a version 2 event without member_count is malformed, and the error names the field")
+  func versionTwoNeedsItsCount() throws {
+    let incomplete = try message("member-joined-v2-without-count")
+
+    #expect(throws: CircleIntegrationEventError.malformed(field: "member_count")) {
+      try MemberJoinedIntegrationEvent.decode(incomplete)
+    }
+  }
+
+  @Test("the owner is told who joined and how many members there are, keyed by the event's id")
+  func ownerIsTold() throws {
+    let consumer = CircleEventConsumer()
+
+    let current = try consumer.notice(for: try message("member-joined-v2"))
+    let older = try consumer.notice(for: try message("member-joined-v1"))
+
+    #expect(
+      current
+        == Notice(
+          recipient: "user-1", text: "user-3 joined Swift Study (now 3 members)",
+          deduplicationKey: "circle-event-8"))
+    #expect(
+      older
+        == Notice(
+          recipient: "user-1", text: "user-2 joined Swift Study",
+          deduplicationKey: "circle-event-7"))
+  }
+
+  @Test("an owner is never told about themselves")
+  func ownerNotToldAboutThemselves() throws {
+    let own = MemberJoinedIntegrationEvent(
+      eventId: "circle-event-1", circleId: "circle-1", circleName: "Swift Study",
+      ownerId: "user-1", memberId: "user-1", memberCount: 1, occurredAt: Fixtures.epoch)
+
+    #expect(try CircleEventConsumer().notice(for: try own.encoded()) == nil)
+  }
+
+  @Test("a join committed by the circles reaches the notification context through the relay")
+  func publishedAfterTheCommitAndConsumed() async throws {
+    let store = try await circleWithAJoin()
+    let channel = PublishedMessages()
+    let relay = CircleEventRelay(
+      outbox: StoreOutbox(store: store),
+      handlers: [PublishCircleIntegrationEvents(circles: store, channel: channel)])
+
+    try await relay.deliverPending()
+    let notices = try await channel.messages.compactMap {
+      try CircleEventConsumer().notice(for: $0)
+    }
+
+    #expect(notices.map(\.text) == ["user-2 joined Swift Study (now 2 members)"])
+    #expect(notices.map(\.recipient) == ["user-1"])
+  }
+}
