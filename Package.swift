@@ -35,6 +35,7 @@ let package = Package(
     .library(name: "SessionPresentation", targets: ["SessionPresentation"]),
     .library(name: "BoundaryAdapters", targets: ["BoundaryAdapters"]),
     .library(name: "ArchitectureStyles", targets: ["ArchitectureStyles"]),
+    .library(name: "EventSourcedCircles", targets: ["EventSourcedCircles"]),
     // Examples whose command shares a module's name apart from case (`swift run entities`
     // beside the `Entities` module) get a target of their own name, so their build folders
     // stay apart on case-insensitive disks (macOS); the product keeps the command.
@@ -176,6 +177,8 @@ let package = Package(
         "Factories", "Specifications", "Aggregates", "CircleApplicationServices",
         "CirclePersistence", "ApplicationServices", "Persistence", "JournalEngine", "Repositories",
         "Entities", "ValueObjects", "TestSupport", "ExampleSupport",
+        // The circle contract suite runs on chapter 11's event-sourced stores too (SD-8).
+        "EventSourcedCircles",
       ]),
     .executableTarget(
       name: "FactoriesExample",
@@ -299,12 +302,30 @@ let package = Package(
 
     // MARK: Chapter 11 — strategic design: the language, subdomains, the context map, an
     // anti-corruption layer, integration events, process managers, event sourcing
+    // SD-8: the circle kept as its events, beside chapter 7's stores that keep its state.
+    .target(
+      name: "EventSourcedCircles",
+      dependencies: [
+        "Aggregates", "Specifications", "Repositories", "ValueObjects", "CirclePersistence",
+        "Persistence", "JournalEngine",
+      ]),
+    // A child process the event-sourced store's attacks kill during appends and run two at
+    // a time on one folder.
+    .executableTarget(
+      name: "event-writer",
+      dependencies: [
+        "EventSourcedCircles", "Aggregates", "JournalEngine", "ValueObjects",
+      ],
+      path: "Tests/EventWriter"),
     .testTarget(
       name: "StrategicDesignTests",
       dependencies: [
         "Aggregates", "CircleApplicationServices", "CirclePersistence", "Integrity",
         "EventHandlers", "ApplicationServices", "Persistence", "Repositories", "Entities",
         "ValueObjects", "TestSupport",
+        // SD-8: the event-sourced stores, the engine their damage tests write with, and the
+        // child process their attacks kill.
+        "EventSourcedCircles", "JournalEngine", "event-writer",
       ]),
     .executableTarget(
       name: "strategic-design",

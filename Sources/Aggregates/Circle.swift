@@ -53,8 +53,16 @@ public struct Circle: Sendable, Identifiable {
   /// One event per change, none when nothing changed. A copy a store hands out has none;
   /// `==` ignores them, as it ignores the ``version``.
   public private(set) var recordedEvents: [CircleEvent] = []
+  // region: chapter 11 adds founding
+  /// The fact that this circle began, while this copy is new: set when the circle is made,
+  /// `nil` on a copy a store handed out (the store kept it).
+  ///
+  /// A store that keeps a circle as its events writes it first; a store that keeps the
+  /// circle's state has no use for it. `==` ignores it, as it ignores ``recordedEvents``.
+  public private(set) var founding: CircleFounded?
+  // endregion
 
-  /// Makes a new circle whose only member is its owner.
+  /// Makes a new circle whose only member is its owner, and records its founding.
   public init(id: CircleId, name: CircleName, owner: UserId, createdAt: Date) {
     self.id = id
     self.name = name
@@ -62,6 +70,9 @@ public struct Circle: Sendable, Identifiable {
     self.createdAt = createdAt
     // region: chapter 8 adds version
     self.version = 0
+    // endregion
+    // region: chapter 11 adds founding
+    self.founding = CircleFounded(circle: id, name: name, owner: owner, occurredAt: createdAt)
     // endregion
   }
 }
@@ -178,11 +189,12 @@ extension Circle {
   // endregion
 
   /// The copy a store keeps once it has saved this one: the same state, one version on,
-  /// and no recorded events (the store kept them with it).
+  /// and no recorded events nor founding (the store kept them with it).
   public func advancingVersion() -> Circle {
     var next = self
     next.version = version + 1
     next.recordedEvents = []
+    next.founding = nil
     return next
   }
 }
