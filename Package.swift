@@ -108,6 +108,8 @@ let package = Package(
         "Persistence", "Repositories", "DomainServices", "Entities", "ValueObjects",
         // Chapter 9's part: the circle list's page; chapters 7–8's: a join and an accept.
         "QueryServices", "Aggregates", "CirclePersistence", "CircleApplicationServices",
+        // Chapter 11's part: a circle loaded from its events (SD-8).
+        "EventSourcedCircles", "JournalEngine",
       ],
       path: "Benchmarks",
       exclude: ["sqlite_peer.py"]),
@@ -332,6 +334,8 @@ let package = Package(
       dependencies: [
         "Aggregates", "CircleApplicationServices", "CirclePersistence", "ApplicationServices",
         "ExampleSupport", "Persistence", "Entities", "ValueObjects",
+        // SD-8: the store that keeps a circle as its events.
+        "EventSourcedCircles",
       ],
       path: "Examples/strategic-design"),
 

@@ -3,7 +3,7 @@
 //
 // Read first: `load(_:in:)`. The head says how far the stream goes; every commit up to it
 // must be there (a missing one is a gap, refused); the replay starts from the snapshot only
-// when the snapshot is tied to the commit it summarises by that commit's checksum. A
+// when the snapshot is tied to the commit it summarises by that commit's fingerprint. A
 // snapshot is never the source of truth: one that does not belong is ignored, and the
 // circle is rebuilt from all of its events.
 
@@ -59,15 +59,15 @@ extension CircleEventJournal {
 
   // region: usableSnapshot
   /// The snapshot of `id`, when it can be trusted to stand for its stream up to its version:
-  /// it reads back, is of this circle, within the stream, and carries the checksum of the
-  /// commit it summarises; otherwise `nil`, and the stream is replayed whole.
+  /// it reads back, is of this circle, within the stream, and carries the fingerprint of
+  /// the commit it summarises; otherwise `nil`, and the stream is replayed whole.
   func usableSnapshot(of id: CircleId, through head: Int, in records: KeyedRecords) -> Circle? {
     guard let record = records.record(kind: Record.snapshotKind, key: id.value),
       let snapshot = try? decode(Record.Snapshot.self, record),
       let circle = try? snapshot.circle.makeCircle(),
       circle.id == id, (1...max(1, head)).contains(circle.version),
       let commit = records.record(kind: Record.commitKind, key: Record.key(id, circle.version)),
-      CRC32.checksum(commit.fields) == snapshot.commit
+      Record.fingerprint(commit.fields) == snapshot.commit
     else { return nil }
     return circle
   }

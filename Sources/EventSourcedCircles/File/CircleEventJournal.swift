@@ -104,7 +104,7 @@ final class CircleEventJournal {
     ]
     if snapshot {
       let kept = Record.Snapshot(
-        circle: CircleRecord(circle.advancingVersion()), commit: CRC32.checksum(fields))
+        circle: CircleRecord(circle.advancingVersion()), commit: Record.fingerprint(fields))
       changes.append(
         .put(
           try KeyedRecord(

@@ -5,7 +5,7 @@
 // circle's id and the version it made, holding that save's facts; `stream` is the
 // stream's head (its version and current name: the unique-name rule reads it), replaced in
 // the same transaction; `snapshot`, when there is one, is the circle as of a version,
-// with the checksum of that version's commit, so a snapshot that does not belong to the
+// with the fingerprint of that version's commit, so a snapshot that does not belong to the
 // stream is never used.
 //
 //     save commit circle-1.2 {"events":[{"circle":"circle-1","kind":"memberJoined",…}],"version":2}
@@ -15,6 +15,7 @@
 import Aggregates
 import CirclePersistence
 import Foundation
+import JournalEngine
 import ValueObjects
 
 /// One save as stored: the version it made and its facts, flattened.
@@ -51,10 +52,16 @@ struct CircleStreamRecord: Codable, Hashable {
     var name: String
   }
 
-  /// A snapshot: the circle at a version, and the checksum of that version's commit.
+  /// A snapshot: the circle at a version, and the fingerprint of that version's commit.
   struct Snapshot: Codable, Hashable {
     var circle: CircleRecord
     var commit: UInt32
+  }
+
+  /// A commit's fingerprint: the checksum of its length and its last 256 bytes (its last
+  /// fact and its version), cheap however long the commit is.
+  static func fingerprint(_ fields: [UInt8]) -> UInt32 {
+    CRC32.checksum(Array("\(fields.count) ".utf8) + fields.suffix(256))
   }
 }
 
