@@ -84,6 +84,11 @@ let exercises: [(folder: String, modules: [String])] = [
     "34-rename-in-a-second-style",
     ["DomainServices", "Repositories", "Entities", "ValueObjects", "Persistence"]
   ),
+  // Chapter 11 — strategic design.
+  (
+    "36-rebuild-a-circle-from-events",
+    ["EventSourcedCircles", "Aggregates", "Persistence", "Entities", "ValueObjects"]
+  ),
 ]
 
 let package = Package(
