@@ -18,10 +18,9 @@ import ValueObjects
 /// - nobody joins a circle that has reached its limit: ``memberLimit`` (30) members, or
 ///   50 when ``CircleFullSpecification`` says more than 10 members are premium users.
 ///
-/// ``members`` is read-only from outside: it is a value (a
-/// ``CircleMembers``, a collection that keeps the rules above), so changing a copy of it
-/// changes nothing in the circle. ``join(_:limit:at:)``, ``accept(_:limit:at:)`` and
-/// ``leave(_:at:)`` are the only ways in and out.
+/// ``members`` is read-only from outside: it is a value, a ``CircleMembers`` that keeps the rules
+/// above, so changing a copy of it changes nothing in the circle; ``join(_:limit:at:)``,
+/// ``accept(_:limit:at:)`` and ``leave(_:at:)`` are the only ways in and out.
 ///
 /// Every change records what happened in ``recordedEvents``; the repository stores those
 /// events with the circle, in the same write.
@@ -34,11 +33,9 @@ public struct Circle: Sendable, Identifiable {
   public let id: CircleId
   /// The circle's name; names are unique among circles (the application checks it).
   public private(set) var name: CircleName
-  /// The members, the owner first, then in the order they joined: a collection with rules
-  /// of its own (QS-2).
+  /// The members, the owner first, then in join order: a collection with rules of its own (QS-2).
   public private(set) var members: CircleMembers
-  /// The user who owns the circle, its creator until they withdraw (IN-5); always a
-  /// member.
+  /// The user who owns the circle, its creator until they withdraw (IN-5); a member.
   public var owner: UserId { members.owner }
   /// When the circle was created.
   public let createdAt: Date
@@ -54,11 +51,9 @@ public struct Circle: Sendable, Identifiable {
   /// `==` ignores them, as it ignores the ``version``.
   public private(set) var recordedEvents: [CircleEvent] = []
   // region: chapter 11 adds founding
-  /// The fact that this circle began, while this copy is new: set when the circle is made,
-  /// `nil` on a copy a store handed out (the store kept it).
+  /// The fact that this circle began, while this copy is new (`nil` once a store saved it).
   ///
-  /// A store that keeps a circle as its events writes it first; a store that keeps the
-  /// circle's state has no use for it. `==` ignores it, as it ignores ``recordedEvents``.
+  /// A store that keeps a circle as its events writes it first. `==` ignores it.
   public private(set) var founding: CircleFounded?
   // endregion
 

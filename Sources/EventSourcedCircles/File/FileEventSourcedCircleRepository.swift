@@ -19,9 +19,10 @@ public actor FileEventSourcedCircleRepository: CircleRepository {
   public nonisolated let journalURL: URL
   private let journal: CircleEventJournal
 
-  /// Opens `circle-events.journal` in `directory`, creating both (0700, 0600) when they
-  /// never existed. Once `snapshotEvery` facts follow a circle's last snapshot (or its
-  /// founding), a save writes a new one; `nil` writes none.
+  /// Opens `circle-events.journal` in `directory`, creating both (0700, 0600) if missing.
+  ///
+  /// Once `snapshotEvery` facts follow a circle's last snapshot (or its founding), a save
+  /// writes a new one; `nil` writes none.
   /// - Throws: ``StorageError`` when the journal is damaged, missing or cannot be read.
   public init(directory: URL, snapshotEvery: Int? = 1_000) throws(StorageError) {
     journal = try CircleEventJournal(directory: directory, snapshotEvery: snapshotEvery)
