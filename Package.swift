@@ -39,6 +39,7 @@ let package = Package(
     .library(name: "CircleIntegrationEvents", targets: ["CircleIntegrationEvents"]),
     .library(name: "CirclePublishing", targets: ["CirclePublishing"]),
     .library(name: "Notifications", targets: ["Notifications"]),
+    .library(name: "EventSourcedCircles", targets: ["EventSourcedCircles"]),
     // Examples whose command shares a module's name apart from case (`swift run entities`
     // beside the `Entities` module) get a target of their own name, so their build folders
     // stay apart on case-insensitive disks (macOS); the product keeps the command.
@@ -111,6 +112,8 @@ let package = Package(
         "Persistence", "Repositories", "DomainServices", "Entities", "ValueObjects",
         // Chapter 9's part: the circle list's page; chapters 7–8's: a join and an accept.
         "QueryServices", "Aggregates", "CirclePersistence", "CircleApplicationServices",
+        // Chapter 11's part: a circle loaded from its events (SD-8).
+        "EventSourcedCircles", "JournalEngine",
       ],
       path: "Benchmarks",
       exclude: ["sqlite_peer.py"]),
@@ -180,6 +183,8 @@ let package = Package(
         "Factories", "Specifications", "Aggregates", "CircleApplicationServices",
         "CirclePersistence", "ApplicationServices", "Persistence", "JournalEngine", "Repositories",
         "Entities", "ValueObjects", "TestSupport", "ExampleSupport",
+        // The circle contract suite runs on chapter 11's event-sourced stores too (SD-8).
+        "EventSourcedCircles",
       ]),
     .executableTarget(
       name: "FactoriesExample",
@@ -313,6 +318,21 @@ let package = Package(
       name: "CirclePublishing",
       dependencies: ["CircleIntegrationEvents", "EventHandlers", "Aggregates"]),
     .target(name: "Notifications", dependencies: ["CircleIntegrationEvents"]),
+    // SD-8: the circle kept as its events, beside chapter 7's stores that keep its state.
+    .target(
+      name: "EventSourcedCircles",
+      dependencies: [
+        "Aggregates", "Specifications", "Repositories", "ValueObjects", "CirclePersistence",
+        "Persistence", "JournalEngine",
+      ]),
+    // A child process the event-sourced store's attacks kill during appends and run two at
+    // a time on one folder.
+    .executableTarget(
+      name: "event-writer",
+      dependencies: [
+        "EventSourcedCircles", "Aggregates", "JournalEngine", "ValueObjects",
+      ],
+      path: "Tests/EventWriter"),
     // SD-10: a transaction script over a plain record.
     .target(name: "NotificationPreferences"),
     .testTarget(
@@ -326,6 +346,9 @@ let package = Package(
         // SD-4 and SD-5; never SocialProvider, which only its translation imports.
         "SocialProviderTranslation", "Authentication", "CircleIntegrationEvents",
         "CirclePublishing", "Notifications",
+        // SD-8: the event-sourced stores, the engine their damage tests write with, and the
+        // child process their attacks kill.
+        "EventSourcedCircles", "JournalEngine", "event-writer",
       ]),
     .executableTarget(
       name: "strategic-design",
@@ -336,6 +359,8 @@ let package = Package(
         // SD-4 and SD-5.
         "SocialProviderTranslation", "Authentication", "CircleIntegrationEvents",
         "CirclePublishing", "Notifications",
+        // SD-8: the store that keeps a circle as its events.
+        "EventSourcedCircles",
       ],
       path: "Examples/strategic-design"),
 

@@ -18,7 +18,7 @@
    chapter adds is often one parameter or one statement, but it must close at the very
    level of nesting it opens at (same braces, same parentheses), so it holds whole lines of
    whole parameters or statements (a region from inside `do { … }` to inside the `catch { … }`
-   after it closes one block and opens another: refused); N must be a chapter (1 to 10) later than the one the
+   after it closes one block and opens another: refused); N must be a chapter (1 to 11) later than the one the
    file's header comment names.
 
   python3 .ci/check-source-comments.py                 check; fail on any problem
@@ -95,10 +95,10 @@ def region_markers_inside_declarations(path: pathlib.Path, lines: list) -> list:
                     problems.append(
                         f"{path}:{number}: region {name!r} reads like an elision but is not "
                         f"`chapter N adds WHAT`")
-                if elision and not file_chapter < int(elision.group(1)) <= 10:
+                if elision and not file_chapter < int(elision.group(1)) <= 11:
                     problems.append(
                         f"{path}:{number}: elision {name!r} must name a chapter after this file's "
-                        f"(chapter {file_chapter}) and at most 10")
+                        f"(chapter {file_chapter}) and at most 11")
                 if inside and not elision:
                     problems.append(
                         f"{path}:{number}: region {name!r} opens inside a declaration's body or "

@@ -9,7 +9,8 @@
 // feels. Then, on the file store, 1,001 saves updating users starting just before the
 // journal reaches its compaction threshold: their p50, p99 and max, and the compaction's
 // own duration, on a line of their own. The table and the goal ratios are printed at the
-// end, then chapter 9's events and list page and chapters 7–8's circle join and accept.
+// end, then chapter 9's events and list page, chapters 7–8's circle join and accept, and
+// chapter 11's load of a circle kept as its events.
 // Results are recorded in Docs/performance.md.
 
 import DomainServices
@@ -302,5 +303,14 @@ do {
     users: quick ? 1_000 : 10_000, circles: quick ? 100 : 1_000, operations: saves)
 } catch {
   print("circle benchmark failed: \(error)")
+  exit(1)
+}
+
+// Chapter 11: loading a circle kept as its events (EventSourcingBenchmark.swift).
+do {
+  try await runEventSourcingBenchmark(
+    sizes: quick ? [10, 1_000] : [10, 1_000, 100_000], quick: quick)
+} catch {
+  print("chapter 11 benchmark failed: \(error)")
   exit(1)
 }

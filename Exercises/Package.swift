@@ -86,6 +86,10 @@ let exercises: [(folder: String, modules: [String])] = [
   ),
   // Chapter 11 — strategic design.
   ("35-translate-a-provider-profile", ["Authentication"]),
+  (
+    "36-rebuild-a-circle-from-events",
+    ["EventSourcedCircles", "Aggregates", "Persistence", "Entities", "ValueObjects"]
+  ),
   ("37-a-waiting-list", ["Aggregates", "ValueObjects"]),
 ]
 

@@ -18,10 +18,9 @@ import ValueObjects
 /// - nobody joins a circle that has reached its limit: ``memberLimit`` (30) members, or
 ///   50 when ``CircleFullSpecification`` says more than 10 members are premium users.
 ///
-/// ``members`` is read-only from outside: it is a value (a
-/// ``CircleMembers``, a collection that keeps the rules above), so changing a copy of it
-/// changes nothing in the circle. ``join(_:limit:at:)``, ``accept(_:limit:at:)`` and
-/// ``leave(_:at:)`` are the only ways in and out.
+/// ``members`` is read-only from outside: it is a value, a ``CircleMembers`` that keeps the rules
+/// above, so changing a copy of it changes nothing in the circle; ``join(_:limit:at:)``,
+/// ``accept(_:limit:at:)`` and ``leave(_:at:)`` are the only ways in and out.
 ///
 /// Every change records what happened in ``recordedEvents``; the repository stores those
 /// events with the circle, in the same write.
@@ -34,11 +33,9 @@ public struct Circle: Sendable, Identifiable {
   public let id: CircleId
   /// The circle's name; names are unique among circles (the application checks it).
   public private(set) var name: CircleName
-  /// The members, the owner first, then in the order they joined: a collection with rules
-  /// of its own (QS-2).
+  /// The members, the owner first, then in join order: a collection with rules of its own (QS-2).
   public private(set) var members: CircleMembers
-  /// The user who owns the circle, its creator until they withdraw (IN-5); always a
-  /// member.
+  /// The user who owns the circle, its creator until they withdraw (IN-5); a member.
   public var owner: UserId { members.owner }
   /// When the circle was created.
   public let createdAt: Date
@@ -53,8 +50,14 @@ public struct Circle: Sendable, Identifiable {
   /// One event per change, none when nothing changed. A copy a store hands out has none;
   /// `==` ignores them, as it ignores the ``version``.
   public private(set) var recordedEvents: [CircleEvent] = []
+  // region: chapter 11 adds founding
+  /// The fact that this circle began, while this copy is new (`nil` once a store saved it).
+  ///
+  /// A store that keeps a circle as its events writes it first. `==` ignores it.
+  public private(set) var founding: CircleFounded?
+  // endregion
 
-  /// Makes a new circle whose only member is its owner.
+  /// Makes a new circle whose only member is its owner, and records its founding.
   public init(id: CircleId, name: CircleName, owner: UserId, createdAt: Date) {
     self.id = id
     self.name = name
@@ -62,6 +65,9 @@ public struct Circle: Sendable, Identifiable {
     self.createdAt = createdAt
     // region: chapter 8 adds version
     self.version = 0
+    // endregion
+    // region: chapter 11 adds founding
+    self.founding = CircleFounded(circle: id, name: name, owner: owner, occurredAt: createdAt)
     // endregion
   }
 }
@@ -178,11 +184,12 @@ extension Circle {
   // endregion
 
   /// The copy a store keeps once it has saved this one: the same state, one version on,
-  /// and no recorded events (the store kept them with it).
+  /// and no recorded events nor founding (the store kept them with it).
   public func advancingVersion() -> Circle {
     var next = self
     next.version = version + 1
     next.recordedEvents = []
+    next.founding = nil
     return next
   }
 }

@@ -1,8 +1,10 @@
 // Chapter 7 — Beyond the basics: every circle repository keeps one contract (AD-2), run
-// on the in-memory and file stores like the user contract of chapter 4.
+// on the in-memory and file stores like the user contract of chapter 4, and on chapter 11's
+// stores that keep a circle as its events (SD-8).
 
 import Aggregates
 import CirclePersistence
+import EventSourcedCircles
 import Foundation
 import Persistence
 import Repositories
@@ -23,6 +25,23 @@ struct CircleRepositoryFactory: Sendable, CustomTestStringConvertible {
       try await withTemporaryDirectory { directory in
         try await Fixtures.registerUsers(Circles.everyone, in: directory)
         try await body(try FileCircleRepository(directory: directory))
+      }
+    },
+    CircleRepositoryFactory(name: "event-sourced in-memory") { body in
+      try await body(
+        InMemoryEventSourcedCircleRepository(users: try Fixtures.userStore(Circles.everyone)))
+    },
+    CircleRepositoryFactory(name: "event-sourced file, a snapshot every 2 facts") { body in
+      try await withTemporaryDirectory { directory in
+        try await Fixtures.registerUsers(Circles.everyone, in: directory)
+        try await body(try FileEventSourcedCircleRepository(directory: directory, snapshotEvery: 2))
+      }
+    },
+    CircleRepositoryFactory(name: "event-sourced file, no snapshots") { body in
+      try await withTemporaryDirectory { directory in
+        try await Fixtures.registerUsers(Circles.everyone, in: directory)
+        try await body(
+          try FileEventSourcedCircleRepository(directory: directory, snapshotEvery: nil))
       }
     },
   ]
