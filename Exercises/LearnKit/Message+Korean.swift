@@ -23,7 +23,10 @@ extension Message {
     case .teachingPoints(let points): "학습 포인트: \(points)"
     case .editAndRead(let sources, let readme): "고칠 곳: \(sources)/ — 읽을 곳: \(readme)"
     case .checking(let tag): "연습 \(tag) 확인 중…"
-    case .solved(let tag, let tests): "✔ 연습 \(tag) 통과: 규칙 \(tests)개를 모두 지킵니다."
+    case .solved(let tag, let tests):
+      tests == 1
+        ? "✔ 연습 \(tag) 통과: 하나뿐인 규칙을 지킵니다."
+        : "✔ 연습 \(tag) 통과: 규칙 \(tests)개를 모두 지킵니다."
     case .compareWithSolution(let number):
       "  모범 답안과 비교해 보세요: `swift run learn solution \(number)`."
     case .notYet: "✘ 아직입니다. 다음 규칙이 지켜지지 않습니다:"
