@@ -42,8 +42,8 @@ extension Message {
       "✘ 테스트가 \(seconds)초 안에 끝나지 않아 중단했습니다(무언가가 끝없이 기다리고 있을 수 있습니다). "
         + "직접 실행해서 지켜보세요: `\(command)`"
     case .testsChanged(let tag):
-      "✘ 연습 \(tag)의 테스트가 워크숍이 준 것과 다릅니다. 그래서 통과해도 푼 것으로 치지 않고 "
-        + "모범 답안도 열리지 않습니다:"
+      "✘ 연습 \(tag)의 테스트나 테스트가 기대는 파일이 워크숍이 준 것과 다릅니다. 그래서 통과해도 "
+        + "푼 것으로 치지 않고 모범 답안도 열리지 않습니다:"
     case .testFileChange(.changed(let path)): "\(path) 파일이 바뀌었습니다"
     case .testFileChange(.missing(let path)): "\(path) 파일이 없습니다"
     case .testFileChange(.added(let path)): "\(path) 파일이 새로 생겼습니다. 지워 주세요"
