@@ -23,7 +23,7 @@ let exercises: [(folder: String, modules: [String])] = [
   ("04-user-change-name", ["ValueObjects"]),
   ("05-entity-identity", ["ValueObjects"]),
   ("06-duplicate-check", ["Repositories", "Entities", "ValueObjects", "Persistence"]),
-  ("07-rich-entity", ["ValueObjects"]),
+  ("07-rich-entity", []),
   ("08-find-by-name-index", ["Entities", "ValueObjects"]),
   ("09-record-mapping", ["Entities", "ValueObjects"]),
   ("10-storage-out-of-the-use-case", ["Repositories", "Entities", "ValueObjects", "Persistence"]),

@@ -41,8 +41,8 @@ extension Message {
       "✘ The tests did not finish within \(seconds) seconds and were stopped (something may "
         + "wait forever). Run them yourself to watch: `\(command)`"
     case .testsChanged(let tag):
-      "✘ Exercise \(tag)'s tests are not the ones the workshop shipped, so passing them does "
-        + "not count as solved (and the solution stays closed):"
+      "✘ Exercise \(tag)'s tests, or a file they rely on, are not as the workshop shipped "
+        + "them, so passing them does not count as solved (and the solution stays closed):"
     case .testFileChange(.changed(let path)): "\(path) was changed"
     case .testFileChange(.missing(let path)): "\(path) is missing"
     case .testFileChange(.added(let path)): "\(path) was added; remove it"

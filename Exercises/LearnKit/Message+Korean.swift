@@ -23,7 +23,10 @@ extension Message {
     case .teachingPoints(let points): "학습 포인트: \(points)"
     case .editAndRead(let sources, let readme): "고칠 곳: \(sources)/ — 읽을 곳: \(readme)"
     case .checking(let tag): "연습 \(tag) 확인 중…"
-    case .solved(let tag, let tests): "✔ 연습 \(tag) 통과: 규칙 \(tests)개를 모두 지킵니다."
+    case .solved(let tag, let tests):
+      tests == 1
+        ? "✔ 연습 \(tag) 통과: 하나뿐인 규칙을 지킵니다."
+        : "✔ 연습 \(tag) 통과: 규칙 \(tests)개를 모두 지킵니다."
     case .compareWithSolution(let number):
       "  모범 답안과 비교해 보세요: `swift run learn solution \(number)`."
     case .notYet: "✘ 아직입니다. 다음 규칙이 지켜지지 않습니다:"
@@ -39,8 +42,8 @@ extension Message {
       "✘ 테스트가 \(seconds)초 안에 끝나지 않아 중단했습니다(무언가가 끝없이 기다리고 있을 수 있습니다). "
         + "직접 실행해서 지켜보세요: `\(command)`"
     case .testsChanged(let tag):
-      "✘ 연습 \(tag)의 테스트가 워크숍이 준 것과 다릅니다. 그래서 통과해도 푼 것으로 치지 않고 "
-        + "모범 답안도 열리지 않습니다:"
+      "✘ 연습 \(tag)의 테스트나 테스트가 기대는 파일이 워크숍이 준 것과 다릅니다. 그래서 통과해도 "
+        + "푼 것으로 치지 않고 모범 답안도 열리지 않습니다:"
     case .testFileChange(.changed(let path)): "\(path) 파일이 바뀌었습니다"
     case .testFileChange(.missing(let path)): "\(path) 파일이 없습니다"
     case .testFileChange(.added(let path)): "\(path) 파일이 새로 생겼습니다. 지워 주세요"

@@ -1,5 +1,6 @@
 // Tests a learner cannot quietly change: the SHA-256 of every file an exercise's checks rely
-// on — its Tests/ folder, the shared Exercises/Support/ and the exercise package's manifest —
+// on — its Tests/ folder, the stub's given files (those the reference solution holds
+// unchanged), the shared Exercises/Support/ and the exercise package's manifest —
 // is recorded in Exercises/checksums.sha256 (the format `sha256sum -c` reads). An exercise
 // whose files differ is never marked solved and never opens its solution: the runner names
 // the file and how to restore it. Docs/exercises.md
@@ -37,7 +38,30 @@ package struct TestFingerprints {
 
   /// The files the checks of `exercise` rely on, from the root, sorted.
   package func files(of exercise: Exercise) -> [String] {
-    (files(under: relative(exercise.folder) + "/Tests") + shared).sorted()
+    (files(under: relative(exercise.folder) + "/Tests") + given(in: exercise) + shared).sorted()
+  }
+
+  /// The stub's given files, from the root: those the solution holds unchanged.
+  ///
+  /// Only their header comments differ (a port, the "before", the other style to match). The
+  /// learner reads them and never edits them, and the checks rely on them as on the tests.
+  private func given(in exercise: Exercise) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: exercise.pristine.path)) ?? []
+    return names.filter { name in
+      guard name.hasSuffix(".swift"),
+        let stub = code(at: exercise.pristine.appendingPathComponent(name)),
+        let solution = code(at: exercise.solution.appendingPathComponent(name))
+      else { return false }
+      return stub.contains { !$0.allSatisfy(\.isWhitespace) } && stub == solution
+    }.map { relative(exercise.sources.appendingPathComponent($0)) }
+  }
+
+  /// A Swift file's lines after its header comment, or `nil` when it cannot be read.
+  private func code(at url: URL) -> [Substring]? {
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+    return Array(
+      text.split(separator: "\n", omittingEmptySubsequences: false)
+        .drop { $0.hasPrefix("//") })
   }
 
   /// The files every exercise's checks rely on.
@@ -58,8 +82,10 @@ package struct TestFingerprints {
   package func changes(for exercise: Exercise) -> [TestFileChange] {
     let recorded = self.recorded()
     let folder = relative(exercise.folder) + "/Tests/"
+    let sources = relative(exercise.sources) + "/"
     var result: [TestFileChange] = []
-    let expected = recorded.keys.filter { $0.hasPrefix(folder) } + shared
+    let expected =
+      recorded.keys.filter { $0.hasPrefix(folder) || $0.hasPrefix(sources) } + shared
     for path in Set(expected).sorted() {
       switch (recorded[path], hash(of: path)) {
       case (let want?, let have?) where want == have: continue

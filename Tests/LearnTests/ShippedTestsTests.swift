@@ -1,5 +1,5 @@
-// Tests a learner cannot quietly change: an exercise whose tests, shared test support or
-// package manifest differ from what Exercises/checksums.sha256 records is never marked
+// Tests a learner cannot quietly change: an exercise whose tests, given files, shared test
+// support or package manifest differ from what Exercises/checksums.sha256 records is never marked
 // solved and never opens its solution, and the runner names the file and how to restore it.
 // Docs/exercises.md
 
@@ -63,6 +63,33 @@ struct ShippedTestsTests {
     #expect(one.status == 1 && one.output.contains("RuleTests.swift is missing"))
     #expect(!one.output.contains("// solution 01"))
     #expect(two.status == 1 && two.output.contains("Tests/More.swift was added"))
+  }
+
+  @Test("a given file of the stub, one the solution holds unchanged, is vouched for like the tests")
+  func givenFilesAreVouchedFor() async throws {
+    // Given an exercise whose stub gives a port the solution holds unchanged, header aside
+    let workshop = try Workshop(exercises: 2)
+    defer { workshop.remove() }
+    let port = "\nimport Foundation\n\n/// What the use case asks.\nprotocol Port {}\n"
+    try workshop.write("// given\n" + port, to: "Exercises/01-exercise/Sources/Port.swift")
+    try workshop.write("// given\n" + port, to: "Exercises/01-exercise/.pristine/Port.swift")
+    try workshop.write("// as given\n" + port, to: "Exercises/Solutions/01-exercise/Port.swift")
+    try workshop.recordTests()
+    let swift = try Self.passingSwift(in: workshop)
+
+    // When the learner writes their own file, then edits the given one
+    try workshop.write("// the learner's answer\n", to: "Exercises/01-exercise/Sources/Rule.swift")
+    let answered = try await workshop.learn("check", "1", locale: ["LEARN_SWIFT": swift])
+    workshop.store.update { $0.solved = [] }
+    try workshop.write(port + "extension Port {}\n", to: "Exercises/01-exercise/Sources/Port.swift")
+    let edited = try await workshop.learn("check", "1", locale: ["LEARN_SWIFT": swift])
+
+    // Then the answer counts, and the edited port does not
+    #expect(answered.status == 0)
+    #expect(edited.status == 1)
+    #expect(edited.output.contains("Exercises/01-exercise/Sources/Port.swift was changed"))
+    #expect(!edited.output.contains("Rule.swift"))
+    #expect(!workshop.store.load().solved.contains(1))
   }
 
   @Test("an edited exercise package manifest counts as changed tests for every exercise")

@@ -91,5 +91,8 @@ struct VerdictTests {
   func pluralOfOne() {
     #expect(Message.solved(tag: "01", tests: 1).text(in: .english).contains("its one rule holds"))
     #expect(Message.solved(tag: "01", tests: 3).text(in: .english).contains("all 3 rules hold"))
+    #expect(Message.solved(tag: "01", tests: 1).text(in: .korean).contains("하나뿐인 규칙을 지킵니다"))
+    #expect(!Message.solved(tag: "01", tests: 1).text(in: .korean).contains("1개를 모두"))
+    #expect(Message.solved(tag: "01", tests: 3).text(in: .korean).contains("규칙 3개를 모두 지킵니다"))
   }
 }

@@ -21,10 +21,6 @@ public actor DeliveryAddressRepository {
   /// Makes an empty repository.
   public init() {}
 
-  /// How many rows of the two tables have been read: the tests' way to tell an index lookup
-  /// from a scan.
-  public var rowsRead: Int { addressesById.rowsRead + idsByPlace.rowsRead }
-
   /// Stores the whole address: inserts it, or replaces the stored address with the same id.
   ///
   /// An address saved again after a correction is found at its new place only; the old place

@@ -1,6 +1,7 @@
 // Exercise 08: An in-memory repository with a place index — the rules your code must keep.
 
 import Entities
+import ExerciseSupport
 import Testing
 import ValueObjects
 
@@ -16,6 +17,27 @@ private func place(_ street: String, postalCode: String = "04524") throws -> Pos
 
 private func address(_ id: String, at street: String) throws -> DeliveryAddress {
   DeliveryAddress(id: try DeliveryAddress.Id(id), place: try place(street))
+}
+
+/// What the repository keeps, read from the repository itself: the rows its counted tables
+/// have read, and the names of anything else it stores (a copy of its own the count cannot see).
+private func contents(
+  of repository: DeliveryAddressRepository
+) -> (rowsRead: Int, others: [String]) {
+  var rowsRead = 0
+  var others: [String] = []
+  for child in Mirror(reflecting: repository).children {
+    let name = child.label ?? "?"
+    if name.hasPrefix("$") { continue }  // the actor's own storage, not a property
+    if let table = child.value as? Table<DeliveryAddress.Id, DeliveryAddress> {
+      rowsRead += table.rowsRead
+    } else if let table = child.value as? Table<PostalAddress, Set<DeliveryAddress.Id>> {
+      rowsRead += table.rowsRead
+    } else {
+      others.append(name)
+    }
+  }
+  return (rowsRead, others)
 }
 
 @Suite("Exercise 08: An in-memory repository with a place index")
@@ -139,10 +161,10 @@ struct Exercise08Tests {
     }
 
     // When one is found by place, and a place nobody registered is looked for
-    let before = await repository.rowsRead
+    let before = contents(of: repository).rowsRead
     let found = try await repository.find(place: place("세종대로 500"))
     let nobody = try await repository.find(place: place("종로 1"))
-    let read = await repository.rowsRead - before
+    let read = contents(of: repository).rowsRead - before
 
     // Then a handful of rows were read, not a thousand
     #expect(found.map(\.id.value) == ["address-500"])
@@ -152,6 +174,29 @@ struct Exercise08Tests {
       """
       find(place:) read \(read) rows among 1,000 addresses: look the place up in idsByPlace, \
       then its addresses in addressesById, instead of walking every address
+      """)
+  }
+
+  @Test("the addresses are kept in the two counted tables only, never in a copy of their own")
+  func twoTablesOnly() async throws {
+    // Given a repository that stored, corrected and deleted addresses
+    let repository = DeliveryAddressRepository()
+    let first = try address("address-1", at: "세종대로 110")
+    try await repository.save(first)
+    try await repository.save(try address("address-2", at: "세종대로 110"))
+    try await repository.save(DeliveryAddress(id: first.id, place: try place("세종대로 209")))
+    try await repository.delete(first)
+
+    // When what it stores is read from the repository itself
+    let others = contents(of: repository).others
+
+    // Then it is the two tables, whose rows read are counted, and nothing beside them
+    #expect(
+      others.isEmpty,
+      """
+      DeliveryAddressRepository stores \(others.joined(separator: ", ")) beside its two \
+      tables: a second copy of the addresses must be kept in step, and a scan of it is one \
+      the count cannot see; keep them in addressesById and idsByPlace only
       """)
   }
 }
