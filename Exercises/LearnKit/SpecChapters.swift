@@ -15,6 +15,7 @@ let chapterOfModule: [(module: String, chapter: String)] = [
   ("IntegrityTests", "Chapter 8 — Integrity: unique names, a unit of work, optimistic concurrency"),
   ("EventsAndQueriesTests", "Chapter 9 — Domain events and the query side"),
   ("BoundariesTests", "Chapter 10 — Boundaries: contexts, sessions, gateways, architecture styles"),
+  ("StrategicDesignTests", "Chapter 11 — Strategic design"),
   ("FuzzRegressionTests", "Verification — fuzzing"),
 ]
 
@@ -36,6 +37,7 @@ let koreanChapterTitles: [String: String] = [
   "Chapter 9 — Domain events and the query side": "9장 — 도메인 이벤트와 조회 모델",
   "Chapter 10 — Boundaries: contexts, sessions, gateways, architecture styles":
     "10장 — 경계: 컨텍스트, 세션, 게이트웨이, 아키텍처 스타일",
+  "Chapter 11 — Strategic design": "11장 — 전략적 설계",
   "Verification — fuzzing": "검증 — 퍼징",
 ]
 
