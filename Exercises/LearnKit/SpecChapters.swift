@@ -31,7 +31,7 @@ let koreanChapterTitles: [String: String] = [
   "Chapter 5 — Application services and use cases": "5장 — 애플리케이션 서비스와 유스케이스",
   "Chapter 6 — Layers and presentation": "6장 — 계층과 프레젠테이션",
   "Chapter 7 — Beyond the basics: factories, aggregates, specifications":
-    "7장 — 기본 너머: 팩토리, 애그리게이트, 명세",
+    "7장 — 기본 너머: 팩토리, 애그리거트, 명세",
   "Chapter 8 — Integrity: unique names, a unit of work, optimistic concurrency":
     "8장 — 무결성: 유일한 이름, 작업 단위, 낙관적 동시성",
   "Chapter 9 — Domain events and the query side": "9장 — 도메인 이벤트와 조회 모델",

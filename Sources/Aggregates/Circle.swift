@@ -236,7 +236,7 @@ extension Circle {
       case .ownerIsNotAMember(let owner): return "the owner \(owner) must be a member"
       case .duplicateMember(let user): return "\(user) is a member twice"
       case .tooManyMembers(let count):
-        return "a circle has at most \(CircleMemberLimit.premium.value) members; got \(count)"
+        return "a circle has at most \(CircleMemberLimit.higher.value) members; got \(count)"
       }
     }
   }

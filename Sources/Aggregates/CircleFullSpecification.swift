@@ -14,8 +14,8 @@ import ValueObjects
 /// A circle with no room for another member: 30 members, or 50 when more than 10 of its
 /// members are premium users.
 public struct CircleFullSpecification: Sendable {
-  /// The limit of a circle with enough premium members.
-  public static let premiumMemberLimit = 50
+  /// The higher member limit, for a circle with more than 10 premium users among its members.
+  public static let higherMemberLimit = 50
   /// A circle needs more than this many premium members for the higher limit.
   public static let premiumMembersForHigherLimit = 10
 
@@ -30,7 +30,7 @@ public struct CircleFullSpecification: Sendable {
   /// - Throws: whatever the port throws when the users cannot be read.
   public func limit(for circle: Circle) async throws -> CircleMemberLimit {
     let premium = try await premiumMembers.countPremiumMembers(among: circle.members)
-    return premium > Self.premiumMembersForHigherLimit ? .premium : .standard
+    return premium > Self.premiumMembersForHigherLimit ? .higher : .standard
   }
 
   /// Whether the circle has reached the limit that applies to it now.

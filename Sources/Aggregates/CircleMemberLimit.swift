@@ -10,7 +10,7 @@
 /// The most members a circle may have, as the full-circle rule decided it.
 ///
 /// ``standard`` is public: a caller that never asked the rule gets the strict limit. The
-/// premium limit is made only by ``CircleFullSpecification``, after it has counted the
+/// higher limit is made only by ``CircleFullSpecification``, after it has counted the
 /// premium members.
 public struct CircleMemberLimit: Sendable, Hashable, CustomStringConvertible {
   /// The number of members, the owner included.
@@ -24,7 +24,7 @@ public struct CircleMemberLimit: Sendable, Hashable, CustomStringConvertible {
   public static let standard = CircleMemberLimit(Circle.memberLimit)
 
   /// The limit for a circle with more than 10 premium members: 50.
-  static let premium = CircleMemberLimit(CircleFullSpecification.premiumMemberLimit)
+  static let higher = CircleMemberLimit(CircleFullSpecification.higherMemberLimit)
 
   /// The number, as messages say it.
   public var description: String { "\(value)" }

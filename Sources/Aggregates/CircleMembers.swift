@@ -44,7 +44,7 @@ extension CircleMembers {
       throw .duplicateMember(member)
     }
     // Up to 50: a circle that grew with premium members keeps them when they downgrade.
-    guard members.count <= CircleMemberLimit.premium.value else {
+    guard members.count <= CircleMemberLimit.higher.value else {
       throw .tooManyMembers(members.count)
     }
     self.owner = owner

@@ -39,7 +39,7 @@ extension Circles {
       .limit(for: circle)
   }
 
-  /// A circle of `members` members that grew under the premium limit (11 premium members).
+  /// A circle of `members` members that grew under the higher limit (11 premium members).
   static func premiumCircle(_ id: String, named name: String, members: Int) async throws
     -> Circle
   {

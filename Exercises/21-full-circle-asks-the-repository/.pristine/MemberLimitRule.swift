@@ -13,7 +13,7 @@ public protocol PremiumUserLookup: Sendable {
 
 /// The full-circle rule by the owner's plan: 30 members, or 50 when the circle's owner is
 /// a premium user (the workshop's two limits, ``Circle/memberLimit`` and
-/// `CircleFullSpecification.premiumMemberLimit`).
+/// `CircleFullSpecification.higherMemberLimit`).
 ///
 /// The circle knows its owner only by id, so the rule asks the port whether the owner is
 /// premium, every time it is asked.

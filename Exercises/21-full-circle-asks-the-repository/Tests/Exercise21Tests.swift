@@ -107,7 +107,7 @@ struct Exercise21Tests {
       found.isEmpty,
       """
       the rule writes 30 or 50; name Circle.memberLimit and \
-      CircleFullSpecification.premiumMemberLimit: \
+      CircleFullSpecification.higherMemberLimit: \
       \(found.joined(separator: "; "))
       """)
   }

@@ -12,7 +12,7 @@ public protocol PremiumUserLookup: Sendable {
 
 /// The full-circle rule by the owner's plan: 30 members, or 50 when the circle's owner is
 /// a premium user (the workshop's two limits, ``Circle/memberLimit`` and
-/// `CircleFullSpecification.premiumMemberLimit`).
+/// `CircleFullSpecification.higherMemberLimit`).
 ///
 /// The circle knows its owner only by id, so the rule asks the port whether the owner is
 /// premium, every time it is asked.
@@ -28,7 +28,7 @@ public struct MemberLimitRule: Sendable {
   public func limit(for circle: Circle) async throws -> Int {
     // Asked now, about the owner only: an upgrade or a downgrade counts at once.
     let ownerIsPremium = try await premiumUsers.isPremium(circle.owner)
-    return ownerIsPremium ? CircleFullSpecification.premiumMemberLimit : Circle.memberLimit
+    return ownerIsPremium ? CircleFullSpecification.higherMemberLimit : Circle.memberLimit
   }
 
   /// Whether the circle has reached (or passed) its limit.
