@@ -115,7 +115,8 @@ extension Message {
                    --check는 둘 중 하나라도 테스트와 다르면 실패합니다)
       --help       이 도움말
       --lang ko    한국어로 말합니다. --lang en은 영어(English)입니다. 플래그가 없으면
-                   LC_ALL, 없으면 LC_MESSAGES, 없으면 LANG이 ko로 시작할 때 한국어를 씁니다.
+                   LC_ALL, LC_MESSAGES, LANG을 이 순서로 보고, 처음으로 값이 있는
+                   변수가 ko로 시작할 때 한국어를 씁니다.
 
     진행 상황은 .learn-progress.json에 저장됩니다. learn 프로세스 두 개(지켜보는 learn과
     다른 터미널의 learn hint)가 동시에 돌아도 잃는 것이 없습니다. NO_COLOR가 설정되어
