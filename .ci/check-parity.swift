@@ -15,9 +15,10 @@
 //  3. every fenced code block is byte-identical, in the same order, and the
 //     `<!-- from: … -->` and `<!-- output: … -->` markers are the same, in the same order;
 //     one exception: in a block marked `<!-- illustration -->`, `<!-- illustration: WHY -->`
-//     or `<!-- pseudo-code -->` (and a hints file's sketch, which needs no marker), the text
-//     of a `//` comment may be translated: the code before it stays byte-identical, line by
-//     line, and a line has a comment in one edition exactly when it has one in the other;
+//     or `<!-- pseudo-code -->`, the text of a `//` comment may be translated: the code
+//     before it stays byte-identical, line by line, and a line has a comment in one edition
+//     exactly when it has one in the other (a hints file's sketch stays byte-identical, as
+//     `learn verify-exercises` also requires);
 //  4. the link targets are the same multiset, once each relative link is resolved against
 //     its page's folder, Korean pages are mapped to their English twins and anchors dropped;
 //     every link of a Korean page resolves, and its anchors name a heading of the target;
@@ -78,8 +79,9 @@ func pairs() -> [Pair] {
 }
 
 /// One fenced block: its lines (the fence line first), and whether its `//` comments may be
-/// translated (an illustration, pseudo-code or a hints file's sketch; never an excerpt or
-/// quoted output, which check-docs holds to the code and the golden files).
+/// translated (an illustration or pseudo-code; never an excerpt or quoted output, which
+/// check-docs holds to the code and the golden files, nor a hints file's sketch, which
+/// `learn verify-exercises` holds byte for byte).
 struct CodeBlock {
   let lines: [String]
   let commentsTranslatable: Bool
@@ -146,8 +148,7 @@ struct Page {
   var tables = 0
   var lines: [String] = []
 
-  /// Reads a page; `isHints` says its blocks are a hints file's sketches (no marker needed).
-  init(_ text: String, isHints: Bool = false) {
+  init(_ text: String) {
     lines = text.components(separatedBy: "\n")
     var fence: (indent: Int, block: [String], translatable: Bool)?
     var previous = ""
@@ -169,7 +170,7 @@ struct Page {
       }
       if trimmed.hasPrefix("```") {
         let translatable =
-          isHints || previous == "<!-- illustration -->" || previous == "<!-- pseudo-code -->"
+          previous == "<!-- illustration -->" || previous == "<!-- pseudo-code -->"
           || (previous.hasPrefix("<!-- illustration: ") && previous.hasSuffix(" -->"))
         fence = (line.prefix { $0 == " " }.count, [trimmed], translatable)
         previousWasTableRow = false
@@ -326,8 +327,7 @@ func check(_ pair: Pair) {
     problems.append("\(pair.korean): no English original (\(pair.english) is missing)")
     return
   case (.some(let englishText), .some(let koreanText)):
-    compare(
-      pair, english: Page(englishText, isHints: pair.isHints), korean: Page(koreanText, isHints: pair.isHints))
+    compare(pair, english: Page(englishText), korean: Page(koreanText))
   }
 }
 
