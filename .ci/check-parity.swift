@@ -14,6 +14,11 @@
 //  2. the teaching-point ids in headings (`VO-1`, `AR-2`, …) are the same, in the same order;
 //  3. every fenced code block is byte-identical, in the same order, and the
 //     `<!-- from: … -->` and `<!-- output: … -->` markers are the same, in the same order;
+//     one exception: in a block marked `<!-- illustration -->`, `<!-- illustration: WHY -->`
+//     or `<!-- pseudo-code -->`, the text of a `//` comment may be translated: the code
+//     before it stays byte-identical, line by line, and a line has a comment in one edition
+//     exactly when it has one in the other (a hints file's sketch stays byte-identical, as
+//     `learn verify-exercises` also requires);
 //  4. the link targets are the same multiset, once each relative link is resolved against
 //     its page's folder, Korean pages are mapped to their English twins and anchors dropped;
 //     every link of a Korean page resolves, and its anchors name a heading of the target;
@@ -73,10 +78,71 @@ func pairs() -> [Pair] {
   return result
 }
 
+/// One fenced block: its lines (the fence line first), and whether its `//` comments may be
+/// translated (an illustration or pseudo-code; never an excerpt or quoted output, which
+/// check-docs holds to the code and the golden files, nor a hints file's sketch, which
+/// `learn verify-exercises` holds byte for byte).
+struct CodeBlock {
+  let lines: [String]
+  let commentsTranslatable: Bool
+
+  /// A line split into its code and whether a `//` comment follows it; `//` inside a string
+  /// literal (one line, or within a `"""` literal) is code. Trailing spaces before the
+  /// comment are not code, so a translated comment may start one column apart.
+  static func split(_ line: String, inMultilineString: inout Bool) -> (code: String, hasComment: Bool) {
+    var inString = false
+    var escaped = false
+    var index = line.startIndex
+    while index < line.endIndex {
+      let rest = line[index...]
+      if rest.hasPrefix("\"\"\"") {
+        if !inString { inMultilineString.toggle() }
+        index = line.index(index, offsetBy: 3)
+        continue
+      }
+      let character = line[index]
+      if inString || inMultilineString {
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" && inString {
+          inString = false
+        }
+      } else if character == "\"" {
+        inString = true
+      } else if rest.hasPrefix("//") {
+        let code = String(line[..<index])
+        return (String(code.reversed().drop { $0 == " " }.reversed()), true)
+      }
+      index = line.index(after: index)
+    }
+    return (line, false)
+  }
+
+  /// The block as the parity check compares it: every line whole, or, when comments may be
+  /// translated, each line's code and whether it carries a comment.
+  var comparable: [String] {
+    guard commentsTranslatable else { return lines }
+    var inMultilineString = false
+    return lines.map { line in
+      let (code, hasComment) = CodeBlock.split(line, inMultilineString: &inMultilineString)
+      return hasComment ? code + " //…" : code
+    }
+  }
+
+  /// Whether the Korean block `other` keeps this English block's code.
+  func agrees(with other: CodeBlock) -> Bool {
+    if lines == other.lines { return true }
+    guard commentsTranslatable && other.commentsTranslatable else { return false }
+    return comparable == other.comparable
+  }
+}
+
 /// What the checker compares in one page, read once.
 struct Page {
   var headings: [String] = []
-  var codeBlocks: [[String]] = []
+  var codeBlocks: [CodeBlock] = []
   var markers: [String] = []
   var links: [(line: Int, target: String)] = []
   var tables = 0
@@ -84,14 +150,16 @@ struct Page {
 
   init(_ text: String) {
     lines = text.components(separatedBy: "\n")
-    var fence: (indent: Int, block: [String])?
+    var fence: (indent: Int, block: [String], translatable: Bool)?
+    var previous = ""
     var previousWasTableRow = false
     for (number, line) in lines.enumerated() {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if var open = fence {
         if trimmed.hasPrefix("```") {
-          codeBlocks.append(open.block)
+          codeBlocks.append(CodeBlock(lines: open.block, commentsTranslatable: open.translatable))
           fence = nil
+          previous = trimmed
         } else {
           // A block indented under a list item compares without that indentation.
           let indent = line.prefix { $0 == " " }.count
@@ -101,10 +169,14 @@ struct Page {
         continue
       }
       if trimmed.hasPrefix("```") {
-        fence = (line.prefix { $0 == " " }.count, [trimmed])
+        let translatable =
+          previous == "<!-- illustration -->" || previous == "<!-- pseudo-code -->"
+          || (previous.hasPrefix("<!-- illustration: ") && previous.hasSuffix(" -->"))
+        fence = (line.prefix { $0 == " " }.count, [trimmed], translatable)
         previousWasTableRow = false
         continue
       }
+      defer { previous = trimmed }
       if (trimmed.hasPrefix("<!-- from: ") || trimmed.hasPrefix("<!-- output: ")) && trimmed.hasSuffix(" -->") {
         markers.append(trimmed)
       }
@@ -291,10 +363,20 @@ func compare(_ pair: Pair, english: Page, korean: Page) {
   }
   // With as many blocks, each differing one is named; otherwise the first difference is
   // where a block went missing or was added, and every later one would differ too.
-  let differing = zip(english.codeBlocks, korean.codeBlocks).enumerated().filter { $0.element.0 != $0.element.1 }
-    .map(\.offset)
+  let differing = zip(english.codeBlocks, korean.codeBlocks).enumerated()
+    .filter { !$0.element.0.agrees(with: $0.element.1) }.map(\.offset)
   for index in english.codeBlocks.count == korean.codeBlocks.count ? differing : Array(differing.prefix(1)) {
-    problems.append("\(ko): code block \(index + 1) differs from \(pair.english) (code stays identical)")
+    let (englishBlock, koreanBlock) = (english.codeBlocks[index], korean.codeBlocks[index])
+    if englishBlock.commentsTranslatable && koreanBlock.commentsTranslatable {
+      let line = zip(englishBlock.comparable, koreanBlock.comparable).enumerated()
+        .first { $0.element.0 != $0.element.1 }?.offset
+        ?? min(englishBlock.lines.count, koreanBlock.lines.count)
+      problems.append(
+        "\(ko): code block \(index + 1) differs from \(pair.english) in its line \(line) "
+          + "(an illustration may translate its // comments; its code stays identical)")
+    } else {
+      problems.append("\(ko): code block \(index + 1) differs from \(pair.english) (code stays identical)")
+    }
   }
   if english.markers != korean.markers {
     let at = zip(english.markers, korean.markers).enumerated().first { $0.element.0 != $0.element.1 }?.offset

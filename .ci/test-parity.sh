@@ -4,8 +4,9 @@
 # relative links rewritten, hint headings renamed), checks that the checker accepts it
 # whole, then breaks it one way at a time — a dropped section, an edited code block, a
 # missing twin, a missing hint, a dropped link, a wrong anchor — and expects exit 1 with
-# the page and the difference named. Run it with `bash .ci/test-parity.sh`; `.ci/run`
-# runs it as part of the Korean edition's check.
+# the page and the difference named. An illustration's `//` comments translated pass; its
+# code edited, an excerpt's or a hint's comment translated, fail. Run it with
+# `bash .ci/test-parity.sh`; `.ci/run` runs it as part of the Korean edition's check.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
@@ -114,16 +115,67 @@ expect "a dropped section" 1 \
   --only Docs/03-domain-services.md
 
 fixture
-# An edited code block: one line of the first Swift block of chapter 1 changed.
+# An edited code block: the code of one line of the first Swift block of chapter 1 changed
+# (a comment added or translated would pass: that block is an illustration).
 python3 - "$scratch/tree/Docs/ko/01-value-objects.md" <<'PY'
 import sys
 path = sys.argv[1]
 lines = open(path, encoding='utf-8').read().split('\n')
 start = lines.index(next(l for l in lines if l.strip().startswith('```')))
-lines[start + 1] += '  // 바뀜'
+lines[start + 1] = 'changed ' + lines[start + 1]
 open(path, 'w', encoding='utf-8').write('\n'.join(lines))
 PY
 expect "an edited code block" 1 "Docs/ko/01-value-objects.md: code block 1 differs from Docs/01-value-objects.md"
+
+echo "an illustration's // comments may be translated; its code and every excerpt stay identical"
+# translate PAGE MARKER EDIT: in the first block after a MARKER line (a prefix) that has a
+# `//` comment, put Korean in place of the first comment's text; with EDIT=code, also change
+# the code before it.
+translate() {
+  python3 - "$@" <<'PY'
+import sys
+path, marker, edit = sys.argv[1], sys.argv[2], sys.argv[3]
+lines = open(path, encoding='utf-8').read().split('\n')
+for i, line in enumerate(lines):
+    if not line.strip().startswith(marker) or not lines[i + 1].strip().startswith('```'):
+        continue
+    j = i + 2
+    while not lines[j].strip().startswith('```'):
+        if '//' in lines[j] and '"' not in lines[j]:
+            code, _, _ = lines[j].partition('//')
+            if edit == 'code':
+                code = code.replace('(', '(  ', 1) if '(' in code else code + 'x'
+            lines[j] = code + '// 번역한 주석'
+            open(path, 'w', encoding='utf-8').write('\n'.join(lines))
+            sys.exit(0)
+        j += 1
+sys.exit('no block after ' + marker + ' with a comment in ' + path)
+PY
+}
+
+fixture
+translate "$scratch/tree/Docs/ko/01-value-objects.md" "<!-- illustration -->" comment \
+  || failures=$((failures + 1))
+expect "an illustration's comments in Korean" 0 "1 twin pair(s) agree" --only Docs/01-value-objects.md
+
+fixture
+# A hint's sketch stays byte-identical: learn verify-exercises holds it so too.
+translate "$scratch/tree/Exercises/24-stale-copy-refused/hints.ko.md" '## 힌트' comment \
+  || failures=$((failures + 1))
+expect "a hint's comment translated" 1 \
+  "differs from Exercises/24-stale-copy-refused/hints.md (code stays identical)" \
+  --only Exercises/24-stale-copy-refused/hints.md
+
+fixture
+translate "$scratch/tree/Docs/ko/01-value-objects.md" "<!-- illustration -->" code || failures=$((failures + 1))
+expect "an illustration's code edited beside its translated comment" 1 \
+  "Docs/ko/01-value-objects.md: code block 1 differs from Docs/01-value-objects.md in its line" \
+  --only Docs/01-value-objects.md
+
+fixture
+translate "$scratch/tree/Docs/ko/04-repositories.md" "<!-- from: " comment || failures=$((failures + 1))
+expect "an excerpt's comment translated" 1 "differs from Docs/04-repositories.md (code stays identical)" \
+  --only Docs/04-repositories.md
 
 fixture
 rm "$scratch/tree/Docs/ko/02-entities.md"

@@ -1,5 +1,7 @@
 // The runner's messages in Korean (`--lang ko`, or a `ko` locale). Commands, file names and
-// code stay as they are; the terms are the glossary's (Docs/glossary.md). Docs/exercises.md
+// code stay as they are, without Markdown's backticks (a terminal shows them raw): a command
+// the learner types stands on its own or in plain quotes; the terms are the glossary's
+// (Docs/glossary.md). Docs/exercises.md
 
 extension Message {
   /// The Korean text.
@@ -11,26 +13,26 @@ extension Message {
     case .usage(let error):
       switch error {
       case .unknownCommand(let word):
-        "알 수 없는 명령 '\(word)'입니다. 명령 목록은 `swift run learn --help`로 볼 수 있습니다"
+        "알 수 없는 명령 '\(word)'입니다. 'swift run learn --help'를 실행하면 명령 목록이 나옵니다"
       case .missingNumber(let command):
-        "`\(command)`에는 연습 문제 번호가 필요합니다. 예: `learn \(command) 3`"
+        "'\(command)' 뒤에 연습 문제 번호를 붙이세요. 예: 'learn \(command) 3'"
       case .noSuchExercise(let number):
-        "연습 \(number)번은 없습니다. 전체 목록은 `learn list`로 볼 수 있습니다"
+        "연습 \(number)번은 없습니다. 'learn list'를 실행하면 전체 목록이 나옵니다"
       case .unknownLanguage(let code):
         "--lang 뒤의 '\(code)'는 알 수 없는 언어입니다. learn은 en(영어)과 ko(한국어)를 지원합니다"
       }
     case .goal(let goal): "목표: \(goal)"
     case .teachingPoints(let points): "학습 포인트: \(points)"
-    case .editAndRead(let sources, let readme): "고칠 곳: \(sources)/ — 읽을 곳: \(readme)"
+    case .editAndRead(let sources, let readme): "고칠 곳: \(sources)/ · 읽을 곳: \(readme)"
     case .checking(let tag): "연습 \(tag) 확인 중…"
     case .solved(let tag, let tests):
       tests == 1
         ? "✔ 연습 \(tag) 통과: 하나뿐인 규칙을 지킵니다."
         : "✔ 연습 \(tag) 통과: 규칙 \(tests)개를 모두 지킵니다."
     case .compareWithSolution(let number):
-      "  모범 답안과 비교해 보세요: `swift run learn solution \(number)`."
+      "  모범 답안과 비교해 보세요: swift run learn solution \(number)"
     case .notYet: "✘ 아직입니다. 다음 규칙이 지켜지지 않습니다:"
-    case .stuckAskForHint: "  막혔나요? `hint`로 힌트를 볼 수 있습니다."
+    case .stuckAskForHint: "  막혔나요? hint를 입력하면 힌트가 나옵니다."
     case .doesNotCompile: "✘ 코드가 아직 컴파일되지 않습니다:"
     case .noTestsRan(let skipped):
       "? 실행된 테스트가 없습니다(\(skipped ? "테스트를 건너뛰었습니다" : "실행할 테스트를 찾지 못했습니다")). "
@@ -40,7 +42,7 @@ extension Message {
     case .crashedAt(let location): "  위치: \(location)"
     case .timedOut(let seconds, let command):
       "✘ 테스트가 \(seconds)초 안에 끝나지 않아 중단했습니다(무언가가 끝없이 기다리고 있을 수 있습니다). "
-        + "직접 실행해서 지켜보세요: `\(command)`"
+        + "직접 실행해서 지켜보세요: \(command)"
     case .testsChanged(let tag):
       "✘ 연습 \(tag)의 테스트나 테스트가 기대는 파일이 워크숍이 준 것과 다릅니다. 그래서 통과해도 "
         + "푼 것으로 치지 않고 모범 답안도 열리지 않습니다:"
@@ -54,7 +56,7 @@ extension Message {
     case .noHints(let tag): "연습 \(tag)에는 힌트가 없습니다."
     case .hintHeading(let shown, let total, let tag): "연습 \(tag)의 힌트 \(shown)/\(total):"
     case .solvedAlready: "이미 푼 연습 문제입니다."
-    case .notSolvedYet: "아직 풀지 않았습니다. 파일을 저장하거나 `check`를 입력하면 다시 확인합니다."
+    case .notSolvedYet: "아직 풀지 않았습니다. 파일을 저장하거나 check를 입력하면 다시 확인합니다."
     case .nowCurrent(let tag): "아직 풀지 않은 첫 연습 문제인 \(tag)번으로 이동했습니다."
     case .allSolved: "모든 연습 문제를 풀었습니다. 수고하셨습니다!"
     case .resetQuestion(let tag, let sources):
@@ -65,15 +67,15 @@ extension Message {
     case .resetFailed(.couldNotRestore(let path, let error)): "\(path)의 내용을 되돌리지 못했습니다: \(error)"
     case .resetDone(let tag): "연습 \(tag)의 코드를 처음 받은 스텁으로 되돌렸습니다."
     case .solveFirst(let tag, let number):
-      "먼저 연습 \(tag)부터 푸세요. 테스트를 통과하면 모범 답안이 열립니다"
-        + "(`swift run learn check \(number)`)."
+      "먼저 연습 \(tag)부터 푸세요. 테스트를 통과하면 모범 답안이 열립니다. "
+        + "확인하는 명령: swift run learn check \(number)"
     case .solutionHeading(let tag, let folder): "연습 \(tag)의 모범 답안(\(folder)/):"
     case .progressNotCarriedOver(let numbers):
       "연습 문제 번호가 장 순서로 바뀌어 진행 상황도 함께 옮겼지만, "
         + "연습 \(numbers.map(String.init).joined(separator: ", "))은 이제 없어서 옮기지 못했습니다."
     case .noExercises: "연습 문제가 없습니다."
     case .onToNext: "다음 연습 문제로 넘어갑니다."
-    case .goNeedsNumber: "go 뒤에 연습 문제 번호를 입력하세요. 예: go 15. 전체 목록은 `list`로 볼 수 있습니다."
+    case .goNeedsNumber: "go 뒤에 연습 문제 번호를 입력하세요(예: go 15). list를 입력하면 전체 목록이 나옵니다."
     case .unknownWatchCommand(let words):
       "알 수 없는 명령 '\(words)'입니다. 쓸 수 있는 명령: hint, list, next, prev, go N, check, quit."
     case .status(let tag, let solved, let total, let time):
@@ -84,8 +86,8 @@ extension Message {
     case .couldNotRunTests(let error): "swift test를 실행하지 못했습니다: \(error)"
     case .noEventStream: "swift test가 이벤트 스트림을 남기지 않았습니다(패키지가 빌드되나요?)"
     case .pointWithoutRule(let id, let chapter):
-      "✘ \(id)는 \(chapter)장에서 가르치지만 명세의 어떤 스위트도 이 학습 포인트를 말하지 않습니다"
-    case .specStale(let file): "\(file)의 내용이 테스트와 다릅니다. `swift run learn spec --write`를 실행하세요."
+      "✘ \(id)는 \(chapter)장에서 가르치지만 명세의 어느 스위트도 이 학습 포인트를 다루지 않습니다"
+    case .specStale(let file): "\(file)의 내용이 테스트와 다릅니다. swift run learn spec --write로 다시 쓰세요."
     case .specMatches(let file): "\(file)의 내용이 테스트와 일치합니다."
     case .wroteSpec(let file): "\(file) 파일을 썼습니다"
     case .couldNotWrite(let file, let error): "\(file) 파일을 쓰지 못했습니다: \(error)"
@@ -116,14 +118,15 @@ extension Message {
                    --check는 둘 중 하나라도 테스트와 다르면 실패합니다)
       --help       이 도움말
       --lang ko    한국어로 말합니다. --lang en은 영어(English)입니다. 플래그가 없으면
-                   LC_ALL, 없으면 LC_MESSAGES, 없으면 LANG이 ko로 시작할 때 한국어를 씁니다.
+                   LC_ALL, LC_MESSAGES, LANG을 이 순서로 보고, 처음으로 값이 있는
+                   변수가 ko로 시작할 때 한국어를 씁니다.
 
     진행 상황은 .learn-progress.json에 저장됩니다. learn 프로세스 두 개(지켜보는 learn과
-    다른 터미널의 `learn hint`)가 동시에 돌아도 잃는 것이 없습니다. NO_COLOR가 설정되어
+    다른 터미널의 learn hint)가 동시에 돌아도 잃는 것이 없습니다. NO_COLOR가 설정되어
     있거나 출력이 터미널이 아니면 색을 쓰지 않습니다. 연습 문제는 독립된 패키지
-    Exercises/Package.swift로 빌드되며, learn이 `swift test --package-path Exercises`를
-    실행합니다. 관리자용: `learn verify-exercises`는 모든 스텁이 실패하고 모든 모범 답안이
+    Exercises/Package.swift로 빌드되며, learn이 swift test --package-path Exercises를
+    실행합니다. 관리자용: learn verify-exercises는 모든 스텁이 실패하고 모든 모범 답안이
     통과하는지 확인합니다(--warnings-as-errors를 주면 둘 다 경고 없이 빌드되는지도 확인합니다).
-    `learn verify-shortcuts [N …]`는 README가 금하는 지름길이 모두 검사에서 실패하는지 확인합니다.
+    learn verify-shortcuts [N …]는 README가 금하는 지름길이 모두 검사에서 실패하는지 확인합니다.
     """
 }

@@ -65,6 +65,14 @@ struct LanguageTests {
     }
   }
 
+  @Test("no Korean message shows Markdown's backticks, which a terminal prints as they are")
+  func noBackticksInKorean() {
+    for message in Message.samples {
+      let korean = message.text(in: .korean)
+      #expect(!korean.contains("`"), "\(message): \(korean)")
+    }
+  }
+
   @Test("every chapter of the specification has a Korean heading")
   func everyChapterInKorean() {
     for chapter in specificationChapters {

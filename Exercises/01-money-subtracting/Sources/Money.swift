@@ -1,4 +1,4 @@
-// Exercise 01 — your turn: write `allocated(into:)`. See README.md in this folder.
+// Exercise 01 — your turn: write `allocated(into:)`. See README.md or README.ko.md.
 
 import ExerciseSupport
 

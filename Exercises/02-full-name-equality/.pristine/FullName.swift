@@ -1,5 +1,5 @@
 // Exercise 02 — your turn: make `FullName` compare by value and present itself.
-// See README.md in this folder.
+// See README.md or README.ko.md.
 
 import ExerciseSupport
 

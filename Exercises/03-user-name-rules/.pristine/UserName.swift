@@ -1,4 +1,4 @@
-// Exercise 03 — your turn: write `UserName.init(_:)`. See README.md in this folder.
+// Exercise 03 — your turn: write `UserName.init(_:)`. See README.md or README.ko.md.
 
 import ExerciseSupport
 

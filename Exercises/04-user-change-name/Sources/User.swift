@@ -1,5 +1,5 @@
 // Exercise 04 — your turn: write `changeName(to:)` and `changeStatusMessage(to:)`.
-// See README.md in this folder.
+// See README.md or README.ko.md.
 
 import ExerciseSupport
 import ValueObjects

@@ -1,4 +1,4 @@
-// Exercise 05 — your turn: give `Account` its identity. See README.md in this folder.
+// Exercise 05 — your turn: give `Account` its identity. See README.md or README.ko.md.
 
 import ExerciseSupport
 import ValueObjects

@@ -1,4 +1,4 @@
-// Exercise 06 — your turn: write `suggestedName(for:)`. See README.md in this folder.
+// Exercise 06 — your turn: write `suggestedName(for:)`. See README.md or README.ko.md.
 
 import Entities
 import ExerciseSupport

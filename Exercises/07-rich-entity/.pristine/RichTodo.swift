@@ -1,5 +1,5 @@
-// Exercise 07 — your turn: write `complete(at:)` and `reopen()` so the entity keeps its
-// own rules. See README.md in this folder.
+// Exercise 07 — your turn: write `complete(at:)` and `reopen()` so the entity keeps its own
+// rules. See README.md or README.ko.md.
 
 import ExerciseSupport
 import Foundation

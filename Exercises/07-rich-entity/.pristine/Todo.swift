@@ -1,5 +1,5 @@
-// Exercise 07 — the "before": an anemic to-do and the service that took its behaviour.
-// Read it, do not change it. See README.md in this folder.
+// Exercise 07 — the "before": an anemic to-do and the service that took its behaviour. Read it,
+// do not change it. See README.md or README.ko.md.
 
 import Foundation
 

@@ -1,4 +1,4 @@
-// Exercise 08 — your turn: keep the place index right. See README.md in this folder.
+// Exercise 08 — your turn: keep the place index right. See README.md or README.ko.md.
 
 import Entities
 import ExerciseSupport

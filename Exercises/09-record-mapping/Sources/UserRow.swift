@@ -1,4 +1,4 @@
-// Exercise 09 — your turn: map a User to a row and back. See README.md in this folder.
+// Exercise 09 — your turn: map a User to a row and back. See README.md or README.ko.md.
 
 import Entities
 import ExerciseSupport

@@ -1,4 +1,4 @@
-// Exercise 10 — your turn: write `execute(id:message:)`. See README.md in this folder.
+// Exercise 10 — your turn: write `execute(id:message:)`. See README.md or README.ko.md.
 
 import Entities
 import ExerciseSupport

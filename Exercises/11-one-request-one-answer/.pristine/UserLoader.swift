@@ -1,4 +1,4 @@
-// Exercise 11 — your turn: write `load(id:)`. See README.md in this folder.
+// Exercise 11 — your turn: write `load(id:)`. See README.md or README.ko.md.
 
 import Entities
 import ExerciseSupport

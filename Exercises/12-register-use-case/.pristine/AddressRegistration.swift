@@ -1,4 +1,4 @@
-// Exercise 12 — your turn: write `register(postalCode:street:)`. See README.md in this folder.
+// Exercise 12 — your turn: write `register(postalCode:street:)`. See README.md or README.ko.md.
 
 import Entities
 import ExerciseSupport

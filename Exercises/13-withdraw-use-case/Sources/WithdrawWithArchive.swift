@@ -1,4 +1,4 @@
-// Exercise 13 — your turn: write `execute(id:)`. See README.md in this folder.
+// Exercise 13 — your turn: write `execute(id:)`. See README.md or README.ko.md.
 
 import Entities
 import ExerciseSupport

@@ -1,4 +1,4 @@
-// Exercise 14 — your turn: write `string(from:now:)`. See README.md in this folder.
+// Exercise 14 — your turn: write `string(from:now:)`. See README.md or README.ko.md.
 
 import ExerciseSupport
 import Foundation

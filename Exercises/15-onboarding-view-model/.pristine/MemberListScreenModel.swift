@@ -1,4 +1,4 @@
-// Exercise 15 — your turn: write `load()`. See README.md in this folder.
+// Exercise 15 — your turn: write `load()`. See README.md or README.ko.md.
 
 import ApplicationServices
 import ExerciseSupport

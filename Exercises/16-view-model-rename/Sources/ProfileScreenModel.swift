@@ -1,4 +1,4 @@
-// Exercise 16 — your turn: write `rename(to:)`. See README.md in this folder.
+// Exercise 16 — your turn: write `rename(to:)`. See README.md or README.ko.md.
 
 import ApplicationServices
 import ExerciseSupport

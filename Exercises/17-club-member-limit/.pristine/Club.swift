@@ -1,4 +1,4 @@
-// Exercise 17 — your turn: write `join(_:)`. See README.md in this folder.
+// Exercise 17 — your turn: write `join(_:)`. See README.md or README.ko.md.
 
 import ExerciseSupport
 import ValueObjects

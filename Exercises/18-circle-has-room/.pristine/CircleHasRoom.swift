@@ -1,4 +1,4 @@
-// Exercise 18 — your turn: write `isSatisfied(by:)`. See README.md in this folder.
+// Exercise 18 — your turn: write `isSatisfied(by:)`. See README.md or README.ko.md.
 
 import Aggregates
 import ExerciseSupport

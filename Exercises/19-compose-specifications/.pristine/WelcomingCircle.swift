@@ -1,4 +1,4 @@
-// Exercise 19 — your turn: compose `isSatisfied(by:)`. See README.md in this folder.
+// Exercise 19 — your turn: compose `isSatisfied(by:)`. See README.md or README.ko.md.
 
 import Aggregates
 import ExerciseSupport

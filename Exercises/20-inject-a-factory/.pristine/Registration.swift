@@ -1,4 +1,4 @@
-// Exercise 20 — your turn: write `register(name:)`. See README.md in this folder.
+// Exercise 20 — your turn: write `register(name:)`. See README.md or README.ko.md.
 
 import DomainServices
 import Entities

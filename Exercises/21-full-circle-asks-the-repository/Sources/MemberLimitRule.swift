@@ -1,4 +1,5 @@
-// Exercise 21 — your turn: write `limit(for:)` and `isSatisfied(by:)`. See README.md here.
+// Exercise 21 — your turn: write `limit(for:)` and `isSatisfied(by:)`.
+// See README.md or README.ko.md.
 
 import Aggregates
 import ExerciseSupport

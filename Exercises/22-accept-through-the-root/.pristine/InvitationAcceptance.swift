@@ -1,4 +1,4 @@
-// Exercise 22 — your turn: write `acceptAll(for:)`. See README.md in this folder.
+// Exercise 22 — your turn: write `acceptAll(for:)`. See README.md or README.ko.md.
 
 import Aggregates
 import ExerciseSupport

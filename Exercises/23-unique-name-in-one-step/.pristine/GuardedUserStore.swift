@@ -1,4 +1,4 @@
-// Exercise 23 — your turn: write `saveAll(_:)`. See README.md in this folder.
+// Exercise 23 — your turn: write `saveAll(_:)`. See README.md or README.ko.md.
 
 import DomainServices
 import Entities

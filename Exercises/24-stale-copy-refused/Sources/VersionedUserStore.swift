@@ -1,4 +1,4 @@
-// Exercise 24 — your turn: write `save(_:)` and `delete(_:)`. See README.md in this folder.
+// Exercise 24 — your turn: write `save(_:)` and `delete(_:)`. See README.md or README.ko.md.
 
 import Entities
 import ExerciseSupport

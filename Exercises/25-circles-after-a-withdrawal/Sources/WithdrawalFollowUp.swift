@@ -1,4 +1,4 @@
-// Exercise 25 — your turn: write `removeWithdrawnUser(_:)`. See README.md in this folder.
+// Exercise 25 — your turn: write `removeWithdrawnUser(_:)`. See README.md or README.ko.md.
 
 import Aggregates
 import ExerciseSupport

@@ -1,4 +1,4 @@
-// Exercise 26 — your turn: write `rename(_:to:)`. See README.md in this folder.
+// Exercise 26 — your turn: write `rename(_:to:)`. See README.md or README.ko.md.
 
 import Entities
 import ExerciseSupport

@@ -1,4 +1,4 @@
-// Exercise 27 — your turn: write `handle(_:)`. See README.md in this folder.
+// Exercise 27 — your turn: write `handle(_:)`. See README.md or README.ko.md.
 
 import Entities
 import EventHandlers

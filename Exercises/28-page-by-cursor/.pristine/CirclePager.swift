@@ -1,4 +1,4 @@
-// Exercise 28 — your turn: write `page(of:before:limit:)`. See README.md in this folder.
+// Exercise 28 — your turn: write `page(of:before:limit:)`. See README.md or README.ko.md.
 
 import Aggregates
 import ExerciseSupport

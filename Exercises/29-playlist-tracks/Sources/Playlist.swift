@@ -1,4 +1,4 @@
-// Exercise 29 — your turn: let the playlist ask its tracks. See README.md in this folder.
+// Exercise 29 — your turn: let the playlist ask its tracks. See README.md or README.ko.md.
 
 import ExerciseSupport
 

@@ -1,4 +1,4 @@
-// Exercise 29 — your turn: give the tracks their rules. See README.md in this folder.
+// Exercise 29 — your turn: give the tracks their rules. See README.md or README.ko.md.
 
 import ExerciseSupport
 

@@ -1,4 +1,4 @@
-// Exercise 29 — already written: track ids and the rules' errors. See README.md here.
+// Exercise 29 — already written: track ids and the rules' errors. See README.md or README.ko.md.
 
 /// A track in the music catalogue, by its id there, such as "trk-1".
 public struct TrackId: Sendable, Hashable, CustomStringConvertible {

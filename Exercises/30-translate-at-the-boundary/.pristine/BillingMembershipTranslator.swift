@@ -1,4 +1,4 @@
-// Exercise 30 — your turn: write `userType(of:at:)`. See README.md in this folder.
+// Exercise 30 — your turn: write `userType(of:at:)`. See README.md or README.ko.md.
 
 import Entities
 import ExerciseSupport

@@ -1,5 +1,5 @@
-// Exercise 30 — already written: this context's port, in its own words. See README.md in
-// this folder.
+// Exercise 30 — already written: this context's port, in its own words.
+// See README.md or README.ko.md.
 
 import Entities
 import Foundation

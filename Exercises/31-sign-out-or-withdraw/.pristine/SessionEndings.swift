@@ -1,4 +1,4 @@
-// Exercise 31 — your turn: write both `execute()` methods. See README.md in this folder.
+// Exercise 31 — your turn: write both `execute()` methods. See README.md or README.ko.md.
 
 import ApplicationServices
 import ExerciseSupport

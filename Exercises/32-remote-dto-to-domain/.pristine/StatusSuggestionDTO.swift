@@ -1,4 +1,4 @@
-// Exercise 32 — your turn: write `toDomain()`. See README.md in this folder.
+// Exercise 32 — your turn: write `toDomain()`. See README.md or README.ko.md.
 
 import ExerciseSupport
 import ValueObjects

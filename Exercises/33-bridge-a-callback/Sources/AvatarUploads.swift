@@ -1,4 +1,4 @@
-// Exercise 33 — your turn: write `AvatarUploads.upload(_:)`. See README.md in this folder.
+// Exercise 33 — your turn: write `AvatarUploads.upload(_:)`. See README.md or README.ko.md.
 
 import Dispatch
 import ExerciseSupport

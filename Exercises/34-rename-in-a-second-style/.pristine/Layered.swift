@@ -1,5 +1,5 @@
-// Exercise 34 — already written: the rename in the layered style. Leave it as it is: the
-// tests hold your Clean version to its answers. See README.md in this folder.
+// Exercise 34 — already written: the rename in the layered style. Leave it as it is: the tests
+// hold your Clean version to its answers. See README.md or README.ko.md.
 
 import DomainServices
 import Entities

@@ -1,5 +1,5 @@
 // Exercise 34 — already written: the Clean style's request, response, ports and controller.
-// See README.md in this folder.
+// See README.md or README.ko.md.
 
 /// What the controller hands the interactor: plain data, as typed.
 public struct RenameUserRequest: Sendable, Hashable {

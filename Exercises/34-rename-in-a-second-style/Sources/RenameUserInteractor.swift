@@ -1,4 +1,4 @@
-// Exercise 34 — your turn: write `execute(_:)`. See README.md in this folder.
+// Exercise 34 — your turn: write `execute(_:)`. See README.md or README.ko.md.
 
 import DomainServices
 import Entities

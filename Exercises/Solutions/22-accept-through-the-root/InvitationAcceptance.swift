@@ -1,4 +1,4 @@
-// Exercise 22 — the reference solution. See README.md in this folder.
+// Exercise 22 — the reference solution. See README.md or README.ko.md.
 
 import Aggregates
 import Foundation

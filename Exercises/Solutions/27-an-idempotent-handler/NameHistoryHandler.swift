@@ -1,4 +1,4 @@
-// Exercise 27 — the reference solution. See README.md in this folder.
+// Exercise 27 — the reference solution. See README.md or README.ko.md.
 
 import Entities
 import EventHandlers

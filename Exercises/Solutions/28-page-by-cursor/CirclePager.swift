@@ -1,4 +1,4 @@
-// Exercise 28 — the reference solution. See README.md in this folder.
+// Exercise 28 — the reference solution. See README.md or README.ko.md.
 
 import Aggregates
 import ExerciseSupport
