@@ -1,4 +1,4 @@
-// Exercise 35 — given: why the partner's payload is refused. See README.md.
+// Exercise 35 — given: why the partner's payload is refused. See README.md or README.ko.md.
 
 /// Why a partner's payload was refused; nothing of it was used.
 public enum PartnerProfileError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -1,4 +1,5 @@
-// Exercise 35 — given: the partner provider's payload, as it sends it. See README.md.
+// Exercise 35 — given: the partner provider's payload, as it sends it.
+// See README.md or README.ko.md.
 
 import Foundation
 

@@ -1,4 +1,4 @@
-// Exercise 35 — your turn: write `profile(from:)`. See README.md in this folder.
+// Exercise 35 — your turn: write `profile(from:)`. See README.md or README.ko.md in this folder.
 
 import Authentication
 import ExerciseSupport

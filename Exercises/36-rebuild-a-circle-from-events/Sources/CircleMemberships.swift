@@ -1,4 +1,4 @@
-// Exercise 36: Who was in the circle, and when — from its events. See README.md.
+// Exercise 36: Who was in the circle, and when — from its events. See README.md or README.ko.md.
 //
 // A store that keeps a circle's state knows who is in it now. A store that keeps its events
 // can answer what it never stored as such: every stay of every member. Write `memberships(in:)`.

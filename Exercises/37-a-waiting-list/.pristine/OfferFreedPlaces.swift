@@ -1,4 +1,4 @@
-// Exercise 37 — your turn: write `react(to:in:)`. See README.md in this folder.
+// Exercise 37 — your turn: write `react(to:in:)`. See README.md or README.ko.md in this folder.
 
 import Aggregates
 import ExerciseSupport

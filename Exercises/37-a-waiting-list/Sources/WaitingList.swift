@@ -1,5 +1,5 @@
-// Exercise 37 — your turn: write `join(_:circle:)` and `offerPlace(freedBy:)`. See README.md
-// in this folder.
+// Exercise 37 — your turn: write `join(_:circle:)` and `offerPlace(freedBy:)`.
+// See README.md or README.ko.md in this folder.
 
 import Aggregates
 import ExerciseSupport

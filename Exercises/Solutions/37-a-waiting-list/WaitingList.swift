@@ -1,4 +1,4 @@
-// Exercise 37 — a reference solution. See README.md in the exercise's folder.
+// Exercise 37 — a reference solution. See README.md or README.ko.md in the exercise's folder.
 
 import Aggregates
 import Foundation
