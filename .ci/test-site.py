@@ -188,6 +188,8 @@ def tutorial_step_and_quiz(driver, base: str, site: Path, edition: str, shots: P
     marked = answer(right)
     if "correct" not in marked.replace("incorrect", ""):
         fail(f"{path}: the right answer was not marked right (class {marked!r})")
+    if shots:
+        driver.save_screenshot(str(shots / f"{edition}-quiz.png"))
     for message in console_errors(driver):
         fail(f"{path}: console error during the quiz: {message}")
     print(f"  {edition}: tutorial step shows its code; quiz marked a wrong and a right answer",
