@@ -31,7 +31,8 @@ compile_steps() {
   local steps=0 status=0 resource folder file logical name
   local scratch
   scratch=$(mktemp -d)
-  # The parts in the order the tutorial's table of contents lists them.
+  # The parts in the order the tutorial's table of contents lists them; each step's files
+  # (a list per step), then the steps type-checked two at a time.
   for name in $(grep -oE 'tutorial: *"doc:[^"]+"' "$tutorial/en/UserSlice.tutorial" \
     | sed -E 's/.*doc:([^"]+)"/\1/'); do
     local page="$tutorial/en/$name.tutorial"
@@ -46,13 +47,20 @@ compile_steps() {
       logical=${file#*-}
       current[$logical]="$tutorial/Code/$folder/$file"
       steps=$((steps + 1))
-      if ! swiftc -typecheck -swift-version 6 -warnings-as-errors -module-name UserSlice \
-        "${current[@]}" >"$scratch/step.log" 2>&1; then
-        echo "  step $steps ($resource in $(basename "$page")) does not compile:"
-        sed 's/^/    /' "$scratch/step.log" | head -20
-        status=1
-      fi
+      printf '%s\n' "${current[@]}" >"$scratch/$(printf %02d $steps).files"
+      echo "$resource in $(basename "$page")" >"$scratch/$(printf %02d $steps).name"
     done
+  done
+  # shellcheck disable=SC2016 # expanded by the inner shell
+  find "$scratch" -name '*.files' | sort | xargs -P 2 -I{} sh -c \
+    'swiftc -typecheck -swift-version 6 -warnings-as-errors -module-name UserSlice $(cat "$1") \
+      >"${1%.files}.log" 2>&1 || touch "${1%.files}.failed"' sh {}
+  for failed in "$scratch"/*.failed; do
+    [ -e "$failed" ] || continue
+    local step=${failed%.failed}
+    echo "  step $((10#$(basename "$step"))) ($(cat "$step.name")) does not compile:"
+    sed 's/^/    /' "$step.log" | head -20
+    status=1
   done
   rm -rf "$scratch"
   [ "$status" -eq 0 ] && echo "  tutorial: $steps steps, each compiles"
@@ -69,22 +77,32 @@ mkdir -p "$work/symbol-graphs" "$out"
 if [ -n "${SITE_SYMBOL_GRAPHS:-}" ]; then
   graphs=$SITE_SYMBOL_GRAPHS
 else
-  swift package dump-symbol-graph >"$work/dump.log" 2>&1 || {
-    tail -20 "$work/dump.log"
-    exit 1
-  }
+  # Its status is not the verdict: it also tries the test-only modules of the package and
+  # fails on them when the tests are not built. Every module of Sources/ must have a graph.
+  rm -rf .build/*/symbolgraph  # no graph of an earlier build stands in for a missing one
+  swift package dump-symbol-graph >"$work/dump.log" 2>&1 || true
   graphs=$(find .build -path '*/symbolgraph' -type d | head -1)
 fi
 for folder in Sources/*/; do
   module=$(basename "$folder")
+  if [ ! -f "${graphs:-.}/$module.symbols.json" ]; then
+    echo "  no symbol graph for $module:"
+    grep -iE 'error|warning' "$work/dump.log" | head -20
+    exit 1
+  fi
   cp "$graphs/$module.symbols.json" "$work/symbol-graphs/"
   cp "$graphs/$module"@*.symbols.json "$work/symbol-graphs/" 2>/dev/null || true
 done
 
+# The generator, compiled once for both editions.
+swiftc .ci/site-catalog.swift -o "$work/site-catalog" >"$work/generator.log" 2>&1 || {
+  cat "$work/generator.log"
+  exit 1
+}
 status=0
 for edition in en ko; do
   rm -rf "$work/$edition"
-  SITE_TUTORIAL_ROOT=$tutorial swift .ci/site-catalog.swift "$edition" "$work/symbol-graphs" \
+  SITE_TUTORIAL_ROOT=$tutorial "$work/site-catalog" "$edition" "$work/symbol-graphs" \
     "$work/$edition/Workshop.docc" "${SITE_SOURCE_URL:-}"
   if docc convert "$work/$edition/Workshop.docc" \
     --additional-symbol-graph-dir "$work/symbol-graphs" \

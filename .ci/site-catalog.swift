@@ -118,6 +118,8 @@ for module in modules {
   }
 }
 for dotted in ambiguous { symbolLinks[dotted] = nil }
+// A module named in code is its reference page too.
+for module in modules where symbolLinks[module] == nil { symbolLinks[module] = module }
 
 // MARK: - Pages
 

@@ -248,12 +248,16 @@ def plant_broken_link(site: Path) -> Path:
     shutil.copytree(site, copy / "site", copy_function=os.link)
     page = copy / "site/en/data/documentation/workshop/01-value-objects.json"
     data = json.loads(page.read_text())
-    target = "doc://planted/documentation/workshop/no-such-chapter"
-    data["references"][target] = {
-        "type": "topic", "kind": "article", "role": "article", "title": "No such chapter",
-        "identifier": target, "url": "/documentation/workshop/no-such-chapter", "abstract": []}
-    data["abstract"] = data.get("abstract", []) + [
-        {"type": "text", "text": " "}, {"type": "reference", "identifier": target, "isActive": True}]
+    # A copy of the page's reference to another chapter, pointed at a page that is not there.
+    chapter2 = next(k for k in data["references"] if k.endswith("/02-entities"))
+    target = chapter2.replace("/02-entities", "/no-such-chapter")
+    data["references"][target] = dict(
+        data["references"][chapter2], identifier=target, title="No such chapter",
+        url="/documentation/workshop/no-such-chapter")
+    # A paragraph in the page's body, as DocC writes a link to an article.
+    data["primaryContentSections"][0]["content"].append({
+        "type": "paragraph",
+        "inlineContent": [{"type": "reference", "identifier": target, "isActive": True}]})
     page.unlink()  # a new file, so the original site's hard-linked file is untouched
     page.write_text(json.dumps(data))
     return copy
