@@ -3,5 +3,5 @@
 /// Finds the user who holds a name, if anyone does.
 protocol UserNameLookup: Sendable {
   /// The user named `name`, or nil when nobody holds it.
-  func user(named name: UserName) async throws -> User?
+  func find(name: UserName) async throws -> User?
 }

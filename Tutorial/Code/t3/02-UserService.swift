@@ -5,8 +5,10 @@ struct UserService: Sendable {
   /// Where the service asks who holds a name.
   let lookup: any UserNameLookup
 
-  /// Whether some user already holds `name`: names are unique among users.
-  func isNameInUse(_ name: UserName) async throws -> Bool {
-    try await lookup.user(named: name) != nil
+  /// Whether another user already goes by this user's name: names are unique among users,
+  /// and a user keeping its own name is not a duplicate of itself.
+  func isDuplicate(_ user: User) async throws -> Bool {
+    guard let holder = try await lookup.find(name: user.name) else { return false }
+    return !holder.hasSameIdentity(as: user)
   }
 }

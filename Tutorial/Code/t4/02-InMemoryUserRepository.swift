@@ -8,12 +8,12 @@ actor InMemoryUserRepository: UserRepository {
   init() {}
 
   /// The user with `id`, or nil.
-  func user(id: UserId) async throws -> User? {
+  func find(id: UserId) async throws -> User? {
     users[id]
   }
 
   /// The user named `name`, or nil.
-  func user(named name: UserName) async throws -> User? {
+  func find(name: UserName) async throws -> User? {
     users.values.first { $0.name == name }
   }
 

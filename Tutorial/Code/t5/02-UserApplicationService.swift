@@ -13,11 +13,11 @@ struct UserApplicationService: Sendable {
     } catch {
       throw UserApplicationError.invalidName(error)
     }
-    let service = UserService(lookup: repository)
-    guard try await !service.isNameInUse(name) else {
+    let user = User(id: id, name: name)
+    guard try await !UserService(lookup: repository).isDuplicate(user) else {
       throw UserApplicationError.nameInUse(name.value)
     }
-    try await repository.save(User(id: id, name: name))
+    try await repository.save(user)
     return id.value
   }
 }

@@ -7,24 +7,22 @@ struct UserApplicationService: Sendable {
 
   /// Registers a user with `id` and the name `text`, if the name is valid and free.
   func register(id: UserId, name text: String) async throws -> String {
-    let name = try validName(text)
-    let service = UserService(lookup: repository)
-    guard try await !service.isNameInUse(name) else {
-      throw UserApplicationError.nameInUse(name.value)
+    let user = User(id: id, name: try validName(text))
+    guard try await !UserService(lookup: repository).isDuplicate(user) else {
+      throw UserApplicationError.nameInUse(user.name.value)
     }
-    try await repository.save(User(id: id, name: name))
+    try await repository.save(user)
     return id.value
   }
 
   /// Renames the user with `id` to `text`; returns false when there is no such user.
   func changeName(of id: UserId, to text: String) async throws -> Bool {
     let name = try validName(text)
-    guard var user = try await repository.user(id: id) else { return false }
-    let service = UserService(lookup: repository)
-    guard try await !service.isNameInUse(name) else {
+    guard var user = try await repository.find(id: id) else { return false }
+    user.changeName(to: name)
+    guard try await !UserService(lookup: repository).isDuplicate(user) else {
       throw UserApplicationError.nameInUse(name.value)
     }
-    user.changeName(to: name)
     try await repository.save(user)
     return true
   }

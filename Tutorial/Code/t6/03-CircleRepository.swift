@@ -3,7 +3,7 @@
 /// Stores and finds whole circles.
 protocol CircleRepository: Sendable {
   /// The circle with `id`, or nil.
-  func circle(id: CircleId) async throws -> Circle?
+  func find(id: CircleId) async throws -> Circle?
   /// Stores `circle`, members and all.
   func save(_ circle: Circle) async throws
 }

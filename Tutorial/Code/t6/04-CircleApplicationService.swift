@@ -7,7 +7,7 @@ struct CircleApplicationService: Sendable {
 
   /// Adds `user` to the circle `id`; returns false when there is no such circle.
   func join(_ user: UserId, to id: CircleId) async throws -> Bool {
-    guard var circle = try await circles.circle(id: id) else { return false }
+    guard var circle = try await circles.find(id: id) else { return false }
     try circle.join(user)
     try await circles.save(circle)
     return true
