@@ -152,14 +152,27 @@ def tutorial_step_and_quiz(driver, base: str, site: Path, edition: str, shots: P
         ".some(e => e.textContent.includes('struct UserName'))")
     if not shown:
         fail(f"{path}: no step shows its code (struct UserName)")
+    # Scrolled to step 3, the code pane shows step 3's file: the rule's one place.
     steps = driver.find_elements(By.CSS_SELECTOR, ".step")
-    if len(steps) >= 2:
-        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", steps[1])
-        time.sleep(1.0)
+    if len(steps) >= 3:
+        # The renderer focuses the step a reader scrolls to, so scroll as a reader does.
+        for _ in range(60):
+            if "focused" in (steps[2].get_attribute("class") or ""):
+                break
+            driver.execute_script("window.scrollBy(0, 60)")
+            time.sleep(0.15)
+        try:
+            WebDriverWait(driver, 10).until(lambda d: d.execute_script(
+                "return Array.from(document.querySelectorAll('.code-listing, pre'))"
+                ".some(e => e.offsetParent !== null"
+                " && e.textContent.includes('static let allowedLength'))"))
+        except Exception:  # noqa: BLE001 - a timeout is the failure being reported
+            fail(f"{path}: step 3 does not show its code (static let allowedLength)")
+        time.sleep(0.5)
         if shots:
             driver.save_screenshot(str(shots / f"{edition}-tutorial-step.png"))
     else:
-        fail(f"{path}: fewer than two steps on the page")
+        fail(f"{path}: fewer than three steps on the page")
     # The quiz: the data says which choice of the first question is right.
     data = json.loads((site / edition / "data/tutorials/workshop/valueobject.json").read_text())
     quiz = next(s for s in data["sections"] if s.get("kind") == "assessments")
