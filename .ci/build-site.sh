@@ -8,6 +8,7 @@
 #   SITE_BASE_PATH=DDDWorkshop             the path the site is served under (GitHub Pages)
 #   SITE_SOURCE_URL=https://github.com/o/r links to repository files point there
 #   SITE_TUTORIAL=DIR                      the tutorial folder (default Tutorial; self-tests)
+#   SITE_ONLY_STEP=t2-02-User.swift        with --steps-only, compile that step alone
 #
 # First every step of the tutorial is compiled as the learner has it at that step (each
 # step's file with the latest earlier version of every other file, Swift 6, warnings as
@@ -47,6 +48,8 @@ compile_steps() {
       logical=${file#*-}
       current[$logical]="$tutorial/Code/$folder/$file"
       steps=$((steps + 1))
+      # SITE_ONLY_STEP=t2-02-User.swift: that step alone (the self-test's planted step).
+      [ -n "${SITE_ONLY_STEP:-}" ] && [ "$resource" != "$SITE_ONLY_STEP" ] && continue
       printf '%s\n' "${current[@]}" >"$scratch/$(printf %02d $steps).files"
       echo "$resource in $(basename "$page")" >"$scratch/$(printf %02d $steps).name"
     done
@@ -62,8 +65,14 @@ compile_steps() {
     sed 's/^/    /' "$step.log" | head -20
     status=1
   done
+  local compiled
+  compiled=$(find "$scratch" -name '*.files' | wc -l)
   rm -rf "$scratch"
-  [ "$status" -eq 0 ] && echo "  tutorial: $steps steps, each compiles"
+  if [ "$compiled" -eq 0 ]; then
+    echo "  tutorial: no step to compile${SITE_ONLY_STEP:+ named $SITE_ONLY_STEP}"
+    return 1
+  fi
+  [ "$status" -eq 0 ] && echo "  tutorial: $compiled of $steps steps compiled, each without a warning"
   return $status
 }
 
@@ -99,11 +108,16 @@ swiftc .ci/site-catalog.swift -o "$work/site-catalog" >"$work/generator.log" 2>&
   cat "$work/generator.log"
   exit 1
 }
-status=0
-for edition in en ko; do
+# build_edition EDITION: its catalog generated, then converted by DocC.
+build_edition() {
+  local edition=$1
   rm -rf "$work/$edition"
   SITE_TUTORIAL_ROOT=$tutorial "$work/site-catalog" "$edition" "$work/symbol-graphs" \
-    "$work/$edition/Workshop.docc" "${SITE_SOURCE_URL:-}"
+    "$work/$edition/Workshop.docc" "${SITE_SOURCE_URL:-}" >"$work/$edition.log" 2>&1 || {
+    echo "  $edition: the catalog could not be generated:"
+    cat "$work/$edition.log"
+    return 1
+  }
   if docc convert "$work/$edition/Workshop.docc" \
     --additional-symbol-graph-dir "$work/symbol-graphs" \
     --fallback-display-name Workshop \
@@ -117,9 +131,19 @@ for edition in en ko; do
   else
     echo "  $edition: DocC reported problems:"
     cat "$work/$edition.log"
-    status=1
+    return 1
   fi
-done
+}
+
+# Both editions at once: DocC spends much of its time waiting on files.
+status=0
+build_edition en >"$work/en.out" 2>&1 &
+en=$!
+build_edition ko >"$work/ko.out" 2>&1 &
+ko=$!
+wait $en || status=1
+wait $ko || status=1
+cat "$work/en.out" "$work/ko.out"
 cat >"$out/index.html" <<'HTML'
 <!doctype html>
 <meta charset="utf-8">
