@@ -18,7 +18,7 @@ python=/usr/bin/python3
 
 if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null \
   || ! "$python" -c 'import selenium' 2>/dev/null || ! [ -d /usr/share/fonts/truetype/nanum ]; then
-  echo "  installing chromium, chromium-driver and python3-selenium from Debian's packages"
+  echo "  installing chromium, chromium-driver, python3-selenium and fonts-nanum from Debian's packages"
   if ! { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
     chromium chromium-driver python3-selenium fonts-nanum; } >"$logs/apt.log" 2>&1; then
     tail -20 "$logs/apt.log"
