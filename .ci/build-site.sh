@@ -112,7 +112,7 @@ swiftc .ci/site-catalog.swift -o "$work/site-catalog" >"$work/generator.log" 2>&
 build_edition() {
   local edition=$1
   rm -rf "$work/$edition"
-  SITE_TUTORIAL_ROOT=$tutorial "$work/site-catalog" "$edition" "$work/symbol-graphs" \
+  SITE_TUTORIAL_ROOT=$tutorial SITE_BASE_PATH=$base "$work/site-catalog" "$edition" "$work/symbol-graphs" \
     "$work/$edition/Workshop.docc" "${SITE_SOURCE_URL:-}" >"$work/$edition.log" 2>&1 || {
     echo "  $edition: the catalog could not be generated:"
     cat "$work/$edition.log"
@@ -148,6 +148,7 @@ cat >"$out/index.html" <<'HTML'
 <!doctype html>
 <meta charset="utf-8">
 <title>DDD Workshop</title>
+<link rel="icon" href="en/favicon.ico">
 <meta http-equiv="refresh" content="0; url=en/documentation/workshop/">
 <p><a href="en/documentation/workshop/">DDD Workshop</a> · <a href="ko/documentation/workshop/">DDD 워크숍</a></p>
 HTML

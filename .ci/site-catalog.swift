@@ -32,11 +32,17 @@ let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let fileManager = FileManager.default
 let korean = edition == "ko"
 let docsFolder = korean ? "Docs/ko" : "Docs"
-/// Links DocC cannot resolve itself are paths the renderer puts under the edition's hosting
-/// base path ("/en", or "/DDDWorkshop/en" on GitHub Pages): "/documentation/…" is this
-/// edition's page, "/../ko/documentation/…" the other edition's, whatever the base path.
+/// Links DocC cannot resolve itself. The renderer puts a path that starts with "/" under the
+/// edition's hosting base path ("/en", or "/DDDWorkshop/en" on GitHub Pages), so
+/// "/documentation/…" is this edition's page; it leaves a path that starts with "/.." as it
+/// is, which the browser reads from the server's root, so the other edition's page is
+/// "/../<SITE_BASE_PATH>/ko/documentation/…" (tried in Chromium with and without a base path).
 let thisEdition = ""
-let otherEdition = korean ? "/../en" : "/../ko"
+let otherEdition: String = {
+  let base = (ProcessInfo.processInfo.environment["SITE_BASE_PATH"] ?? "")
+    .trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+  return "/.." + (base.isEmpty ? "" : "/\(base)") + (korean ? "/en" : "/ko")
+}()
 
 func fail(_ message: String) -> Never {
   FileHandle.standardError.write("site-catalog: \(message)\n".data(using: .utf8) ?? Data())
