@@ -40,7 +40,7 @@ func tellAggregateRules() async {
     for member in ownersCopy.members {
       names.append(await users.find(id: member)?.name.value ?? "?")
     }
-    return "both kept; \"\(ownersCopy.name.value)\" names its members by id: "
-      + names.joined(separator: ", ")
+    return "both kept; \"\(ownersCopy.name.value)\" holds its members' ids, their names read "
+      + "from the users: " + names.joined(separator: ", ")
   }
 }

@@ -110,6 +110,30 @@ struct Exercise37Tests {
     #expect(list.waiting.map(\.value) == ["park"] && list.recordedEvents.count == 1)
   }
 
+  @Test("a command or a circle that is not this list's circle is refused, and nothing changes")
+  func otherCirclesRefused() throws {
+    let full = try circle()
+    var list = try line(["park"], for: full)
+    var other = Circle(
+      id: try CircleId("circle-2"), name: try CircleName("iOS 모임"), owner: try user("lee"),
+      createdAt: instant(0))
+    for number in 1..<Circle.memberLimit {
+      try other.join(try user("member-\(number)"), at: instant(1))
+    }
+
+    #expect(throws: WaitingList.Rejection.wrongCircle(other.id)) {
+      try list.join(
+        JoinWaitingListCommand(circle: other.id, user: try user("jung"), issuedAt: instant(5)),
+        circle: other)
+    }
+    #expect(throws: WaitingList.Rejection.self) {
+      try list.join(
+        JoinWaitingListCommand(circle: full.id, user: try user("jung"), issuedAt: instant(5)),
+        circle: other)
+    }
+    #expect(list.waiting.map(\.value) == ["park"] && list.recordedEvents.count == 1)
+  }
+
   @Test("when a member leaves, the user first in line is offered the place and leaves the line")
   func firstInLineIsOffered() throws {
     var full = try circle()
@@ -153,6 +177,34 @@ struct Exercise37Tests {
 
     #expect(offered(list) == ["park"])
     #expect(list.waiting.map(\.value) == ["lee"])
+  }
+
+  @Test("a leaving delivered again after a later one still offers nothing more")
+  func lateRedeliveryIsHarmless() throws {
+    var full = try circle()
+    var list = try line(["park", "lee", "jung"], for: full)
+    let first = try leaving("user-7", of: &full, at: 60)
+    let second = try leaving("user-8", of: &full, at: 61)
+
+    for event in [first, second, first] { OfferFreedPlaces().react(to: event, in: &list) }
+
+    #expect(offered(list) == ["park", "lee"])
+    #expect(list.waiting.map(\.value) == ["jung"])
+  }
+
+  @Test("a member who rejoins and leaves again frees another place: a leaving is who and when")
+  func sameMemberLeavingAgain() throws {
+    var full = try circle()
+    var list = try line(["park", "lee"], for: full)
+    let first = try leaving("user-7", of: &full, at: 60)
+    try full.join(try user("user-7"), at: instant(61))
+    let again = try leaving("user-7", of: &full, at: 62)
+
+    OfferFreedPlaces().react(to: first, in: &list)
+    OfferFreedPlaces().react(to: again, in: &list)
+
+    #expect(offered(list) == ["park", "lee"])
+    #expect(list.waiting.isEmpty)
   }
 
   @Test("every other event, and another circle's member leaving, offers nothing")
