@@ -34,7 +34,7 @@ struct RunnerStopTests {
     let standIn = workshop.url("swift-stand-in").path
     #expect(chmod(standIn, 0o755) == 0)
     let learn = try workshop.launchLearn(["check", "1"], environment: ["LEARN_SWIFT": standIn])
-    let started = await Self.waitFor(seconds: 20) { await Self.running(marker).count == 2 }
+    let started = await Self.waitFor(seconds: 90) { await Self.running(marker).count == 2 }
     #expect(started, "the stand-in check never started both of its processes")
 
     kill(learn.process.processIdentifier, signal)
