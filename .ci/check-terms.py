@@ -205,7 +205,22 @@ def check_korean(root, problems):
     sources = [(page, page_lines(root, page)) for page in korean_pages(root)]
     sources += [(path, catalogue_lines(root, path)) for path in catalogues(root)]
     for path, lines in sources:
+        previous = ""
         for number, text in lines:
+            # A term wrapped onto the next line ("오염 방지" at the end of one line, "계층" at the
+            # start of the next) is read across the break: the end of the line before, a space,
+            # and this line, counting only the words that straddle the break.
+            if previous and text:
+                tail = previous[-30:]
+                joined = tail + " " + text[:30]
+                for word in ordered:
+                    for match in re.finditer(re.escape(word), joined):
+                        if match.start() < len(tail) < match.end():
+                            right = " or ".join(f"'{korean}' ({english.split(' (')[0]})" for korean, english in wrong[word])
+                            problems.append(
+                                f"{path}:{number - 1}-{number}: '{word}', wrapped across the line break, is not the "
+                                f"glossary's word; write {right} (Docs/ko/glossary.md)")
+            previous = text.rstrip()
             taken = []
             for word in ordered:
                 for match in re.finditer(re.escape(word), text):
@@ -265,6 +280,8 @@ def self_test():
         planted("Exercises/06-duplicate-check/hints.ko.md", "\n저장소에 씁니다.\n", "'저장소' is not")
         planted("Exercises/LearnKit/Message+Korean.swift", '\n// "스냅숏"\nlet x = "스냅숏을 씁니다"\n',
                 "'스냅숏' is not")
+        planted("Docs/ko/10-boundaries.md", "\n바깥 모델은 오염 방지\n계층에서 번역합니다.\n",
+                "'오염 방지 계층', wrapped across the line break")
         planted("README.ko.md", "\n```swift\nlet 회원 = 1\n```\n\n`회원`은 코드입니다.\n", "'회원'", caught=False)
     return status
 
