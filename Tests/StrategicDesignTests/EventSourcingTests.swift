@@ -206,6 +206,23 @@ struct EventSourcingTests {
     }
   }
 
+  @Test("on file, a journal that is a symbolic link is refused naming it, and its target untouched")
+  func symbolicLinkRefused() async throws {
+    try await withTemporaryDirectory { directory in
+      let target = directory.appendingPathComponent("elsewhere.txt")
+      try Data("not yours\n".utf8).write(to: target)
+      try FileManager.default.createSymbolicLink(
+        at: directory.appendingPathComponent("circle-events.journal"),
+        withDestinationURL: target)
+
+      let refusal = #expect(throws: FileEventSourcedCircleRepository.StorageError.self) {
+        try FileEventSourcedCircleRepository(directory: directory)
+      }
+      #expect(refusal?.description.contains("circle-events.journal") == true)
+      #expect(try Data(contentsOf: target) == Data("not yours\n".utf8))
+    }
+  }
+
   @Test(
     "a snapshot that does not belong to its stream is ignored: the circle is rebuilt from all its events"
   )
