@@ -5,8 +5,9 @@
 // keeps of a provider's profile once the anti-corruption layer has read it: who the
 // provider vouched for, what the provider calls them, an email only if the provider
 // verified it, a picture only if there is one, and since when the app is connected. Each
-// `nil` has one meaning, ours, whatever the provider sent. It holds no `UserName`: what a
-// provider calls a person is a suggestion for onboarding, which the profile context checks.
+// `nil` has one meaning, ours, whatever the provider sent. It holds none of the profile
+// context's types, not even its user name: what a provider calls a person is a suggestion
+// for onboarding, which the profile context checks by its own rules.
 
 import Foundation
 
