@@ -114,7 +114,16 @@ extension SocialProfileTranslator {
     }
   }
 
+  /// The provider's documented field names: the only words of a payload a refusal repeats.
+  static let documentedFields: Set<String> = [
+    "result_code", "id", "connected_at", "social_account", "nickname_i18n", "email",
+    "is_email_verified", "profile_image",
+  ]
+
   /// The provider's own name for the field a decoding error stopped at (`social_account.email`).
+  ///
+  /// The path stops before the first name the provider does not document: a locale tag
+  /// under `nickname_i18n` is the payload's own text, and a refusal never repeats that.
   static func field(of error: DecodingError) -> String {
     var path: [any CodingKey]
     switch error {
@@ -124,7 +133,7 @@ extension SocialProfileTranslator {
       path = context.codingPath
     @unknown default: path = []
     }
-    let names = path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+    let names = path.map(\.stringValue).prefix(while: documentedFields.contains)
     return names.isEmpty ? "the top level" : names.joined(separator: ".")
   }
 }

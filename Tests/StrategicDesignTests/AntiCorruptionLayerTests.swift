@@ -175,6 +175,21 @@ struct AntiCorruptionLayerTests {
     #expect(error?.description.contains("\u{202E}") == false)
   }
 
+  @Test("a refusal names the provider's documented fields only, never a key the payload made up")
+  func refusalsEchoNoKey() throws {
+    let key = #""ko\u202e<script>\nFAKE LOG LINE""#
+    let hostile = Data(
+      #"{"result_code": 0, "id": 1, "connected_at": 1, "social_account": {"nickname_i18n": {"#
+        .appending(#"\#(key): 5}}}"#).utf8)
+
+    #expect(
+      throws: SocialProfileTranslationError.unreadable(
+        .kakao, field: "social_account.nickname_i18n")
+    ) {
+      try translator.profile(from: hostile)
+    }
+  }
+
   @Test("every quirk fixture in the folder is fed to the translator by a test of its rule")
   func everyFixtureIsFed() throws {
     let names = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path)

@@ -184,6 +184,45 @@ struct EventSourcingTests {
     }
   }
 
+  @Test("on file, a record that is not the JSON of its kind is refused in a sentence, unechoed")
+  func hostileRecordRefused() async throws {
+    try await withTemporaryDirectory { directory in
+      try await Fixtures.registerUsers(Streams.people, in: directory)
+      let store = try FileEventSourcedCircleRepository(directory: directory, snapshotEvery: nil)
+      let circle = try await Streams.history(in: store)
+      let hostile = Array(#"{"name":"Swift 모임","version":\#u{202E}3}"#.utf8)
+      try Streams.journal(in: directory).commit(
+        [.put(try KeyedRecord(kind: "stream", key: "circle-1", fields: hostile))],
+        checking: { _ in })
+
+      let refusal = await #expect(throws: FileEventSourcedCircleRepository.StorageError.self) {
+        try await FileEventSourcedCircleRepository(directory: directory).find(id: circle.id)
+      }
+      let message = refusal?.description ?? ""
+      #expect(message.contains("circle-events.journal"))
+      #expect(message.contains("the record stream circle-1 cannot be read"))
+      #expect(!message.contains("\u{202E}"), "\(message)")
+      #expect(!message.contains("DecodingError"), "\(message)")
+    }
+  }
+
+  @Test("on file, a journal that is a symbolic link is refused naming it, and its target untouched")
+  func symbolicLinkRefused() async throws {
+    try await withTemporaryDirectory { directory in
+      let target = directory.appendingPathComponent("elsewhere.txt")
+      try Data("not yours\n".utf8).write(to: target)
+      try FileManager.default.createSymbolicLink(
+        at: directory.appendingPathComponent("circle-events.journal"),
+        withDestinationURL: target)
+
+      let refusal = #expect(throws: FileEventSourcedCircleRepository.StorageError.self) {
+        try FileEventSourcedCircleRepository(directory: directory)
+      }
+      #expect(refusal?.description.contains("circle-events.journal") == true)
+      #expect(try Data(contentsOf: target) == Data("not yours\n".utf8))
+    }
+  }
+
   @Test(
     "a snapshot that does not belong to its stream is ignored: the circle is rebuilt from all its events"
   )

@@ -126,6 +126,33 @@ struct IntegrationEventTests {
     }
   }
 
+  @Test("hostile bytes (bad UTF-8, deep nesting, a huge number, a key twice) get a typed error")
+  func hostileBytesAreRefused() throws {
+    let valid = try message("member-joined-v1")
+    let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+    let hostile: [(String, Data)] = [
+      ("bad UTF-8", Data([0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x3A, 0x31, 0x7D])),
+      ("deep nesting", Data(deep.utf8)),
+      (
+        "a version beyond Int",
+        Data(#"{"type": "circle.member-joined", "schema_version": 1e400}"#.utf8)
+      ),
+      ("a version as text", Data(#"{"type": "circle.member-joined", "schema_version": "2"}"#.utf8)),
+      (
+        "a key given twice",
+        Data(
+          String(decoding: valid, as: UTF8.self).replacingOccurrences(
+            of: "{", with: #"{"schema_version": 3, "#
+          ).utf8)
+      ),
+    ]
+    for (name, bytes) in hostile {
+      #expect(throws: CircleIntegrationEventError.self, "\(name)") {
+        try MemberJoinedIntegrationEvent.decode(bytes)
+      }
+    }
+  }
+
   @Test("the owner is told who joined and how many members there are, keyed by the event's id")
   func ownerIsTold() throws {
     let consumer = CircleEventConsumer()

@@ -64,7 +64,11 @@ struct Exercise35Tests {
 
   @Test("a uid that is not nv- followed by digits is refused")
   func invalidUid() throws {
-    for uid in [#""12345""#, #""nv-""#, #""nv-12a4""#, #""xx-12345""#, #""nv-١٢٣""#] {
+    let uids = [
+      #""12345""#, #""nv-""#, #""nv-12a4""#, #""xx-12345""#, #""nv-١٢٣""#, #""nv-+42""#,
+      #""nv--42""#,
+    ]
+    for uid in uids {
       #expect(throws: PartnerProfileError.invalidUid, "uid \(uid)") {
         try translator.profile(from: payload(["uid": uid]))
       }
@@ -98,15 +102,19 @@ struct Exercise35Tests {
 
   @Test("the join time keeps its offset: 08:00 in Seoul is 23:00 the day before in UTC")
   func joinTimeWithOffset() throws {
-    let profile = try translator.profile(from: payload())
+    let seoul = try translator.profile(from: payload())
+    let utc = try translator.profile(from: payload(["joined": #""2024-11-27T08:00:00Z""#]))
 
-    #expect(profile.connectedAt == Date(timeIntervalSince1970: 1_732_662_000))
+    #expect(seoul.connectedAt == Date(timeIntervalSince1970: 1_732_662_000))
+    #expect(utc.connectedAt == Date(timeIntervalSince1970: 1_732_694_400))
   }
 
-  @Test("a join time that is not ISO 8601 is refused")
+  @Test("a join time that is not ISO 8601 with an offset is refused")
   func unreadableJoinTime() throws {
-    #expect(throws: PartnerProfileError.unreadableJoinTime) {
-      try translator.profile(from: payload(["joined": #""27/11/2024""#]))
+    for joined in [#""27/11/2024""#, #""2024-11-27T08:00:00""#] {
+      #expect(throws: PartnerProfileError.unreadableJoinTime, "joined \(joined)") {
+        try translator.profile(from: payload(["joined": joined]))
+      }
     }
   }
 

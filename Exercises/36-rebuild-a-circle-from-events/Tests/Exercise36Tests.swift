@@ -108,4 +108,21 @@ struct Exercise36Tests {
       try memberships(in: gap)
     }
   }
+
+  @Test("a stream with a fact that cannot have happened is refused, not only one with a gap")
+  func impossibleFactRefused() async throws {
+    let whole = try await stream([.join("park", at: 60), .leave("park", at: 120)])
+    let leaveOnly = CircleStreamCommit(version: 2, events: whole.commits[2].events)
+    let impossible = CircleEventStream(
+      circle: whole.circle, commits: [whole.commits[0], leaveOnly])
+
+    let error = #expect(throws: CircleEventStreamError.self) {
+      try memberships(in: impossible)
+    }
+    guard case .impossibleEvent(_, version: 2, _)? = error else {
+      Issue.record(
+        "park left without joining, yet the stream was read: \(String(describing: error))")
+      return
+    }
+  }
 }

@@ -35,7 +35,7 @@ extension CircleEventJournal {
       } catch let error as StorageError {
         throw error
       } catch {
-        throw .unreadable(path: path, record: "commit \(key)", reason: "\(error)")
+        throw .unreadable(path: path, record: "commit \(key)", reason: Self.reason(error))
       }
       version += 1
     }

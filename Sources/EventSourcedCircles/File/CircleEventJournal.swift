@@ -180,7 +180,28 @@ final class CircleEventJournal {
       return try JSONDecoder().decode(type, from: Data(record.fields))
     } catch {
       throw .unreadable(
-        path: path, record: "\(record.kind) \(record.key)", reason: "\(error)")
+        path: path, record: "\(record.kind) \(record.key)", reason: Self.reason(error))
+    }
+  }
+
+  /// What a decoding error says of a record, naming only its fields: never a Swift dump,
+  /// never the record's bytes.
+  static func reason(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return "\(error)" }
+    let field: (_ path: [any CodingKey]) -> String = { path in
+      path.isEmpty
+        ? "its JSON"
+        : "its field "
+          + path.map { $0.intValue.map(String.init) ?? $0.stringValue }
+          .joined(separator: ".")
+    }
+    switch error {
+    case .keyNotFound(let key, let context):
+      return "\(field(context.codingPath + [key])) is missing"
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      return "\(field(context.codingPath)) is of the wrong kind"
+    case .dataCorrupted(let context): return "\(field(context.codingPath)) is not valid"
+    @unknown default: return "it is not the JSON of its kind"
     }
   }
 }
