@@ -73,7 +73,8 @@ extension MemberJoinedIntegrationEvent {
     let wire: Wire = try read(message)
     // Version 1 had no member count; from version 2 on, every event carries one.
     let count = envelope.schemaVersion == 1 ? nil : wire.memberCount
-    if envelope.schemaVersion > 1, count == nil { throw .malformed(field: "member_count") }
+    // A count is a number of members after a join: never below one.
+    if envelope.schemaVersion > 1, (count ?? 0) < 1 { throw .malformed(field: "member_count") }
     return Self(
       schemaVersion: envelope.schemaVersion, eventId: wire.eventId, circleId: wire.circleId,
       circleName: wire.circleName, ownerId: wire.ownerId, memberId: wire.memberId,

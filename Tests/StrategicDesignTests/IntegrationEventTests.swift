@@ -126,6 +126,21 @@ struct IntegrationEventTests {
     }
   }
 
+  @Test("a member count below one is malformed: a join leaves at least its new member")
+  func aCountBelowOneIsRefused() throws {
+    let valid = try String(decoding: message("member-joined-v2"), as: UTF8.self)
+    for count in ["0", "-3"] {
+      // Given a version 2 event whose count no join can leave
+      let wrong = Data(
+        valid.replacingOccurrences(of: "\"member_count\": 3", with: "\"member_count\": \(count)")
+          .utf8)
+      // Then it is refused, naming the field
+      #expect(throws: CircleIntegrationEventError.malformed(field: "member_count")) {
+        try MemberJoinedIntegrationEvent.decode(wrong)
+      }
+    }
+  }
+
   @Test("hostile bytes (bad UTF-8, deep nesting, a huge number, a key twice) get a typed error")
   func hostileBytesAreRefused() throws {
     let valid = try message("member-joined-v1")
