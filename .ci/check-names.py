@@ -17,6 +17,8 @@ import os
 import re
 import sys
 
+from markdown_table import table_after
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DECLARATION = re.compile(
     r"^public (?:final |indirect )?(?:struct|enum|protocol|actor|class|typealias) ([A-Z]\w*)",
@@ -37,22 +39,6 @@ def public_types():
     return found
 
 
-def table_after(marker, text):
-    start = text.find(marker)
-    if start < 0:
-        return []
-    rows = []
-    for line in text[start:].splitlines()[1:]:
-        if not line.startswith("|"):
-            if rows:
-                break
-            continue
-        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
-        if set(cells[0]) <= {"-", " "}:
-            continue
-        rows.append(cells)
-    return rows[1:]  # without the header
-
 
 def main():
     types = public_types()
@@ -64,11 +50,11 @@ def main():
     with open(os.path.join(ROOT, "Docs", "modules.md"), encoding="utf-8") as file:
         text = file.read()
     roles = {}
-    for cells in table_after("<!-- roles-table", text):
+    for cells in table_after("<!-- roles-table", text) or []:
         if len(cells) >= 3:
             roles[cells[0]] = cells[2].strip("`")
     listed = {}
-    for cells in table_after("<!-- names-table", text):
+    for cells in table_after("<!-- names-table", text) or []:
         if len(cells) < 3:
             continue
         name = cells[0].strip("`")

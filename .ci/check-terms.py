@@ -30,6 +30,8 @@ import re
 import shutil
 import subprocess
 import sys
+
+from markdown_table import table_after
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -48,23 +50,6 @@ def read(root, path):
     with open(os.path.join(root, path), encoding="utf-8") as file:
         return file.read()
 
-
-def table_after(marker, text):
-    """The rows (lists of cells) of the first table after `marker`, without its header."""
-    start = text.find(marker)
-    if start < 0:
-        return None
-    rows = []
-    for line in text[start:].splitlines()[1:]:
-        if not line.startswith("|"):
-            if rows:
-                break
-            continue
-        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
-        if set(cells[0]) <= {"-", " ", ":"}:
-            continue
-        rows.append(cells)
-    return rows[1:]
 
 
 def words_of_name(name):
