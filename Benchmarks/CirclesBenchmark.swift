@@ -26,7 +26,7 @@ func runCirclesBenchmark(users size: Int, circles circleCount: Int, operations: 
   let invitations = try FileCircleInvitationRepository(directory: directory)
   let factory = DeterministicCircleFactory(startingAt: Date(timeIntervalSince1970: 1_700_000_000))
   let service = CircleApplicationService(circles: circles, users: users, factory: factory)
-  let process = CircleInvitationProcessManager(
+  let process = CircleInvitationApplicationService(
     circles: circles, invitations: invitations, users: users,
     beginUnitOfWork: { circles.beginUnitOfWork() }, factory: factory)
   var ids: [String] = []

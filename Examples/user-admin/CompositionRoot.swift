@@ -96,11 +96,11 @@ enum CompositionRoot {
     let circles = CircleConsoleView(
       circles: CircleApplicationService(
         circles: circleStore, users: repository, factory: circleFactory, now: now),
-      invitations: CircleInvitationProcessManager(
+      invitations: CircleInvitationApplicationService(
         circles: circleStore, invitations: invitationStore, users: repository,
         beginUnitOfWork: { circleStore.beginUnitOfWork() }, factory: circleFactory, now: now),
       users: service,
-      followUp: MembershipCleanupProcessManager(
+      followUp: MembershipCleanupPolicy(
         circles: circleStore, invitations: invitationStore, now: now),
       userStore: repository)
     // endregion

@@ -41,6 +41,12 @@ public struct CircleInvitation: Sendable, Hashable, Identifiable {
   public let invitee: UserId
   /// When it was sent.
   public let createdAt: Date
+  // region: chapter 11 adds the answer and its version
+  /// Open until answered: then accepted, or void with a reason.
+  public internal(set) var answer: Answer = .open
+  /// How many answers were stored; a store refuses an answer saved from an older copy.
+  public internal(set) var version = 0
+  // endregion
 
   /// Makes an invitation to `circle` as it is now.
   /// - Throws: ``Rejection/inviterIsNotAMember(_:)`` or

@@ -17,7 +17,7 @@ private struct World {
   let invitations: InMemoryCircleInvitationRepository
   let users: InMemoryUserRepository
   let service: CircleApplicationService
-  let invitationService: CircleInvitationProcessManager
+  let invitationService: CircleInvitationApplicationService
   let circle: CircleData
 
   init() async throws {
@@ -34,7 +34,7 @@ private struct World {
     invitations = InMemoryCircleInvitationRepository(circles: circles)
     let factory = DeterministicCircleFactory(startingAt: Fixtures.epoch)
     service = CircleApplicationService(circles: circles, users: users, factory: factory)
-    invitationService = CircleInvitationProcessManager(
+    invitationService = CircleInvitationApplicationService(
       circles: circles, invitations: invitations, users: users,
       beginUnitOfWork: { circles.beginUnitOfWork() }, factory: factory)
     circle = try await service.create(CreateCircleCommand(ownerId: "kim", name: "Swift 모임"))

@@ -36,7 +36,7 @@ do {
   let circles = try FileCircleRepository(directory: folder)
   let invitations = try FileCircleInvitationRepository(directory: folder)
   let service = CircleApplicationService(circles: circles, users: users)
-  let process = CircleInvitationProcessManager(
+  let process = CircleInvitationApplicationService(
     circles: circles, invitations: invitations, users: users,
     beginUnitOfWork: { circles.beginUnitOfWork() })
   let operands = Array(arguments.dropFirst(2))
@@ -64,7 +64,7 @@ do {
       _ = try await WithdrawUserUseCase(users: users, beginUnitOfWork: { users.beginUnitOfWork() })
         .execute(WithdrawUserCommand(id: operands[0]))
       // The follow-up, as the relay runs it after the commit.
-      _ = try await MembershipCleanupProcessManager(circles: circles, invitations: invitations)
+      _ = try await MembershipCleanupPolicy(circles: circles, invitations: invitations)
         .removeWithdrawnUser(try UserId(operands[0]))
       report("withdrew")
     default:

@@ -192,7 +192,7 @@ struct CircleOutboxContractTests {
     try await kind.withStores { stores in
       let store = stores.circles
       let world = try await CircleWorld(circles: store)
-      let invitations = CircleInvitationProcessManager(
+      let invitations = CircleInvitationApplicationService(
         circles: store, invitations: stores.invitations, users: world.users,
         beginUnitOfWork: stores.beginUnitOfWork,
         factory: DeterministicCircleFactory(startingAt: Fixtures.epoch), now: fixedNow)

@@ -183,7 +183,7 @@ struct CrossAggregateRulesTests {
       try await context.invitations.save(received)
       try await context.withdraw("kim")
 
-      let report = try await MembershipCleanupProcessManager(
+      let report = try await MembershipCleanupPolicy(
         circles: context.circles, invitations: context.invitations
       ).removeWithdrawnUser(try UserId("kim"))
 
@@ -205,7 +205,7 @@ struct CrossAggregateRulesTests {
       try await context.withdraw("park")
       try await context.withdraw("kim")
 
-      let report = try await MembershipCleanupProcessManager(
+      let report = try await MembershipCleanupPolicy(
         circles: context.circles, invitations: context.invitations
       ).removeWithdrawnUser(try UserId("kim"))
 

@@ -1,16 +1,14 @@
-// Chapter 7 — Beyond the basics (AD-6): inviting, accepting and declining, a process
-// manager. Chapter 8 (IN-6) makes accepting one unit of work. Docs/07-beyond-the-basics.md
+// Chapter 7 — Beyond the basics (AD-6): the invitation's application service. Chapter 8
+// (IN-6) makes accepting one unit of work. Docs/07-beyond-the-basics.md
 //
-// Read first: `accept(_:)`. An invitation is a process that outlives one request: invite,
-// then later accept (or decline), then the circle takes the member and the invitation
-// ends. Two aggregates take part, each changed through its own root: that is a process
-// manager, and its state is the open invitation, stored. Accepting changes both: the
-// circle takes the invitee (with its `MemberJoined`, which tells the owner from chapter 9
-// on) and the invitation ends. Chapter 7 saved them one after the other; chapter 8 commits
-// them together through a `CircleUnitOfWork`, because they keep one promise: an invitation
-// ends once, and a decline racing the accept must not both succeed. Accepting into a full
-// circle is refused by the circle's root, and the invitation stays open: it can be
-// accepted when there is room, or declined.
+// Read first: `accept(_:)`. Each method is a use case answered at once: it loads, asks the
+// roots, saves, and keeps nothing between calls; the open invitation is its own aggregate.
+// Accepting changes two aggregates: the circle takes the invitee (its `MemberJoined` tells
+// the owner from chapter 9 on) and the invitation ends. Chapter 7 saved them one after the
+// other; chapter 8 commits them together (`CircleUnitOfWork`): the deliberate exception to
+// "one aggregate per transaction", so the invitee learns at once whether they joined. A
+// full circle refuses, and the invitation stays open, to accept when there is room or
+// decline. Chapter 11 (SD-7) builds the other design: accepted first, joined eventually.
 
 import Aggregates
 import ApplicationServices
@@ -18,24 +16,24 @@ import Foundation
 import Repositories
 import ValueObjects
 
-/// The process of inviting a user into a circle: invite, then accept or decline.
+/// The invitation's use cases: invite, then accept or decline, each answered at once.
 ///
-/// A process manager across two aggregates. Its state is the open invitation, kept in the
-/// invitation store; each step is one transaction, and accepting commits the circle's
-/// change and the invitation's end together.
-public struct CircleInvitationProcessManager: Sendable {
-  private let circles: any CircleRepository
-  private let invitations: any CircleInvitationRepository
+/// An application service: it orchestrates the `CircleInvitation` and `Circle` roots and
+/// keeps nothing between calls; each use case is one transaction, and accepting commits the
+/// circle's change and the invitation's end together.
+public struct CircleInvitationApplicationService: Sendable {
+  let circles: any CircleRepository
+  let invitations: any CircleInvitationRepository
   private let users: any UserRepository
   private let beginUnitOfWork: @Sendable () async -> any CircleUnitOfWork
   private let factory: any CircleFactory
   private let fullRule: CircleFullSpecification
-  private let now: @Sendable () -> Date
+  let now: @Sendable () -> Date
 
-  /// Makes the process manager over the circle, invitation and user stores.
+  /// Makes the service over the circle, invitation and user stores.
   /// - Parameters:
   ///   - circles: where circles are stored.
-  ///   - invitations: where open invitations, the process's state, are stored.
+  ///   - invitations: where open invitations are stored.
   ///   - users: where users are stored; it also answers how many members are premium.
   ///   - beginUnitOfWork: opens a unit of work over the circle store, once per acceptance.
   ///   - factory: makes new invitations (their ids and instants).
@@ -58,8 +56,8 @@ public struct CircleInvitationProcessManager: Sendable {
   }
 
   // region: invite
-  /// A member invites an existing user who is not a member and not yet invited: the
-  /// process starts, and its state, the open invitation, is stored.
+  /// A member invites an existing user who is not a member and not yet invited: the open
+  /// invitation is stored.
   /// - Throws: ``CircleApplicationError``; a broken invitation rule is
   ///   ``CircleApplicationError/invitation(_:)``.
   public func invite(_ command: InviteToCircleCommand) async throws(CircleApplicationError)
@@ -128,8 +126,7 @@ public struct CircleInvitationProcessManager: Sendable {
   }
   // endregion
 
-  /// The invitee declines: the invitation ends, and with it the process; the circle is not
-  /// touched.
+  /// The invitee declines: the invitation ends; the circle is not touched.
   /// - Throws: ``CircleApplicationError/invitationNotFound(id:)``, or
   ///   ``CircleApplicationError/invitationEnded(id:)`` when it was accepted meanwhile.
   public func decline(_ command: DeclineInvitationCommand) async throws(CircleApplicationError) {
