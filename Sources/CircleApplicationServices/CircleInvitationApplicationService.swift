@@ -1,14 +1,11 @@
-// Chapter 7 — Beyond the basics (AD-6): the invitation's application service. Chapter 8
+// Chapter 7 — Beyond the basics (AD-6): the invitation's application service; chapter 8
 // (IN-6) makes accepting one unit of work. Docs/07-beyond-the-basics.md
 //
-// Read first: `accept(_:)`. Each method is a use case answered at once: it loads, asks the
-// roots, saves, and keeps nothing between calls; the open invitation is its own aggregate.
-// Accepting changes two aggregates: the circle takes the invitee (its `MemberJoined` tells
-// the owner from chapter 9 on) and the invitation ends. Chapter 7 saved them one after the
-// other; chapter 8 commits them together (`CircleUnitOfWork`): the deliberate exception to
-// "one aggregate per transaction", so the invitee learns at once whether they joined. A
-// full circle refuses, and the invitation stays open, to accept when there is room or
-// decline. Chapter 11 (SD-7) builds the other design: accepted first, joined eventually.
+// Read first: `accept(_:)`. Each use case is answered at once and keeps nothing between
+// calls. Accepting changes two aggregates, the circle (its `MemberJoined`) and the
+// invitation's end; chapter 8 commits them together, the deliberate exception to "one
+// aggregate per transaction", so the invitee learns at once whether they joined (a full
+// circle refuses; the invitation stays open). Chapter 11 (SD-7) builds the other design.
 
 import Aggregates
 import ApplicationServices
@@ -67,8 +64,7 @@ public struct CircleInvitationApplicationService: Sendable {
     let inviter = try userId(command.inviterId)
     let invitee = try userId(command.inviteeId)
     try await requireUser(invitee, in: users)
-    // The circle's rules first (only members invite; members are not invited), then the
-    // one that needs the invitation store (nobody twice); only then is an id used up.
+    // The circle's rules first, then the invitation store's (nobody twice); then an id.
     do throws(CircleInvitation.Rejection) {
       try CircleInvitation.checkRules(of: circle, inviter: inviter, invitee: invitee)
     } catch {
@@ -88,8 +84,7 @@ public struct CircleInvitationApplicationService: Sendable {
     } catch {
       throw .storageFailure("no new invitation could be made: \(error)")
     }
-    // The store checks again at its commit: nobody twice, the circle there, the invitee a
-    // user (chapter 8); a refusal there reads as the same error as the look above.
+    // The store checks again at its commit (chapter 8); a refusal reads as the same error.
     try await callCircleStore { try await invitations.save(invitation) }
     return CircleInvitationData(invitation)
   }
