@@ -47,13 +47,8 @@ public protocol CircleRepository: Sendable {
   ///   circle since this copy was read (a member may have joined); nothing is deleted then.
   func delete(_ circle: Circle) async throws
 
-  /// Records, in the circles' own store, that `user` withdrew from the service: from this
-  /// write on, no save lets them into a circle and no invitation is sent to them.
-  ///
-  /// The withdrawal's clean-up writes it before it reads the circles to clean, so a join
-  /// committed before it is found and undone, and one after it is refused in the step that
-  /// writes. Recording it twice changes nothing.
-  /// - Throws: the store's own error when it cannot write; nothing is recorded then.
+  /// Records, in the circles' own store, that `user` withdrew: no later save lets them in,
+  /// no invitation reaches them. The withdrawal's clean-up writes it first; twice is once.
   func recordWithdrawal(of user: UserId) async throws
 }
 

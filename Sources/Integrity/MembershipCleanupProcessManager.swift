@@ -4,9 +4,8 @@
 // Read first: `removeWithdrawnUser(_:)`. A withdrawal's transaction changes the user
 // (and its archive record) only: one transaction, one aggregate. The circles the user was
 // in change later, each in a transaction of its own, through this process manager —
-// eventually consistent — and the user's open invitations end (IN-6). Its first write is
-// the circles' own record that the user withdrew, so no circle can take them in after it
-// (the circle store refuses, atomically, without asking the users' store). Its state is in the
+// eventually consistent — and the user's open invitations end (IN-6). Its first write, the
+// circles' own record of the withdrawal, closes the circles to the user. Its state is in the
 // circles and invitations themselves: those that still name the withdrawn user are the
 // work left. It is idempotent: a circle that no longer names the user is left alone, so
 // running it twice, or again after a crash between the withdrawal and this step, is safe.
@@ -60,8 +59,7 @@ extension MembershipCleanupProcessManager {
   ///   before stay done, and running the step again finishes the rest.
   public func removeWithdrawnUser(_ id: UserId) async throws(Failure) -> Report {
     var report = Report()
-    // First the circles' own record that the user withdrew: from this write on, the store
-    // refuses to let them in, so the circles read below are all that can still name them.
+    // First the circles' record: from here on no circle takes them in.
     try await load({ try await circles.recordWithdrawal(of: id) })
     for circle in try await load({ try await circles.findAll(satisfying: CircleNaming(id)) }) {
       try await settle(circle, without: id, into: &report)

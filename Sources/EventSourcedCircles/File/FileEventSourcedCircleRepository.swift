@@ -51,7 +51,6 @@ extension FileEventSourcedCircleRepository {
   }
 
   /// Records, durably, that `user` withdrew: no later save takes them in.
-  /// - Throws: ``StorageError``; nothing is recorded then.
   public func recordWithdrawal(of user: UserId) throws {
     try journal.recordWithdrawal(of: user)
   }
