@@ -5,6 +5,7 @@
 // invitation accepted alone, the join after it, and a full circle compensated.
 
 import Aggregates
+import ApplicationServices
 import CircleApplicationServices
 import CirclePersistence
 import Entities
@@ -25,12 +26,15 @@ func tellProcessManagers() async {
         (try? UserId(id)).map { User.register(id: $0, name: name, at: at) }
       }
     })
-  let circles = InMemoryCircleRepository(users: users)
+  let circles = InMemoryCircleRepository()
   let invitations = InMemoryCircleInvitationRepository(circles: circles)
   let factory = DeterministicCircleFactory(startingAt: at)
-  let service = CircleApplicationService(circles: circles, users: users, factory: factory)
+  let service = CircleApplicationService(
+    circles: circles, users: ProfileUserLookup(UserApplicationService(repository: users)),
+    factory: factory)
   let flow = CircleInvitationApplicationService(
-    circles: circles, invitations: invitations, users: users,
+    circles: circles, invitations: invitations,
+    users: ProfileUserLookup(UserApplicationService(repository: users)),
     beginUnitOfWork: { circles.beginUnitOfWork() }, factory: factory, now: { at })
   let manager = InvitationAcceptanceProcessManager(
     circles: service, invitations: invitations, processes: InMemoryInvitationProcessStore(),

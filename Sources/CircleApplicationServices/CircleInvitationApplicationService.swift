@@ -10,34 +10,27 @@
 import Aggregates
 import ApplicationServices
 import Foundation
-import Repositories
 import ValueObjects
 
 /// The invitation's use cases: invite, then accept or decline, each answered at once.
 ///
-/// An application service: it orchestrates the `CircleInvitation` and `Circle` roots and
-/// keeps nothing between calls; each use case is one transaction, and accepting commits the
-/// circle's change and the invitation's end together.
+/// An application service over the `CircleInvitation` and `Circle` roots, keeping nothing
+/// between calls; accepting commits the circle's change and the invitation's end together.
 public struct CircleInvitationApplicationService: Sendable {
   let circles: any CircleRepository
   let invitations: any CircleInvitationRepository
-  private let users: any UserRepository
+  private let users: any UserLookup
   private let beginUnitOfWork: @Sendable () async -> any CircleUnitOfWork
   private let factory: any CircleFactory
   private let fullRule: CircleFullSpecification
   let now: @Sendable () -> Date
 
-  /// Makes the service over the circle, invitation and user stores.
-  /// - Parameters:
-  ///   - circles: where circles are stored.
-  ///   - invitations: where open invitations are stored.
-  ///   - users: where users are stored; it also answers how many members are premium.
-  ///   - beginUnitOfWork: opens a unit of work over the circle store, once per acceptance.
-  ///   - factory: makes new invitations (their ids and instants).
-  ///   - now: the instant an accepted invitation's join happened at.
+  /// Makes the service over the circle and invitation stores, the circles' port to the
+  /// profiles (who is a user, how many members are premium), a unit of work per acceptance,
+  /// the factory of new invitations (ids, instants) and the clock a join is dated by.
   public init(
     circles: any CircleRepository, invitations: any CircleInvitationRepository,
-    users: any UserRepository,
+    users: any UserLookup,
     beginUnitOfWork: @escaping @Sendable () async -> any CircleUnitOfWork,
     factory: any CircleFactory = SystemCircleFactory(),
     now: @escaping @Sendable () -> Date = UserApplicationService.systemNow
@@ -47,8 +40,7 @@ public struct CircleInvitationApplicationService: Sendable {
     self.users = users
     self.beginUnitOfWork = beginUnitOfWork
     self.factory = factory
-    self.fullRule = CircleFullSpecification(
-      premiumMembers: UserRepositoryPremiumMemberCounter(users: users))
+    self.fullRule = CircleFullSpecification(premiumMembers: users)
     self.now = now
   }
 

@@ -5,8 +5,10 @@
 // (and its archive record) only: one transaction, one aggregate. The circles the user was
 // in change later, each in a transaction of its own, through this policy — "whenever a
 // user withdrew, remove their memberships", eventually consistent — and the user's open
-// invitations end (IN-6). It keeps no state: the circles and invitations that still name
-// the withdrawn user are the work left. It is idempotent: a circle that no longer names the user is left alone, so
+// invitations end (IN-6). Its first write, the circles' own record of the withdrawal,
+// closes the circles to the user. It keeps no process state: the circles and invitations
+// that still name the withdrawn user are the work left. It is idempotent: a circle that no
+// longer names the user is left alone, so
 // running it twice, or again after a crash between the withdrawal and this step, is safe.
 // `repairCircles(knownTo:)` (in `+Repair.swift`) is that re-run for every user at once.
 // Chapter 9 starts it from the `UserWithdrew` event (the handler
@@ -15,7 +17,6 @@
 
 import Aggregates
 import Foundation
-import Repositories
 import Specifications
 import ValueObjects
 
@@ -58,6 +59,8 @@ extension MembershipCleanupPolicy {
   ///   before stay done, and running the step again finishes the rest.
   public func removeWithdrawnUser(_ id: UserId) async throws(Failure) -> Report {
     var report = Report()
+    // First the circles' record: from here on no circle takes them in.
+    try await load({ try await circles.recordWithdrawal(of: id) })
     for circle in try await load({ try await circles.findAll(satisfying: CircleNaming(id)) }) {
       try await settle(circle, without: id, into: &report)
     }
@@ -71,8 +74,8 @@ extension MembershipCleanupPolicy {
 
   /// Applies the rule to one circle and saves (or deletes) it; rereads it on a conflict.
   ///
-  /// An heir the store refuses as no longer a user (IN-6) withdrew too, and their own
-  /// follow-up may not have run yet: the rule is applied for them as well, so the circle
+  /// An heir the store refuses as withdrawn (IN-6) withdrew too, and their own follow-up
+  /// may not have finished yet: the rule is applied for them as well, so the circle
   /// passes to the next member.
   private func settle(_ read: Circle, without id: UserId, into report: inout Report)
     async throws(Failure)

@@ -2,6 +2,7 @@
 // their own error. Docs/08-integrity.md
 
 import Aggregates
+import ApplicationServices
 import CircleApplicationServices
 import CirclePersistence
 import Entities
@@ -20,9 +21,10 @@ struct CircleChangedElsewhereTests {
         User(id: try UserId(name), name: try UserName(name + " user"), createdAt: Fixtures.epoch)
       })
     let inner = InMemoryCircleRepository(
-      try MembershipCleanupPolicyTests.circles(), users: users)
+      try MembershipCleanupPolicyTests.circles())
     let service = CircleApplicationService(
-      circles: RacingCircleRepository(store: inner), users: users, now: { Fixtures.epoch })
+      circles: RacingCircleRepository(store: inner),
+      users: ProfileUserLookup(UserApplicationService(repository: users)), now: { Fixtures.epoch })
 
     await #expect(throws: CircleApplicationError.changedElsewhere(id: "circle-1")) {
       try await service.join(JoinCircleCommand(circleId: "circle-1", userId: "jung"))
@@ -37,8 +39,10 @@ struct CircleChangedElsewhereTests {
   )
   func staleScreenIsRefused() async throws {
     let users = try Fixtures.userStore(["kim", "park", "lee", "choi"])
-    let store = InMemoryCircleRepository(try MembershipCleanupPolicyTests.circles(), users: users)
-    let service = CircleApplicationService(circles: store, users: users, now: { Fixtures.epoch })
+    let store = InMemoryCircleRepository(try MembershipCleanupPolicyTests.circles())
+    let service = CircleApplicationService(
+      circles: store, users: ProfileUserLookup(UserApplicationService(repository: users)),
+      now: { Fixtures.epoch })
     let seen = try #require(try await service.get(GetCircleQuery(circleId: "circle-1")))
     _ = try await service.rename(
       RenameCircleCommand(circleId: "circle-1", name: "Kotlin 모임", expectedVersion: seen.version))

@@ -6,6 +6,7 @@
 // Docs/11-strategic-design.md
 
 import Aggregates
+import ApplicationServices
 import CircleApplicationServices
 import CirclePersistence
 import Foundation
@@ -43,6 +44,7 @@ actor FailingOnceCircleRepository: CircleRepository {
     await store.findAll(satisfying: specification)
   }
   func delete(_ circle: Circle) async throws { try await store.delete(circle) }
+  func recordWithdrawal(of user: UserId) async { await store.recordWithdrawal(of: user) }
 }
 
 @Suite("The withdrawal's clean-up is a policy; accepting eventually is a process manager (SD-7)")
@@ -68,7 +70,7 @@ struct ProcessManagerTests {
   func cleanupResumes() async throws {
     // Given: park withdrew; their two circles; a store that fails circle-2's first save.
     let store = InMemoryCircleRepository(
-      try Self.circles(), users: try Fixtures.userStore(["kim", "lee"]))
+      try Self.circles())
     let flaky = FailingOnceCircleRepository(store: store, failing: try CircleId("circle-2"))
     let invitations = InMemoryCircleInvitationRepository(circles: store)
     let park = try UserId("park")
@@ -102,13 +104,16 @@ private struct InvitationWorld {
 
   init() async throws {
     users = try Fixtures.userStore(["kim", "park", "lee"] + (1...29).map { "user-\($0)" })
-    let circles = InMemoryCircleRepository(users: users)
+    let circles = InMemoryCircleRepository()
     self.circles = circles
     invitations = InMemoryCircleInvitationRepository(circles: circles)
     let factory = DeterministicCircleFactory(startingAt: Fixtures.epoch)
-    service = CircleApplicationService(circles: circles, users: users, factory: factory)
+    service = CircleApplicationService(
+      circles: circles, users: ProfileUserLookup(UserApplicationService(repository: users)),
+      factory: factory)
     flow = CircleInvitationApplicationService(
-      circles: circles, invitations: invitations, users: users,
+      circles: circles, invitations: invitations,
+      users: ProfileUserLookup(UserApplicationService(repository: users)),
       beginUnitOfWork: { circles.beginUnitOfWork() }, factory: factory)
     circleId = try await service.create(CreateCircleCommand(ownerId: "kim", name: "Swift 모임")).id
   }
@@ -118,7 +123,9 @@ private struct InvitationWorld {
   func manager(
     circles: (any CircleRepository)? = nil, now: Date = Fixtures.instant(60)
   ) -> InvitationAcceptanceProcessManager {
-    let service = CircleApplicationService(circles: circles ?? self.circles, users: users)
+    let service = CircleApplicationService(
+      circles: circles ?? self.circles,
+      users: ProfileUserLookup(UserApplicationService(repository: users)))
     return InvitationAcceptanceProcessManager(
       circles: service, invitations: invitations, processes: processes, deadline: 3600,
       now: { now })
