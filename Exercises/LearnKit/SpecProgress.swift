@@ -55,7 +55,9 @@ package struct SpecProgress {
       tests.insert(id)
     } else if object["kind"] as? String == "event", let id = payload["testID"] as? String {
       switch payload["kind"] as? String {
-      case "testEnded", "testSkipped": if tests.contains(id) { ended.insert(id) }
+      // Swift Testing 6.3's stream ends each test case, not each test: a test counts as
+      // finished with its first case (a parameterized one a little early).
+      case "testEnded", "testCaseEnded", "testSkipped": if tests.contains(id) { ended.insert(id) }
       case "issueRecorded": failed.insert(id)
       default: break
       }

@@ -23,7 +23,7 @@ struct SpecProgressTests {
     done
     for n in 1 2 3; do
       sleep 0.7
-      echo '{"kind":"event","payload":{"kind":"testEnded","testID":"ValueObjectsTests.Rules/rule'$n'()"}}' >> "$out"
+      echo '{"kind":"event","payload":{"kind":"testCaseEnded","testID":"ValueObjectsTests.Rules/rule'$n'()"}}' >> "$out"
     done
     exit 0
     """#
