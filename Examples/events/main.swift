@@ -12,6 +12,7 @@ import Aggregates
 import ApplicationServices
 import CirclePersistence
 import Entities
+import EventAndQueryAdapters
 import EventHandlers
 import Foundation
 import Persistence
@@ -64,9 +65,6 @@ func describe(_ event: UserEvent) -> String {
   case .withdrew(let fact): return "UserWithdrew \(fact.user)"
   }
 }
-
-/// The file store already has what the relay reads; the composition root says so.
-extension FileUserRepository: UserEventOutbox {}
 
 let start = Date(timeIntervalSince1970: 1_700_000_000)
 let folder = FileManager.default.temporaryDirectory
@@ -157,7 +155,8 @@ do {
         members: index.isMultiple(of: 2) ? [alice.id] : [try UserId("user-9"), alice.id],
         createdAt: start)
     }, users: owners)
-  let query = CircleListQueryService(circles: listed, users: owners)
+  let query = CircleListQueryService(
+    circles: InMemoryCircleListing(circles: listed, users: owners))
   let first = try await query.page(size: 3)
   print(
     "  page 1: "
@@ -204,6 +203,3 @@ enum Fixture {
     User(id: try UserId(id), name: try UserName(name), createdAt: createdAt)
   }
 }
-
-/// The in-memory circle store answers the query service's port (its rows are the store's).
-extension InMemoryCircleRepository: CircleListing {}
