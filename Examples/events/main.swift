@@ -174,24 +174,6 @@ do {
   print(
     "  page 3: " + third.summaries.map(\.name).joined(separator: ", ")
       + "; next cursor: \(third.next == nil ? "none" : "some")")
-
-  step("QS-2 A circle's members: a collection with rules of its own")
-  let owner = try UserId("user-1")
-  let two = try CircleMembers(owner: owner).adding(try UserId("user-9"), limit: .standard)
-  print("  members \(two), owner \(two.owner)")
-  for (label, attempt) in [
-    ("user-9 joins again", { _ = try two.adding(try UserId("user-9"), limit: .standard) }),
-    ("the owner leaves", { _ = try two.removing(owner) }),
-  ] as [(String, () throws -> Void)] {
-    do {
-      try attempt()
-    } catch {
-      print("  \(label) → refused: \(error)")
-    }
-  }
-  if let after = two.removingWithdrawn(owner) {
-    print("  the owner withdraws → members \(after), owner \(after.owner)")
-  }
 } catch {
   print("✘ \(error)")
   exit(1)

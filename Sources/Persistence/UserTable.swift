@@ -116,13 +116,6 @@ extension UserTable {
     usersById[id]
   }
 
-  /// The names of the users with these ids; an id no user has is left out.
-  func names(of ids: Set<UserId>) -> [UserId: UserName] {
-    var names: [UserId: UserName] = [:]
-    for id in ids { if let user = usersById[id] { names[id] = user.name } }
-    return names
-  }
-
   /// The first-created user with this name, or `nil`.
   func user(name: UserName) -> User? {
     switch idsByName[name] {

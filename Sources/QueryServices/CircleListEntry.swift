@@ -49,6 +49,11 @@ public struct CircleListPosition: Sendable, Hashable, Comparable {
     self.id = id
   }
 
+  /// Where `circle` sorts in the list.
+  public init(_ circle: Circle) {
+    self.init(name: circle.name, id: circle.id)
+  }
+
   /// Whether `lhs` sorts before `rhs`: by name, then by id.
   public static func < (lhs: Self, rhs: Self) -> Bool {
     (lhs.name.value, lhs.id) < (rhs.name.value, rhs.id)
@@ -71,7 +76,7 @@ extension CircleListPosition {
     var page: [(position: CircleListPosition, circle: Circle)] = []
     page.reserveCapacity(limit + 1)
     for circle in circles {
-      let candidate = CircleListPosition(name: circle.name, id: circle.id)
+      let candidate = CircleListPosition(circle)
       if let position, !(position < candidate) { continue }
       if page.count == limit, let last = page.last, !(candidate < last.position) { continue }
       let index = page.firstIndex { candidate < $0.position } ?? page.endIndex

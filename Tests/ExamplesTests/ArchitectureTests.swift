@@ -110,7 +110,7 @@ struct ArchitectureTests {
   }
   // endregion
 
-  @Test("adapters implement the application layer's ports in their own modules, not in composition roots")
+  @Test("no composition root declares that a store answers an application port")
   func noCompositionRootDeclaresAConformance() throws {
     let ports = ["UserEventOutbox", "CircleEventOutbox", "CircleListing"]
     var declaring: [String] = []

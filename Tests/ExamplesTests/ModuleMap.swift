@@ -86,7 +86,8 @@ struct ModuleMap {
       }
       let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
       guard cells.count == 3, cells[0].hasPrefix("`") else { continue }
-      rows.append((cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`")), cells[1], cells[2]))
+      rows.append(
+        (cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`")), cells[1], cells[2]))
     }
     return rows
   }

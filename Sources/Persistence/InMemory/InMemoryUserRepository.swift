@@ -96,8 +96,9 @@ extension InMemoryUserRepository {
   }
 }
 
-// Chapter 9 — Domain events (EV-2) and the query side (QS-1): what the adapters of the
-// relay's and the list's ports read, in `EventAndQueryAdapters`.
+// region: chapter 9 adds what the adapters of the relay's and the list's ports read
+// Chapter 9 — Domain events (EV-2) and the query side (QS-1): read by the adapters in
+// `EventAndQueryAdapters`.
 extension InMemoryUserRepository {
   /// The oldest undelivered events, at most `limit`.
   package func pendingEvents(limit: Int) -> [PendingUserEvent] {
@@ -114,3 +115,4 @@ extension InMemoryUserRepository {
     table.names(of: ids)
   }
 }
+// endregion
