@@ -38,7 +38,7 @@ extension FileUserRepository {
 extension FileUserRepository {
   /// The names of the users with these ids, including those other processes stored: read
   /// from the table, so no `User` leaves the store.
-  package func names(of ids: Set<UserId>) throws(StorageError) -> [UserId: UserName] {
+  package func userNames(of ids: Set<UserId>) throws(StorageError) -> [UserId: UserName] {
     try journal.refresh()
     return journal.state.names(of: ids)
   }

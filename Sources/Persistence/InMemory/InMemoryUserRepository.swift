@@ -111,7 +111,7 @@ extension InMemoryUserRepository {
   }
 
   /// The names of the users with these ids, read from the table: no `User` leaves the store.
-  package func names(of ids: Set<UserId>) -> [UserId: UserName] {
+  package func userNames(of ids: Set<UserId>) -> [UserId: UserName] {
     table.names(of: ids)
   }
 }
