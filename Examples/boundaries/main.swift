@@ -46,7 +46,7 @@ let now = Date(timeIntervalSince1970: 1_700_000_000)
 func makeStyles() throws -> [(style: String, register: (String) async -> String)] {
   func users() throws -> @Sendable (UserName) -> User {
     let ids = try SequentialUserIdGenerator(prefix: "user")
-    return { name in User(id: ids.makeUserId(), name: name, createdAt: now) }
+    return { name in User.register(id: ids.makeUserId(), name: name, at: now) }
   }
   let layered = LayeredRegistrationController(
     service: LayeredUserApplicationService(table: LayeredUserTable(), makeUser: try users()))

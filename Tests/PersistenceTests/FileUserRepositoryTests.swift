@@ -112,7 +112,7 @@ struct FileUserRepositoryTests {
       let repository = try FileUserRepository(directory: directory)
       try await repository.save(Fixtures.user("user-1", named: "김철수"))
       let stored = try #require(try await repository.find(id: Fixtures.id("user-1")))
-      try await repository.delete(stored)
+      try await repository.delete(Fixtures.withdrawn(stored))
 
       let lines = try String(contentsOf: repository.journalURL, encoding: .utf8)
         .split(separator: "\n")
@@ -129,7 +129,7 @@ struct FileUserRepositoryTests {
   func deleteUnknownWritesNothing() async throws {
     try await withTemporaryDirectory { directory in
       let repository = try FileUserRepository(directory: directory)
-      try await repository.delete(try Fixtures.user("nobody", named: "아무개"))
+      try await repository.delete(Fixtures.withdrawn(try Fixtures.user("nobody", named: "아무개")))
       #expect(await repository.journalEntryCount == 0)
     }
   }
