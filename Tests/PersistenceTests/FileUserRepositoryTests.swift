@@ -116,12 +116,13 @@ struct FileUserRepositoryTests {
 
       let lines = try String(contentsOf: repository.journalURL, encoding: .utf8)
         .split(separator: "\n")
-      #expect(lines.count == 5)
+      #expect(lines.count == 6)
       #expect(lines[0] == "dddworkshop-user-journal 2")
       #expect(lines[1].dropFirst(9).hasPrefix(#"save {"createdAt":"#))
       #expect(lines[2].dropFirst(9).hasPrefix("commit 0000000001 "))
       #expect(lines[3].dropFirst(9) == "delete user-1")
-      #expect(lines[4].dropFirst(9).hasPrefix("commit 0000000001 "))
+      #expect(lines[4].dropFirst(9).hasPrefix(#"save {"outbox":{"event":{"kind":"withdrew""#))
+      #expect(lines[5].dropFirst(9).hasPrefix("commit 0000000002 "))
     }
   }
 
