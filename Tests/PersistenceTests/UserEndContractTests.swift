@@ -65,7 +65,8 @@ struct UserEndContractTests {
   func withdrawnUserNotSaved(factory: UserRepositoryFactory) async throws {
     try await factory.withRepository { repository in
       try await repository.save(try Fixtures.user("user-1", named: "김철수"))
-      let kim = Fixtures.withdrawn(try #require(try await repository.find(id: Fixtures.id("user-1"))))
+      let stored = try #require(try await repository.find(id: Fixtures.id("user-1")))
+      let kim = Fixtures.withdrawn(stored)
 
       await #expect {
         try await repository.save(kim)
