@@ -31,6 +31,7 @@ let package = Package(
     .library(name: "QueryServices", targets: ["QueryServices"]),
     .library(name: "Authentication", targets: ["Authentication"]),
     .library(name: "Gateways", targets: ["Gateways"]),
+    .library(name: "PictureFeeds", targets: ["PictureFeeds"]),
     .library(name: "SignIn", targets: ["SignIn"]),
     .library(name: "SessionPresentation", targets: ["SessionPresentation"]),
     .library(name: "BoundaryAdapters", targets: ["BoundaryAdapters"]),
@@ -278,13 +279,14 @@ let package = Package(
     // MARK: Chapter 10 — boundaries: contexts, sessions, gateways, three architecture styles
     .target(name: "Authentication"),
     .target(name: "Gateways", dependencies: ["ValueObjects"]),
+    .target(name: "PictureFeeds", dependencies: ["Gateways", "ValueObjects"]),
     .target(
       name: "SignIn", dependencies: ["Authentication", "ApplicationServices", "ValueObjects"]),
     .target(
       name: "SessionPresentation",
       dependencies: [
         "SignIn", "Presentation", "ApplicationServices", "Authentication", "Gateways",
-        "ValueObjects",
+        "PictureFeeds", "ValueObjects",
       ]),
     .target(
       name: "BoundaryAdapters", dependencies: ["Authentication", "Gateways", "ValueObjects"]),
@@ -294,15 +296,16 @@ let package = Package(
     .testTarget(
       name: "BoundariesTests",
       dependencies: [
-        "Authentication", "Gateways", "SignIn", "SessionPresentation", "BoundaryAdapters",
-        "ArchitectureStyles", "Presentation", "ApplicationServices", "Persistence",
+        "Authentication", "Gateways", "PictureFeeds", "SignIn", "SessionPresentation",
+        "BoundaryAdapters", "ArchitectureStyles", "Presentation", "ApplicationServices", "Persistence",
         "Repositories", "Entities", "ValueObjects", "TestSupport",
       ]),
     .executableTarget(
       name: "boundaries",
       dependencies: [
-        "Authentication", "Gateways", "SignIn", "SessionPresentation", "BoundaryAdapters",
-        "ArchitectureStyles", "ApplicationServices", "Persistence", "Entities", "ValueObjects",
+        "Authentication", "Gateways", "PictureFeeds", "SignIn", "SessionPresentation",
+        "BoundaryAdapters", "ArchitectureStyles", "ApplicationServices", "Persistence", "Entities",
+        "ValueObjects",
       ],
       path: "Examples/boundaries"),
 

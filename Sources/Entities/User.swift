@@ -176,10 +176,8 @@ extension User {
 // region: withdraw
 extension User {
   /// Withdraws the user at `instant`, a state (``withdrawnAt``), and records `UserWithdrew`;
-  /// withdrawing a withdrawn user changes and records nothing.
-  ///
-  /// Only a withdrawn user may be deleted from a store, which keeps its event in the same
-  /// write; a withdrawn user is never saved back.
+  /// withdrawing a withdrawn user changes and records nothing. Only a withdrawn user may be
+  /// deleted from a store, in the same write as its event; it is never saved back.
   public mutating func withdraw(at instant: Date) {
     guard withdrawnAt == nil else { return }
     withdrawnAt = instant

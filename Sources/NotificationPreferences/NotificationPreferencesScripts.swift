@@ -1,9 +1,8 @@
 // Chapter 11 — Strategic design (SD-10): the transaction scripts, one function per request.
 // Docs/11-strategic-design.md
 //
-// Each function reads the row, checks what little there is to check, and writes the row.
-// A domain model here (an aggregate, a repository port, events) would add types and nothing
-// they protect: the whole context is these four functions and one value, `QuietHours`.
+// Each function reads the row, makes what values it needs, and writes the row. An aggregate,
+// a port or events would protect nothing more: the context is four functions and one value.
 
 // region: settings
 /// The user's settings: their row, or the defaults when they never chose.

@@ -1,10 +1,9 @@
 // Chapter 11 — Strategic design (SD-10): when not to model. Docs/11-strategic-design.md
 //
-// Read first: `NotificationPreferencesScripts.swift`. The notifications context keeps, per
-// user, which channels are on and the hours they want quiet. That is a form to fill in, not a
-// domain: its one rule over two fields is kept by a value, `QuietHours`, nothing happens over
-// time, nobody else reacts to a change. So the record is plain (every field a `var`) and the
-// rest lives in the functions that handle each request: a transaction script (Fowler, PoEAA).
+// Read first: `NotificationPreferencesScripts.swift`. Per user, which channels are on and the
+// hours to keep quiet: a form, not a domain. Its one rule over two fields is a value's
+// (`QuietHours`); the record is plain and the functions that handle each request are a
+// transaction script (Fowler, PoEAA): nothing happens over time, nobody reacts to a change.
 
 // region: NotificationSettings
 /// One user's notification settings: a plain record, every field free to change.
