@@ -110,7 +110,7 @@ let package = Package(
     .executableTarget(
       name: "benchmarks",
       dependencies: [
-        "Persistence", "Repositories", "DomainServices", "Entities", "ValueObjects",
+        "Persistence", "Repositories", "ApplicationServices", "DomainServices", "Entities", "ValueObjects",
         // Chapter 9's part: the circle list's page; chapters 7–8's: a join and an accept.
         "QueryServices", "Aggregates", "CirclePersistence", "CircleApplicationServices",
         // Chapter 11's part: a circle loaded from its events (SD-8).
@@ -168,9 +168,7 @@ let package = Package(
       ]),
     .target(
       name: "CirclePersistence",
-      dependencies: [
-        "Aggregates", "Specifications", "ValueObjects", "Persistence", "JournalEngine",
-      ]),
+      dependencies: ["Aggregates", "Specifications", "ValueObjects", "JournalEngine"]),
     // Example code the examples share: a factory whose counter lives on disk (the factories
     // example and the capstone's reproducible mode), and how the examples from chapter 7 on
     // print a step and a use case's answer. Not a workshop module.
@@ -243,7 +241,7 @@ let package = Package(
     .executableTarget(
       name: "integrity",
       dependencies: [
-        "Integrity", "ApplicationServices", "Presentation", "Aggregates", "CirclePersistence",
+        "Integrity", "ApplicationServices", "CircleApplicationServices", "Presentation", "Aggregates", "CirclePersistence",
         "Persistence", "Repositories", "Entities", "ValueObjects",
       ],
       path: "Examples/integrity"),
@@ -325,8 +323,7 @@ let package = Package(
     .target(
       name: "EventSourcedCircles",
       dependencies: [
-        "Aggregates", "Specifications", "Repositories", "ValueObjects", "CirclePersistence",
-        "Persistence", "JournalEngine",
+        "Aggregates", "Specifications", "ValueObjects", "CirclePersistence", "JournalEngine",
       ]),
     // A child process the event-sourced store's attacks kill during appends and run two at
     // a time on one folder.

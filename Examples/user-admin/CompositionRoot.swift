@@ -95,9 +95,12 @@ enum CompositionRoot {
       : SystemCircleFactory()
     let circles = CircleConsoleView(
       circles: CircleApplicationService(
-        circles: circleStore, users: repository, factory: circleFactory, now: now),
+        circles: circleStore,
+        users: ProfileUserLookup(UserApplicationService(repository: repository)),
+        factory: circleFactory, now: now),
       invitations: CircleInvitationProcessManager(
-        circles: circleStore, invitations: invitationStore, users: repository,
+        circles: circleStore, invitations: invitationStore,
+        users: ProfileUserLookup(UserApplicationService(repository: repository)),
         beginUnitOfWork: { circleStore.beginUnitOfWork() }, factory: circleFactory, now: now),
       users: service,
       followUp: MembershipCleanupProcessManager(
