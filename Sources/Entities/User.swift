@@ -175,9 +175,9 @@ extension User {
 
 // region: withdraw
 extension User {
-  /// Withdraws the user at `instant`, a state (``withdrawnAt``), and records `UserWithdrew`;
-  /// withdrawing a withdrawn user changes and records nothing. Only a withdrawn user may be
-  /// deleted from a store, in the same write as its event; it is never saved back.
+  /// Withdraws the user at `instant`, a state (``withdrawnAt``), and records `UserWithdrew`.
+  ///
+  /// A second withdrawal changes and records nothing. A store deletes only a withdrawn user.
   public mutating func withdraw(at instant: Date) {
     guard withdrawnAt == nil else { return }
     withdrawnAt = instant
