@@ -396,9 +396,10 @@ let package = Package(
         "RepositoriesExample", "application-services", "FactoriesExample", "AggregatesExample",
         "SpecificationsExample", "CircleUseCasesExample", "integrity", "events", "boundaries",
         "strategic-design", "tour",
-        // The capstone's archive check opens its store, as a composition root may; its
-        // recovery test writes the keyed journals of a store with the engine.
-        "Persistence", "Entities", "ValueObjects", "JournalEngine",
+        // The capstone's archive check opens its store, as a composition root may, and reads
+        // its outbox through the stores' adapters; its recovery test writes the keyed
+        // journals of a store with the engine.
+        "Persistence", "Entities", "ValueObjects", "JournalEngine", "EventAndQueryAdapters",
       ]),
 
     // The adversary's campaigns against the capstone as a black box: kill -9 during every

@@ -5,6 +5,7 @@
 // prints. Only the test of a member whose user is gone opens the store itself, as a
 // composition root may, to delete a user without the withdrawal's follow-up.
 
+import EventAndQueryAdapters
 import Foundation
 import Persistence
 import TestSupport
