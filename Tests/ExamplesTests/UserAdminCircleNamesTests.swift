@@ -41,6 +41,7 @@ struct UserAdminCircleNamesTests {
             name:     Swift 모임
             owner:    김철수
             members:  2 members: 김철수, 박지성
+            version:  2
             invited:  이민수 by 박지성 (invitation-1)
 
           """)
@@ -72,11 +73,15 @@ struct UserAdminCircleNamesTests {
       for name in ["김철수", "박영희"] { try await succeed(["register", name], store: store) }
       try await succeed(["circle", "create", "user-1", "Swift 모임"], store: store)
       try await succeed(["circle", "join", "circle-1", "user-2"], store: store)
-      // Deleted without a withdrawal, so no `UserWithdrew` follows: as after a follow-up that
-      // failed.
+      // Withdrawn, and its `UserWithdrew` taken off the outbox with no follow-up run: as
+      // after a follow-up that failed. (A store deletes only a withdrawn user.)
       let users = try FileUserRepository(directory: store)
-      let withdrawn = try #require(try await users.find(id: UserId("user-2")))
+      var withdrawn = try #require(try await users.find(id: UserId("user-2")))
+      withdrawn.withdraw(at: Date(timeIntervalSince1970: 1_700_000_000))
       try await users.delete(withdrawn)
+      if let last = try await users.undeliveredEvents(limit: 1_000).last {
+        try await users.markDelivered(through: last.position)
+      }
 
       let shown = try await succeed(["circle", "show", "circle-1"], store: store)
       #expect(shown.contains("  members:  2 members: 김철수, user-2 (no longer a user)\n"), "\(shown)")

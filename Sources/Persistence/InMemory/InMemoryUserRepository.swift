@@ -64,10 +64,11 @@ extension InMemoryUserRepository {
     table.allUsers()
   }
 
-  /// Removes the stored user this copy was read from, keeping its recorded events; a user
-  /// already gone does nothing.
-  /// - Throws: `UserSaveConflict.staleVersion` when the copy is stale.
+  /// Removes the stored user this withdrawn copy was read from, keeping its recorded
+  /// events; a user already gone does nothing.
+  /// - Throws: `UserSaveConflict` for a live user or a stale copy; nothing is deleted then.
   public func delete(_ user: User) throws(UserSaveConflict) {
+    guard user.withdrawnAt != nil else { throw .notWithdrawn(id: user.id) }
     guard table.user(id: user.id) != nil else { return }
     try commit([.deleted(user)])
   }
@@ -96,15 +97,23 @@ extension InMemoryUserRepository {
   }
 }
 
-// Chapter 9 — Domain events (EV-2): the in-memory outbox, read by the relay.
+// region: chapter 9 adds what the adapters of the relay's and the list's ports read
+// Chapter 9 — Domain events (EV-2) and the query side (QS-1): read by the adapters in
+// `EventAndQueryAdapters`.
 extension InMemoryUserRepository {
   /// The oldest undelivered events, at most `limit`.
-  public func undeliveredEvents(limit: Int) -> [UserOutboxEvent] {
+  package func pendingEvents(limit: Int) -> [PendingUserEvent] {
     table.outbox.undelivered(limit: limit)
   }
 
   /// Records that delivery reached `position`.
-  public func markDelivered(through position: Int) {
+  package func recordDelivery(through position: Int) {
     table.outbox.markDelivered(through: position)
   }
+
+  /// The names of the users with these ids, read from the table: no `User` leaves the store.
+  package func userNames(of ids: Set<UserId>) -> [UserId: UserName] {
+    table.names(of: ids)
+  }
 }
+// endregion
