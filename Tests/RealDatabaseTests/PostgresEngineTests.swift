@@ -122,7 +122,12 @@ struct PostgresEngineTests {
   ) async throws {
     let url = try #require(TestDatabase.postgresURL)
     let schema = TestDatabase.uniqueSchema()
-    defer { _ = try? PostgresConnection(url: url).execute("DROP SCHEMA \(schema) CASCADE") }
+    defer { dropSchema(schema, url: url) }
     try body(try PostgresConnection(url: url, migrations: [], schema: schema), url, schema)
   }
+}
+
+/// Drops a test's schema and every table in it.
+func dropSchema(_ schema: String, url: String) {
+  _ = try? PostgresConnection(url: url).execute("DROP SCHEMA IF EXISTS \(schema) CASCADE")
 }
