@@ -126,16 +126,21 @@ struct SQLiteEngineTests {
       let first = try SQLiteConnection(path: path, migrations: [Self.notes])
       _ = try SQLiteConnection(path: path, migrations: [Self.notes])
 
-      // The first holds the write lock for 300 ms; the second, on another thread, waits.
+      // The first holds the write lock for 300 ms; the second, on a thread of its own (its
+      // wait blocks, and must not hold a thread of the test pool), waits for it.
       try first.execute("BEGIN IMMEDIATE")
-      let second = Task.detached {
-        let database = try SQLiteConnection(path: path, migrations: [Self.notes])
-        try database.execute("INSERT INTO notes (body) VALUES (?)", [.text("second")])
+      let second = Task {
+        await onOwnThread {
+          Result { () throws(SQLiteError) in
+            let database = try SQLiteConnection(path: path, migrations: [Self.notes])
+            try database.execute("INSERT INTO notes (body) VALUES (?)", [.text("second")])
+          }
+        }
       }
       try await Task.sleep(for: .milliseconds(300))
       try first.execute("INSERT INTO notes (body) VALUES (?)", [.text("first")])
       try first.execute("COMMIT")
-      try await second.value
+      try await second.value.get()
 
       #expect(
         try first.query("SELECT body FROM notes ORDER BY id") == [
