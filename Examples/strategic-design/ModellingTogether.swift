@@ -23,7 +23,8 @@ func tellModellingTogether() async {
     (
       "an invitee",
       [
-        AcceptInvitationCommand.self, CircleInvitationProcessManager.self, Circle.self,
+        AcceptInvitationCommand.self, CircleInvitation.self, InvitationAccepted.self,
+        InvitationAcceptanceProcessManager.self, JoinCircleCommand.self, Circle.self,
         MemberJoined.self,
       ]
     ),
@@ -31,7 +32,7 @@ func tellModellingTogether() async {
       "a user",
       [
         WithdrawUserCommand.self, User.self, UserWithdrew.self, RemoveWithdrawnMemberships.self,
-        MembershipCleanupProcessManager.self, Circle.self, MemberLeft.self, OwnershipPassed.self,
+        MembershipCleanupPolicy.self, Circle.self, MemberLeft.self, OwnershipPassed.self,
       ]
     ),
   ]
