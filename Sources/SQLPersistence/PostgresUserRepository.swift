@@ -31,9 +31,11 @@ public actor PostgresUserRepository: UserRepository {
 
 extension PostgresUserRepository {
   /// Stores the whole user and, in the same transaction, the events it recorded.
-  /// - Throws: `UserSaveConflict` when another user holds the name or the copy is stale
-  ///   (nothing is written then), ``PostgresError`` when the server fails.
+  /// - Throws: `UserSaveConflict` when another user holds the name, the copy is stale or
+  ///   withdrawn (nothing is written then), ``PostgresError`` when the server fails.
   public func save(_ user: User) throws {
+    // A withdrawn user ends in a delete; saved back, it would live on with its UserWithdrew.
+    guard user.withdrawnAt == nil else { throw UserSaveConflict.withdrawn(id: user.id) }
     guard try store(user) else {
       // Read after the rollback: a transaction that broke a constraint reads nothing more.
       throw UserSaveConflict.staleVersion(
@@ -57,10 +59,12 @@ extension PostgresUserRepository {
     try users(where: "true", [])
   }
 
-  /// Removes the stored user this copy was read from and stores the events it recorded, in
-  /// one transaction; a user already gone does nothing.
-  /// - Throws: `UserSaveConflict.staleVersion` when the copy is stale.
+  /// Removes the stored user this withdrawn copy was read from and stores the events it
+  /// recorded, in one transaction; a user already gone does nothing.
+  /// - Throws: `UserSaveConflict.notWithdrawn` for a live user (only a withdrawn one ends),
+  ///   `UserSaveConflict.staleVersion` when the copy is stale.
   public func delete(_ user: User) throws {
+    guard user.withdrawnAt != nil else { throw UserSaveConflict.notWithdrawn(id: user.id) }
     try connection.transaction {
       let removed = try connection.execute(
         "DELETE FROM users WHERE id = $1 AND version = $2", [user.id.value, "\(user.version)"])

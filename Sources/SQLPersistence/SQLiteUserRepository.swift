@@ -30,9 +30,11 @@ public actor SQLiteUserRepository: UserRepository {
 
 extension SQLiteUserRepository {
   /// Stores the whole user and, in the same transaction, the events it recorded.
-  /// - Throws: `UserSaveConflict` when another user holds the name or the copy is stale
-  ///   (nothing is written then), ``SQLiteError`` when the database fails.
+  /// - Throws: `UserSaveConflict` when another user holds the name, the copy is stale or
+  ///   withdrawn (nothing is written then), ``SQLiteError`` when the database fails.
   public func save(_ user: User) throws {
+    // A withdrawn user ends in a delete; saved back, it would live on with its UserWithdrew.
+    guard user.withdrawnAt == nil else { throw UserSaveConflict.withdrawn(id: user.id) }
     try write {
       let row = UserRow(user, version: user.version + 1)
       guard try store(row, replacing: user.version, name: user.name) else {
@@ -59,10 +61,12 @@ extension SQLiteUserRepository {
     try users(where: "1 = 1", [])
   }
 
-  /// Removes the stored user this copy was read from and stores the events it recorded, in
-  /// one transaction; a user already gone does nothing.
-  /// - Throws: `UserSaveConflict.staleVersion` when the copy is stale.
+  /// Removes the stored user this withdrawn copy was read from and stores the events it
+  /// recorded, in one transaction; a user already gone does nothing.
+  /// - Throws: `UserSaveConflict.notWithdrawn` for a live user (only a withdrawn one ends),
+  ///   `UserSaveConflict.staleVersion` when the copy is stale.
   public func delete(_ user: User) throws {
+    guard user.withdrawnAt != nil else { throw UserSaveConflict.notWithdrawn(id: user.id) }
     try write {
       let removed = try connection.execute(
         "DELETE FROM users WHERE id = ? AND version = ?",

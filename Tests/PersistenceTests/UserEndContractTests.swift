@@ -17,7 +17,7 @@ struct UserEndContractTests {
   // region: liveUserNotDeleted
   @Test(
     "a live user cannot be deleted; only a withdrawn one ends",
-    arguments: UserRepositoryFactory.all)
+    arguments: UserRepositoryFactory.all + UserRepositoryFactory.databases)
   func liveUserNotDeleted(factory: UserRepositoryFactory) async throws {
     try await factory.withRepository { repository in
       try await repository.save(try Fixtures.user("user-1", named: "김철수"))
@@ -61,7 +61,7 @@ struct UserEndContractTests {
 
   @Test(
     "a withdrawn user is never saved back: its end is a delete, and the refusal names the rule",
-    arguments: UserRepositoryFactory.all)
+    arguments: UserRepositoryFactory.all + UserRepositoryFactory.databases)
   func withdrawnUserNotSaved(factory: UserRepositoryFactory) async throws {
     try await factory.withRepository { repository in
       try await repository.save(try Fixtures.user("user-1", named: "김철수"))
