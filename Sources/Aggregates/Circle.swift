@@ -31,7 +31,7 @@ public struct Circle: Sendable, Identifiable {
 
   /// The circle's identity.
   public let id: CircleId
-  /// The circle's name; names are unique among circles (the application checks it).
+  /// The circle's name, unique among circles: the store refuses a taken one at save.
   public private(set) var name: CircleName
   /// The members, the owner first, then in join order: a collection with rules of its own (QS-2).
   public private(set) var members: CircleMembers
