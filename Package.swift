@@ -31,6 +31,7 @@ let package = Package(
     .library(name: "QueryServices", targets: ["QueryServices"]),
     .library(name: "Authentication", targets: ["Authentication"]),
     .library(name: "Gateways", targets: ["Gateways"]),
+    .library(name: "PictureFeeds", targets: ["PictureFeeds"]),
     .library(name: "SignIn", targets: ["SignIn"]),
     .library(name: "SessionPresentation", targets: ["SessionPresentation"]),
     .library(name: "BoundaryAdapters", targets: ["BoundaryAdapters"]),
@@ -109,7 +110,7 @@ let package = Package(
     .executableTarget(
       name: "benchmarks",
       dependencies: [
-        "Persistence", "Repositories", "DomainServices", "Entities", "ValueObjects",
+        "Persistence", "Repositories", "ApplicationServices", "DomainServices", "Entities", "ValueObjects",
         // Chapter 9's part: the circle list's page; chapters 7–8's: a join and an accept.
         "QueryServices", "Aggregates", "CirclePersistence", "CircleApplicationServices",
         // Chapter 11's part: a circle loaded from its events (SD-8).
@@ -168,9 +169,7 @@ let package = Package(
       ]),
     .target(
       name: "CirclePersistence",
-      dependencies: [
-        "Aggregates", "Specifications", "ValueObjects", "Persistence", "JournalEngine",
-      ]),
+      dependencies: ["Aggregates", "Specifications", "ValueObjects", "JournalEngine"]),
     // Example code the examples share: a factory whose counter lives on disk (the factories
     // example and the capstone's reproducible mode), and how the examples from chapter 7 on
     // print a step and a use case's answer. Not a workshop module.
@@ -243,7 +242,7 @@ let package = Package(
     .executableTarget(
       name: "integrity",
       dependencies: [
-        "Integrity", "ApplicationServices", "Presentation", "Aggregates", "CirclePersistence",
+        "Integrity", "ApplicationServices", "CircleApplicationServices", "Presentation", "Aggregates", "CirclePersistence",
         "Persistence", "Repositories", "Entities", "ValueObjects",
       ],
       path: "Examples/integrity"),
@@ -279,13 +278,14 @@ let package = Package(
     // MARK: Chapter 10 — boundaries: contexts, sessions, gateways, three architecture styles
     .target(name: "Authentication"),
     .target(name: "Gateways", dependencies: ["ValueObjects"]),
+    .target(name: "PictureFeeds", dependencies: ["Gateways", "ValueObjects"]),
     .target(
       name: "SignIn", dependencies: ["Authentication", "ApplicationServices", "ValueObjects"]),
     .target(
       name: "SessionPresentation",
       dependencies: [
         "SignIn", "Presentation", "ApplicationServices", "Authentication", "Gateways",
-        "ValueObjects",
+        "PictureFeeds", "ValueObjects",
       ]),
     .target(
       name: "BoundaryAdapters", dependencies: ["Authentication", "Gateways", "ValueObjects"]),
@@ -295,15 +295,16 @@ let package = Package(
     .testTarget(
       name: "BoundariesTests",
       dependencies: [
-        "Authentication", "Gateways", "SignIn", "SessionPresentation", "BoundaryAdapters",
-        "ArchitectureStyles", "Presentation", "ApplicationServices", "Persistence",
+        "Authentication", "Gateways", "PictureFeeds", "SignIn", "SessionPresentation",
+        "BoundaryAdapters", "ArchitectureStyles", "Presentation", "ApplicationServices", "Persistence",
         "Repositories", "Entities", "ValueObjects", "TestSupport",
       ]),
     .executableTarget(
       name: "boundaries",
       dependencies: [
-        "Authentication", "Gateways", "SignIn", "SessionPresentation", "BoundaryAdapters",
-        "ArchitectureStyles", "ApplicationServices", "Persistence", "Entities", "ValueObjects",
+        "Authentication", "Gateways", "PictureFeeds", "SignIn", "SessionPresentation",
+        "BoundaryAdapters", "ArchitectureStyles", "ApplicationServices", "Persistence", "Entities",
+        "ValueObjects",
       ],
       path: "Examples/boundaries"),
 
@@ -323,8 +324,7 @@ let package = Package(
     .target(
       name: "EventSourcedCircles",
       dependencies: [
-        "Aggregates", "Specifications", "Repositories", "ValueObjects", "CirclePersistence",
-        "Persistence", "JournalEngine",
+        "Aggregates", "Specifications", "ValueObjects", "CirclePersistence", "JournalEngine",
       ]),
     // A child process the event-sourced store's attacks kill during appends and run two at
     // a time on one folder.

@@ -6,6 +6,7 @@
 // circles' journal grows and compacts as it would between two relay runs.
 
 import Aggregates
+import ApplicationServices
 import CircleApplicationServices
 import CirclePersistence
 import Entities
@@ -25,9 +26,12 @@ func runCirclesBenchmark(users size: Int, circles circleCount: Int, operations: 
   let circles = try FileCircleRepository(directory: directory)
   let invitations = try FileCircleInvitationRepository(directory: directory)
   let factory = DeterministicCircleFactory(startingAt: Date(timeIntervalSince1970: 1_700_000_000))
-  let service = CircleApplicationService(circles: circles, users: users, factory: factory)
+  let service = CircleApplicationService(
+    circles: circles, users: ProfileUserLookup(UserApplicationService(repository: users)),
+    factory: factory)
   let process = CircleInvitationProcessManager(
-    circles: circles, invitations: invitations, users: users,
+    circles: circles, invitations: invitations,
+    users: ProfileUserLookup(UserApplicationService(repository: users)),
     beginUnitOfWork: { circles.beginUnitOfWork() }, factory: factory)
   var ids: [String] = []
   for index in 0..<circleCount {

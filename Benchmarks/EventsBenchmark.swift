@@ -46,7 +46,7 @@ func runEventsBenchmark(users size: Int, circles circleCount: Int, saves: Int) a
   }
   let ownerStore = InMemoryUserRepository(owners)
   let query = CircleListQueryService(
-    circles: InMemoryCircleRepository(circles, users: ownerStore), users: ownerStore)
+    circles: InMemoryCircleRepository(circles), users: ownerStore)
   var cursor = try await query.page(size: 100).next
   for _ in 0..<(circleCount / 200) { cursor = try await query.page(after: cursor, size: 100).next }
   var pages: [Double] = []

@@ -34,11 +34,12 @@ do {
     _ = try await registration.register(RegisterUserCommand(name: name))
   }
   // The circle store checks that everyone a circle lets in is a user (chapter 8).
-  let circles = InMemoryCircleRepository(users: users)
+  let circles = InMemoryCircleRepository()
   // Circle ids circle-1, circle-2, … from the slice's factory: the same every run.
   let factory = DeterministicCircleFactory(startingAt: start)
   let service = CircleApplicationService(
-    circles: circles, users: users, factory: factory, now: { start })
+    circles: circles, users: ProfileUserLookup(UserApplicationService(repository: users)),
+    factory: factory, now: { start })
 
   step("AD-2 A circle is created with its owner as its first member")
   let swift = try await service.create(CreateCircleCommand(ownerId: "user-1", name: "Swift 모임"))

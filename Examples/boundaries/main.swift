@@ -15,6 +15,7 @@ import Entities
 import Foundation
 import Gateways
 import Persistence
+import PictureFeeds
 import SessionPresentation
 import SignIn
 import ValueObjects
@@ -22,58 +23,14 @@ import ValueObjects
 /// Chapter 4's cache has what the sign-out and account-deletion use cases ask of it.
 extension CachedUserRepository: SessionCache {}
 
-/// What the session screen shows, in words.
-@MainActor
-func describe(_ state: SessionViewModel.State) -> String {
-  switch state {
-  case .signedOut: "signed out: the providers are offered"
-  case .working: "working…"
-  case .signedIn(let provider, .needsOnboarding):
-    "signed in with \(provider); no profile: onboarding"
-  case .signedIn(let provider, .loaded(let profile)):
-    "signed in with \(provider) as \(profile.name) (\(profile.id), since \(profile.memberSince))"
-  case .signedIn(let provider, let profile): "signed in with \(provider); profile \(profile)"
-  case .failed(let message): "failed: \(message)"
-  }
-}
-
-/// Prints a step heading.
-func step(_ title: String) { print("\n▸ \(title)") }
-
 let now = Date(timeIntervalSince1970: 1_700_000_000)
-
-/// The register use case wired three ways, each reduced to "type a name, read the screen".
-func makeStyles() throws -> [(style: String, register: (String) async -> String)] {
-  func users() throws -> @Sendable (UserName) -> User {
-    let ids = try SequentialUserIdGenerator(prefix: "user")
-    return { name in User(id: ids.makeUserId(), name: name, createdAt: now) }
-  }
-  let layered = LayeredRegistrationController(
-    service: LayeredUserApplicationService(table: LayeredUserTable(), makeUser: try users()))
-  let hexagonal = TextRegistrationAdapter(
-    port: RegistrationCore(repository: InMemoryUserRepository(), makeUser: try users()))
-  let presenter = RegisterUserPresenter()
-  let clean = RegisterUserController(
-    input: RegisterUserInteractor(
-      repository: InMemoryUserRepository(), output: presenter, makeUser: try users()))
-  return [
-    ("layered", { await layered.register(name: $0) }),
-    ("hexagonal", { await hexagonal.register(name: $0) }),
-    (
-      "Clean",
-      { name in
-        await clean.register(name: name)
-        return await presenter.screen
-      }
-    ),
-  ]
-}
 let kakao = ProviderCredential(provider: .kakao, token: "kakao-token-kim")
 
 do {
   // BC-1: the composition root wires both contexts and the link table between them.
   let accounts = InMemoryAccountRepository()
   let sessions = InMemorySessionStore()
+  let device = InMemorySessionTokenStore()
   let links = InMemoryProfileLinks()
   let store = InMemoryUserRepository()
   let cache = CachedUserRepository(store: store)
@@ -84,12 +41,12 @@ do {
     verifier: FakeIdentityProviderGateway(accepting: [
       kakao: ProviderIdentity(provider: .kakao, subject: "4242")
     ]),
-    accounts: accounts, sessions: sessions, links: links, users: users,
+    accounts: accounts, sessions: sessions, device: device, links: links, users: users,
     makeAccountId: { accountId }, now: { now })
   let screen = SessionViewModel(
-    service: service, signOut: SignOutUseCase(sessions: sessions, cache: cache),
+    service: service, signOut: SignOutUseCase(sessions: sessions, device: device, cache: cache),
     withdraw: WithdrawAccountUseCase(
-      sessions: sessions, accounts: accounts, links: links,
+      sessions: sessions, device: device, accounts: accounts, links: links,
       // The profile context's own withdrawal: it archives the profile; the cache only forgets.
       withdrawProfile: WithdrawUserUseCase(
         users: store, beginUnitOfWork: { store.beginUnitOfWork() }, now: { now }),
@@ -99,8 +56,8 @@ do {
   step("BC-1 Two contexts: an account is not a profile")
   print("  the app holds a \(kakao)")
   await screen.signIn(with: kakao)
-  if let session = await sessions.current() {
-    print("  session: \(session.accountId) via \(session.provider), no token, no name")
+  if let token = await device.held(), let session = await sessions.session(token) {
+    print("  session: \(session.accountId) via \(session.provider) under a \(token); no name")
   }
   print("  screen: \(describe(screen.state))")
 
@@ -126,7 +83,7 @@ do {
     "  stored profiles: \(await store.findAll().count), archived by the profile context: \(archived.map(\.name.value) ?? "none"), account: \(await accounts.find(id: accountId).map(\.id.value) ?? "gone")"
   )
 
-  step("GW-1 A gateway calls out; the foreign model is translated at the edge")
+  step("GW-1 A gateway calls out; a translator turns its answer into the domain's at the edge")
   let kim = try UserId("user-1")
   let picturesService = FakePictureServer()
   let path = RemoteProfilePictureGateway.path(of: kim)
@@ -168,7 +125,7 @@ do {
   }
 
   step("AR-1 One use case, three styles, the same answers")
-  let styles = try makeStyles()
+  let styles = try makeStyles(now: now)
   for name in ["박영희", "박영희", "김"] {
     var answers: [String] = []
     for (_, register) in styles { answers.append(await register(name)) }

@@ -23,10 +23,11 @@ do {
   for name in ["김철수", "박영희", "이민수"] + (4...31).map({ "member \($0)" }) {
     _ = try await registration.register(RegisterUserCommand(name: name))
   }
-  let circles = InMemoryCircleRepository(users: users)
+  let circles = InMemoryCircleRepository()
   let factory = DeterministicCircleFactory(startingAt: start)
   let service = CircleApplicationService(
-    circles: circles, users: users, factory: factory, now: { start })
+    circles: circles, users: ProfileUserLookup(UserApplicationService(repository: users)),
+    factory: factory, now: { start })
   // circle-1 "Swift 모임" is full (30 members); circle-2 "iOS 스터디" has user-2 and user-3.
   let swift = try await service.create(CreateCircleCommand(ownerId: "user-1", name: "Swift 모임"))
   for number in 2...30 {
@@ -53,7 +54,8 @@ do {
   step("AD-6 Invitations: a second aggregate; accepting joins through the root")
   let invitations = CircleInvitationProcessManager(
     circles: circles, invitations: InMemoryCircleInvitationRepository(circles: circles),
-    users: users, beginUnitOfWork: { circles.beginUnitOfWork() }, factory: factory,
+    users: ProfileUserLookup(UserApplicationService(repository: users)),
+    beginUnitOfWork: { circles.beginUnitOfWork() }, factory: factory,
     now: { start })
   let toIos = InviteToCircleCommand(circleId: ios.id, inviterId: "user-3", inviteeId: "user-5")
   let sent = try await invitations.invite(toIos)

@@ -106,7 +106,7 @@ do {
       try Circle(
         restoring: try CircleId("circle-2"), name: try CircleName("bob's corner"),
         owner: bob.id, members: [bob.id], createdAt: start),
-    ], users: restarted)
+    ])
   let notifier = ConsoleNotifier()
   let keeper = KeepingHandler()
   let handlers: [any UserEventHandler] = [
@@ -156,7 +156,7 @@ do {
         owner: index.isMultiple(of: 2) ? alice.id : try UserId("user-9"),
         members: index.isMultiple(of: 2) ? [alice.id] : [try UserId("user-9"), alice.id],
         createdAt: start)
-    }, users: owners)
+    })
   let query = CircleListQueryService(circles: listed, users: owners)
   let first = try await query.page(size: 3)
   print(

@@ -9,6 +9,7 @@
 
 import Aggregates
 import ApplicationServices
+import CircleApplicationServices
 import CirclePersistence
 import Entities
 import Foundation
@@ -154,7 +155,8 @@ do {
       "  \(circle.id) \"\(circle.name)\", owner \(circle.owner), members \(circle.members.map(\.value))"
     )
   }
-  let again = try await followUp.repairCircles(knownTo: store)
+  let again = try await followUp.repairCircles(
+    knownTo: ProfileUserLookup(UserApplicationService(repository: store)))
   print("  running the step again (the repair after a crash) changes nothing: \(again.isEmpty)")
 } catch {
   print("unexpected: \(error)")

@@ -79,8 +79,10 @@ do {
   step("RecommendedCircle as a query: CircleApplicationService.recommended()")
   let newcomer = User(id: try UserId("newcomer"), name: try UserName("정하늘"), createdAt: now)
   let people = InMemoryUserRepository([newcomer])
-  let store: any CircleRepository = InMemoryCircleRepository(circles, users: people)
-  let service = CircleApplicationService(circles: store, users: people, now: { now })
+  let store: any CircleRepository = InMemoryCircleRepository(circles)
+  let service = CircleApplicationService(
+    circles: store, users: ProfileUserLookup(UserApplicationService(repository: people)),
+    now: { now })
   for circle in try await service.recommended() {
     print("  ✔ \(circle.name): \(circle.memberIds.count) members, recent, room to join")
   }
@@ -111,12 +113,14 @@ do {
     members.append(user)
   }
   let users = InMemoryUserRepository(members)
-  let premium = CircleApplicationService(circles: store, users: users, now: { now })
+  let premium = CircleApplicationService(
+    circles: store, users: ProfileUserLookup(UserApplicationService(repository: users)),
+    now: { now })
   let grown = try await premium.join(
     JoinCircleCommand(circleId: "circle-2", userId: "newcomer"))
   print("  ✔ with 11 premium members newcomer joins → \(grown.memberIds.count) members, limit 50")
   let rule = CircleFullSpecification(
-    premiumMembers: UserRepositoryPremiumMemberCounter(users: users))
+    premiumMembers: ProfileUserLookup(UserApplicationService(repository: users)))
   if var first = await users.find(id: circles[1].members[0]) {
     first.downgrade(at: now)
     try await users.save(first)

@@ -23,7 +23,7 @@ func tellAggregateRules() async {
       User.register(id: try UserId("kim"), name: try UserName("kim"), at: at),
       User.register(id: try UserId("park"), name: try UserName("park"), at: at),
     ])
-    let circles = InMemoryCircleRepository(users: users)
+    let circles = InMemoryCircleRepository()
     var circle = Circle(
       id: try CircleId("circle-1"), name: try CircleName("Swift 모임"), owner: try UserId("kim"),
       createdAt: at)

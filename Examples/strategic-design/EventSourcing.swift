@@ -5,6 +5,7 @@
 // apart. Then the stream itself, one commit per save, and a stream with a gap, refused.
 
 import Aggregates
+import ApplicationServices
 import CircleApplicationServices
 import CirclePersistence
 import Entities
@@ -23,14 +24,15 @@ func tellEventSourcing() async {
       try ["kim", "park", "lee"].map {
         User(id: try UserId($0), name: try UserName($0), createdAt: start)
       })
-    let sourced = InMemoryEventSourcedCircleRepository(users: users)
+    let sourced = InMemoryEventSourcedCircleRepository()
     let stores: [(String, any CircleRepository)] = [
-      ("state store", InMemoryCircleRepository(users: users)), ("event store", sourced),
+      ("state store", InMemoryCircleRepository()), ("event store", sourced),
     ]
     for (label, circles) in stores {
       // The same use cases, the same factory and clock: only the store differs.
       let service = CircleApplicationService(
-        circles: circles, users: users, factory: DeterministicCircleFactory(startingAt: start),
+        circles: circles, users: ProfileUserLookup(UserApplicationService(repository: users)),
+        factory: DeterministicCircleFactory(startingAt: start),
         now: { start })
       let id = try await service.create(CreateCircleCommand(ownerId: "kim", name: "Swift 모임")).id
       _ = try await service.join(JoinCircleCommand(circleId: id, userId: "park"))

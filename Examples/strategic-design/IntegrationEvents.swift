@@ -56,7 +56,7 @@ func tellIntegrationEvents() async {
   do {
     let alice = User.register(id: try UserId("user-1"), name: try UserName("alice"), at: start)
     let bob = User.register(id: try UserId("user-2"), name: try UserName("bob"), at: start)
-    let circles = InMemoryCircleRepository(users: InMemoryUserRepository([alice, bob]))
+    let circles = InMemoryCircleRepository()
     var circle = Circle(
       id: try CircleId("circle-1"), name: try CircleName("Swift Study"), owner: alice.id,
       createdAt: start)

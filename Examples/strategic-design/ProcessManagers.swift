@@ -4,6 +4,7 @@
 // survives, taking a message twice without harm, and going on after a step failed.
 
 import Aggregates
+import ApplicationServices
 import CircleApplicationServices
 import CirclePersistence
 import Entities
@@ -24,12 +25,15 @@ func tellProcessManagers() async {
         (try? UserId(id)).map { User.register(id: $0, name: name, at: at) }
       }
     })
-  let circles = InMemoryCircleRepository(users: users)
+  let circles = InMemoryCircleRepository()
   let invitations = InMemoryCircleInvitationRepository(circles: circles)
   let factory = DeterministicCircleFactory(startingAt: at)
-  let service = CircleApplicationService(circles: circles, users: users, factory: factory)
+  let service = CircleApplicationService(
+    circles: circles, users: ProfileUserLookup(UserApplicationService(repository: users)),
+    factory: factory)
   let flow = CircleInvitationProcessManager(
-    circles: circles, invitations: invitations, users: users,
+    circles: circles, invitations: invitations,
+    users: ProfileUserLookup(UserApplicationService(repository: users)),
     beginUnitOfWork: { circles.beginUnitOfWork() }, factory: factory, now: { at })
   print("  The invitation flow keeps its state in the open invitation.")
   var invitation = ""

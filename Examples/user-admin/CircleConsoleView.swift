@@ -95,7 +95,8 @@ struct CircleConsoleView {
         printLine("declined \(id)")
       case .repair:
         // The sweep after a crash between a withdrawal and its follow-up (chapter 8, IN-5).
-        let report = try await followUp.repairCircles(knownTo: userStore)
+        let report = try await followUp.repairCircles(
+          knownTo: ProfileUserLookup(UserApplicationService(repository: userStore)))
         printLine(report.isEmpty ? "every circle member is a user; nothing to repair" : "repaired:")
         printReport(report, naming: name)
       }

@@ -96,9 +96,12 @@ enum CompositionRoot {
       : SystemCircleFactory()
     let circles = CircleConsoleView(
       circles: CircleApplicationService(
-        circles: circleStore, users: repository, factory: circleFactory, now: now),
+        circles: circleStore,
+        users: ProfileUserLookup(UserApplicationService(repository: repository)),
+        factory: circleFactory, now: now),
       invitations: CircleInvitationProcessManager(
-        circles: circleStore, invitations: invitationStore, users: repository,
+        circles: circleStore, invitations: invitationStore,
+        users: ProfileUserLookup(UserApplicationService(repository: repository)),
         beginUnitOfWork: { circleStore.beginUnitOfWork() }, factory: circleFactory, now: now),
       users: service,
       followUp: MembershipCleanupProcessManager(
@@ -211,14 +214,17 @@ extension CompositionRoot {
     let numbers = reproducible ? try FileCounter(named: "account", in: folder) : nil
     let service = SessionApplicationService(
       verifier: DemoIdentityProviderGateway(), accounts: authentication, sessions: authentication,
-      links: authentication, users: users,
+      device: authentication, links: authentication, users: users,
       makeAccountId: {
         try AccountId(numbers.map { "account-\(try $0.next())" } ?? UUID().uuidString.lowercased())
       }, now: now)
     let viewModel = SessionViewModel(
-      service: service, signOut: SignOutUseCase(sessions: authentication, cache: cache),
+      service: service,
+      signOut: SignOutUseCase(
+        sessions: authentication, device: authentication, cache: cache),
       withdraw: WithdrawAccountUseCase(
-        sessions: authentication, accounts: authentication, links: authentication,
+        sessions: authentication, device: authentication, accounts: authentication,
+        links: authentication,
         // Deleting an account withdraws its profile through the profile context's own use
         // case, over the store; the cache only forgets.
         withdrawProfile: WithdrawUserUseCase(

@@ -1,20 +1,21 @@
-// Chapter 10 — Boundaries (BC-2): the capstone's accounts, profile links and session.
+// Chapter 10 — Boundaries (BC-2): the capstone's accounts, profile links and sessions.
 // Docs/10-boundaries.md
 //
 // Read first: the records below. Each command of `user-admin` is a new process, so the
 // authentication context lives in `authentication.journal`, kept by the storage engine
 // every store uses (checksummed lines, one lock across processes, files 0600, no link
-// followed). This file maps accounts, links, onboarding intents and the session to records
-// and back, and says which commits it refuses, checked under the lock:
+// followed). This file maps accounts, links, onboarding intents, sessions and the token the
+// device holds to records and back, and says which commits it refuses, checked under the lock:
 //
 //     account account-1 {"openedAt":1700000000,"provider":"kakao","subject":"4242"}
 //     link    account-1 {"user":"user-1"}
 //     pending account-1 {"name":"김철수","since":1700000000}
-//     session current   {"account":"account-1","expiresAt":…,"signature":"…","startedAt":…}
-//     key     session   {"secret":"…32 random bytes, base64…"}
+//     session 3f9c…     {"account":"account-1","expiresAt":1700043200,"startedAt":1700000000}
+//     device  session   {"token":"3f9c…"}
 //
-// The session is signed (HMAC-SHA256 under the store's random key, kept in the same
-// owner-only file), so an edit of it is refused: whoever can read the file can still forge.
+// A session is found by its random token and by nothing else: a token edited in the file
+// finds no session, and is refused. The capstone is the device and the service at once, so
+// the token the device holds is kept beside the sessions, as a phone's keychain would keep it.
 
 import Authentication
 import Foundation
@@ -22,16 +23,18 @@ import JournalEngine
 import SignIn
 import ValueObjects
 
-/// Accounts, profile links, onboarding intents and the current session of the capstone, as
+/// Accounts, profile links, onboarding intents, sessions and the token this device holds, as
 /// records of `authentication.journal`.
-actor FileAuthenticationStore: AccountRepository, ProfileLinks, SessionStore {
+actor FileAuthenticationStore: AccountRepository, ProfileLinks, SessionStore, SessionTokenStore {
   /// The first line of `authentication.journal`.
   static let format = JournalFormat(name: "dddworkshop-authentication-journal", version: 1)
   /// The journal's path, for the errors that name it.
   nonisolated let path: String
   private let journal: Journal<KeyedRecords>
-  /// The session this process started: its own until it ends, whoever signs in meanwhile.
-  private var started: Session?
+  /// The token this process holds once it signed in or out: its own until then, whoever
+  /// signs in meanwhile in another process (as a device would).
+  private var token: SessionToken?
+  private var holds = false
 
   /// Opens (or starts) `authentication.journal` in `folder` and reads every record.
   /// - Throws: ``StoreError`` naming the file: damaged, a link, an older `authentication.json`
@@ -50,7 +53,6 @@ actor FileAuthenticationStore: AccountRepository, ProfileLinks, SessionStore {
     for record in records.records(kind: "account").values { _ = try readAccount(record) }
     for record in records.records(kind: "link").values { _ = try readLink(record) }
     for record in records.records(kind: "pending").values { _ = try readPending(record) }
-    _ = try readKey(in: records)
   }
 
   // MARK: AccountRepository
@@ -117,47 +119,48 @@ actor FileAuthenticationStore: AccountRepository, ProfileLinks, SessionStore {
     try commit([.remove(kind: "pending", key: account.value)])
   }
 
-  // MARK: SessionStore
+  // MARK: SessionStore and SessionTokenStore
 
-  /// The session this process started, while its account lasts; otherwise the stored one,
-  /// once its signature proves this store wrote it. (A process acts as the person who signed
-  /// in with it, as a device would, even if another process signs someone in meanwhile.)
-  /// - Throws: ``StoreError/forgedSession(path:)`` for a session edited or forged in the file.
-  func current() throws -> Session? {
-    if let started { return try find(id: started.accountId) == nil ? nil : started }
-    let records = try records()
-    guard let record = records.record(kind: "session", key: "current") else { return nil }
+  /// The session under `token`, while its account lasts.
+  func session(_ token: SessionToken) throws -> Session? {
+    guard let record = try records().record(kind: "session", key: token.value) else { return nil }
     let fields = try decode(SessionFields.self, record)
-    guard let key = try readKey(in: records),
-      let signature = Data(base64Encoded: fields.signature),
-      HMACSHA256.isValid(Array(signature), for: fields.message, key: key)
-    else { throw StoreError.forgedSession(path: path) }
     guard let account = try find(id: try AccountId(fields.account)) else { return nil }
     return Session(
       account: account, startedAt: Date(timeIntervalSince1970: fields.startedAt),
-      expiresAt: Date(timeIntervalSince1970: fields.expiresAt))
+      expiresAt: Date(timeIntervalSince1970: fields.expiresAt), token: token)
   }
 
-  /// Signs `session` and makes it the current one, committed with the key that signs it: the
-  /// first session makes the store's key, and when two first sessions race, the last one
-  /// committed stays with its own key.
+  /// Keeps `session` under its token, removing the sessions that ended before it started.
   func start(_ session: Session) throws {
-    let key =
-      try readKey(in: records()) ?? (0..<32).map { _ in UInt8.random(in: .min ... .max) }
-    var fields = SessionFields(
+    let fields = SessionFields(
       account: session.accountId.value, startedAt: session.startedAt.timeIntervalSince1970,
-      expiresAt: session.expiresAt.timeIntervalSince1970, signature: "")
-    fields.signature = Data(HMACSHA256.code(for: fields.message, key: key)).base64EncodedString()
-    try commit([
-      try Self.put("session", "current", fields),
-      try Self.put("key", "session", KeyFields(secret: Data(key).base64EncodedString())),
-    ])
-    started = session
+      expiresAt: session.expiresAt.timeIntervalSince1970)
+    let ended = try records().records(kind: "session").values.filter {
+      try decode(SessionFields.self, $0).expiresAt <= fields.startedAt
+    }
+    try commit(
+      ended.map { .remove(kind: "session", key: $0.key) }
+        + [try Self.put("session", session.token.value, fields)])
   }
 
-  func clear() throws {
-    try commit([.remove(kind: "session", key: "current")])
-    started = nil
+  func end(_ token: SessionToken) throws {
+    try commit([.remove(kind: "session", key: token.value)])
+  }
+
+  /// The token this process holds, or else the one the device keeps in the file.
+  func held() throws -> SessionToken? {
+    if holds { return token }
+    guard let record = try records().record(kind: "device", key: "session") else { return nil }
+    return SessionToken(try decode(DeviceFields.self, record).token)
+  }
+
+  func hold(_ token: SessionToken?) throws {
+    let change =
+      try token.map { try Self.put("device", "session", DeviceFields(token: $0.value)) }
+      ?? .remove(kind: "device", key: "session")
+    try commit([change])
+    (self.token, holds) = (token, true)
   }
 }
 
@@ -167,15 +170,10 @@ extension FileAuthenticationStore {
   private struct AccountFields: Codable { let provider: String, subject: String, openedAt: Double }
   private struct LinkFields: Codable { let user: String }
   private struct PendingFields: Codable { let name: String, since: Double }
-  private struct KeyFields: Codable { let secret: String }
-
   private struct SessionFields: Codable {
     let account: String, startedAt: Double, expiresAt: Double
-    var signature: String
-
-    /// What the signature covers: every field but itself.
-    var message: [UInt8] { Array("session \(account) \(startedAt) \(expiresAt)".utf8) }
   }
+  private struct DeviceFields: Codable { let token: String }
 
   private nonisolated func readAccount(_ record: KeyedRecord) throws(StoreError) -> Account {
     let fields = try decode(AccountFields.self, record)
@@ -199,16 +197,6 @@ extension FileAuthenticationStore {
   ) {
     let fields = try decode(PendingFields.self, record)
     return (fields.name, Date(timeIntervalSince1970: fields.since))
-  }
-
-  /// The store's key for signing sessions: 32 random bytes, or `nil` before the first session.
-  private nonisolated func readKey(in records: KeyedRecords) throws(StoreError) -> [UInt8]? {
-    guard let record = records.record(kind: "key", key: "session") else { return nil }
-    let secret = try decode(KeyFields.self, record).secret
-    guard let key = Data(base64Encoded: secret).map(Array.init), key.count == 32 else {
-      throw .unreadableRecord(path: path, kind: record.kind, key: record.key)
-    }
-    return key
   }
 
   private nonisolated func decode<Fields: Decodable>(_ type: Fields.Type, _ record: KeyedRecord)
@@ -269,8 +257,6 @@ extension FileAuthenticationStore {
     case olderStore(path: String)
     /// A record passes its checksum but is not one this store reads.
     case unreadableRecord(path: String, kind: String, key: String)
-    /// The session's signature does not match: it was edited in the file, or forged.
-    case forgedSession(path: String)
     /// A rule the store keeps refused a commit; what is thrown is the rule's own error.
     case refused(any Error & Sendable)
 
@@ -285,9 +271,6 @@ extension FileAuthenticationStore {
       case .unreadableRecord(let path, let kind, let key):
         "\(path): the \(kind) record \(key) passes its checksum but cannot be read; "
           + "the file was left untouched"
-      case .forgedSession(let path):
-        "\(path) holds a session whose signature does not match: it was edited or forged, so "
-          + "it is refused. Sign in again to replace it"
       case .refused(let rule): String(describing: rule)
       }
     }

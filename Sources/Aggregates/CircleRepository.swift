@@ -17,8 +17,8 @@ public protocol CircleRepository: Sendable {
   ///
   /// One atomic write stores the circle and every event in its `recordedEvents`: both, or
   /// neither. In the same step the store refuses a name another circle holds, a stale copy
-  /// (one whose `version` is not the stored one) and a member or owner it gains who is not
-  /// a user.
+  /// (one whose `version` is not the stored one) and a member or owner it gains who withdrew
+  /// (``recordWithdrawal(of:)``).
   /// - Throws: ``CircleSaveConflict`` (nothing is stored then, and no event), or the
   ///   store's own error when it cannot write.
   func save(_ circle: Circle) async throws
@@ -46,6 +46,10 @@ public protocol CircleRepository: Sendable {
   /// - Throws: ``CircleSaveConflict/staleVersion(id:saved:stored:)`` when someone saved the
   ///   circle since this copy was read (a member may have joined); nothing is deleted then.
   func delete(_ circle: Circle) async throws
+
+  /// Records, in the circles' own store, that `user` withdrew: no later save lets them in,
+  /// no invitation reaches them. The withdrawal's clean-up writes it first; twice is once.
+  func recordWithdrawal(of user: UserId) async throws
 }
 
 extension Circle {

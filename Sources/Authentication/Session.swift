@@ -1,14 +1,17 @@
 // Chapter 10 — Boundaries (BC-2): being signed in. Docs/10-boundaries.md
 //
 // Read first: what a session holds. It says which account is signed in, through which
-// provider, since when, and until when. It does not hold the provider's token (checked
-// once, then dropped) and it does not hold a profile (loaded through the boundary).
+// provider, since when, and until when, under a random token of its own. It does not hold
+// the provider's token (checked once, then dropped) nor a profile (loaded through the
+// boundary).
 
 import Foundation
 
 // region: Session
 /// A signed-in account: who, through which provider, since when, until when.
 public struct Session: Sendable, Hashable {
+  /// The random token the session is looked up by.
+  public let token: SessionToken
   /// The signed-in account.
   public let accountId: AccountId
   /// The provider the person signed in with.
@@ -19,8 +22,11 @@ public struct Session: Sendable, Hashable {
   public let expiresAt: Date
 
   /// Starts a session for `account` at `startedAt`, ending 12 hours later unless `expiresAt`
-  /// says otherwise.
-  public init(account: Account, startedAt: Date, expiresAt: Date? = nil) {
+  /// says otherwise, under a new random token unless `token` is given.
+  public init(
+    account: Account, startedAt: Date, expiresAt: Date? = nil, token: SessionToken = .random()
+  ) {
+    self.token = token
     self.accountId = account.id
     self.provider = account.identity.provider
     self.startedAt = startedAt

@@ -1,14 +1,14 @@
-// Chapter 10 — Boundaries (BC-2): where the current session is kept. Docs/10-boundaries.md
+// Chapter 10 — Boundaries (BC-2): where sessions are kept. Docs/10-boundaries.md
 //
-// Read first: `clear()`. An app has at most one session; signing in replaces it and both
-// signing out and withdrawing end it.
+// Read first: `session(_:)`. A session is found by its token, and only by it: a token the
+// store never issued, or one whose session ended, finds nothing.
 
-/// Keeps the app's one current session.
+/// Keeps the sessions under way, each under its random token.
 public protocol SessionStore: Sendable {
-  /// The current session, or `nil` when nobody is signed in.
-  func current() async throws -> Session?
-  /// Makes `session` the current one.
+  /// The session under `token`, or `nil` when there is none (never issued, or ended).
+  func session(_ token: SessionToken) async throws -> Session?
+  /// Keeps `session` under its token.
   func start(_ session: Session) async throws
-  /// Ends the current session, if any.
-  func clear() async throws
+  /// Ends the session under `token`, if any.
+  func end(_ token: SessionToken) async throws
 }

@@ -13,7 +13,6 @@
 import Aggregates
 import ApplicationServices
 import Foundation
-import Repositories
 import Specifications
 import ValueObjects
 
@@ -24,7 +23,7 @@ import ValueObjects
 /// ``CircleData`` snapshots, and every failure is a ``CircleApplicationError``.
 public struct CircleApplicationService: Sendable {
   private let circles: any CircleRepository
-  private let users: any UserRepository
+  private let users: any UserLookup
   private let factory: any CircleFactory
   private let circleService: CircleService
   private let fullRule: CircleFullSpecification
@@ -33,15 +32,16 @@ public struct CircleApplicationService: Sendable {
 // endregion
 
 extension CircleApplicationService {
-  /// Makes the service over the circle and user stores.
+  /// Makes the service over the circle store and the circles' questions about users.
   /// - Parameters:
   ///   - circles: where circles are stored.
-  ///   - users: where users are stored; it also answers how many members are premium.
+  ///   - users: whether an id is a user, and how many members are premium: the circles'
+  ///     port, answered from outside the circles context (``ProfileUserLookup``).
   ///   - factory: makes new circles (their ids and creation instants).
   ///   - now: the instant "recently" is measured from, for recommendations, and the
   ///     instant a join happened at (its `MemberJoined` event).
   public init(
-    circles: any CircleRepository, users: any UserRepository,
+    circles: any CircleRepository, users: any UserLookup,
     factory: any CircleFactory = SystemCircleFactory(),
     now: @escaping @Sendable () -> Date = UserApplicationService.systemNow
   ) {
@@ -49,8 +49,7 @@ extension CircleApplicationService {
     self.users = users
     self.factory = factory
     self.circleService = CircleService(repository: circles)
-    self.fullRule = CircleFullSpecification(
-      premiumMembers: UserRepositoryPremiumMemberCounter(users: users))
+    self.fullRule = CircleFullSpecification(premiumMembers: users)
     self.now = now
   }
 

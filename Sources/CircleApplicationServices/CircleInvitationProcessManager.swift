@@ -15,7 +15,6 @@
 import Aggregates
 import ApplicationServices
 import Foundation
-import Repositories
 import ValueObjects
 
 /// The process of inviting a user into a circle: invite, then accept or decline.
@@ -26,7 +25,7 @@ import ValueObjects
 public struct CircleInvitationProcessManager: Sendable {
   private let circles: any CircleRepository
   private let invitations: any CircleInvitationRepository
-  private let users: any UserRepository
+  private let users: any UserLookup
   private let beginUnitOfWork: @Sendable () async -> any CircleUnitOfWork
   private let factory: any CircleFactory
   private let fullRule: CircleFullSpecification
@@ -36,13 +35,14 @@ public struct CircleInvitationProcessManager: Sendable {
   /// - Parameters:
   ///   - circles: where circles are stored.
   ///   - invitations: where open invitations, the process's state, are stored.
-  ///   - users: where users are stored; it also answers how many members are premium.
+  ///   - users: whether an id is a user, and how many members are premium (the circles'
+  ///     port, ``ProfileUserLookup`` over the profiles).
   ///   - beginUnitOfWork: opens a unit of work over the circle store, once per acceptance.
   ///   - factory: makes new invitations (their ids and instants).
   ///   - now: the instant an accepted invitation's join happened at.
   public init(
     circles: any CircleRepository, invitations: any CircleInvitationRepository,
-    users: any UserRepository,
+    users: any UserLookup,
     beginUnitOfWork: @escaping @Sendable () async -> any CircleUnitOfWork,
     factory: any CircleFactory = SystemCircleFactory(),
     now: @escaping @Sendable () -> Date = UserApplicationService.systemNow
@@ -52,8 +52,7 @@ public struct CircleInvitationProcessManager: Sendable {
     self.users = users
     self.beginUnitOfWork = beginUnitOfWork
     self.factory = factory
-    self.fullRule = CircleFullSpecification(
-      premiumMembers: UserRepositoryPremiumMemberCounter(users: users))
+    self.fullRule = CircleFullSpecification(premiumMembers: users)
     self.now = now
   }
 

@@ -5,8 +5,6 @@
 // what a use case needs, each failure becoming a `CircleApplicationError`.
 
 import Aggregates
-import ApplicationServices
-import Repositories
 import ValueObjects
 
 /// Runs a datastore operation, turning its failure into the circle use cases' error: a
@@ -51,11 +49,11 @@ func circleName(_ text: String) throws(CircleApplicationError) -> CircleName {
   do { return try CircleName(text) } catch { throw .invalid(error.description) }
 }
 
-/// Fails unless a user with this id exists.
-func requireUser(_ id: UserId, in users: any UserRepository)
+/// Fails unless the circles' ``Aggregates/UserLookup`` says this id is a user.
+func requireUser(_ id: UserId, in users: any UserLookup)
   async throws(CircleApplicationError)
 {
-  guard try await callCircleStore({ try await users.find(id: id) }) != nil else {
+  guard try await callCircleStore({ try await users.isUser(id) }) else {
     throw .userNotFound(id: id.value)
   }
 }

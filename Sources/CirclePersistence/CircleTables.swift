@@ -1,17 +1,19 @@
 // Chapter 7 — Beyond the basics (AD-2, AD-6), with chapter 8's checks (IN-2, IN-4, IN-6)
 // and chapter 9's outbox (EV-2). Docs/08-integrity.md
 //
-// Read first: `conflict(_:isUser:)`. Every circle store, in memory or on file, holds the
-// same tables: circles by id with a name index, the open invitations, and the outbox. A
-// write is a list of changes; the store checks each against the tables as they are in the
-// step that writes (inside its actor; under the journal's lock on file), then applies them
-// all. The file store turns the same changes into journal records.
+// Read first: `conflict(_:)`. Every circle store, in memory or on file, holds the same
+// tables: circles by id with a name index, the open invitations, the outbox, and the users
+// the circles know withdrew. A write is a list of changes; the store checks each against the
+// tables as they are in the step that writes (inside its actor; under the journal's lock on
+// file), then applies them all. The file store turns the same changes into journal records.
+// No table is read from another context's store: "who withdrew" is the circles' own record,
+// written by the withdrawal's clean-up.
 
 import Aggregates
 import ValueObjects
 
-/// One change a circle store writes: a save, a delete, an invitation sent or ended, or
-/// delivery progress.
+/// One change a circle store writes: a save, a delete, an invitation sent or ended, a
+/// withdrawal recorded, or delivery progress.
 ///
 /// A unit of work is a list of them, written together.
 enum CircleStoreChange: Sendable {
@@ -25,15 +27,20 @@ enum CircleStoreChange: Sendable {
   case end(CircleInvitationId)
   /// Every event up to this position was delivered.
   case delivered(through: Int)
+  /// The user withdrew from the service: no later write may take them in.
+  case withdrew(UserId)
 }
 
-/// The circles, their name index, the open invitations and the outbox of one store.
+/// The circles, their name index, the open invitations, the outbox and the withdrawn users
+/// of one store.
 struct CircleTables: Sendable {
   private(set) var circles: [CircleId: Circle] = [:]
   private var idsByName: [CircleName: CircleId] = [:]
   private(set) var invitations: [CircleInvitationId: CircleInvitation] = [:]
   /// The events recorded with the circles' changes, until delivered.
   var outbox = CircleOutbox()
+  /// The users the withdrawal's clean-up recorded as withdrawn: none may be taken in again.
+  var withdrawn: Set<UserId> = []
 }
 
 extension CircleTables {
@@ -50,8 +57,9 @@ extension CircleTables {
 
   // region: conflict
   /// Why `change` may not be written now, or `nil`: the rules every circle store guards
-  /// in the step that writes.
-  func conflict(_ change: CircleStoreChange, isUser: (UserId) -> Bool) -> (any Error & Sendable)? {
+  /// in the step that writes, each against this store's own tables.
+  func conflict(_ change: CircleStoreChange) -> (any Error & Sendable)? {
+    let isUser = { (id: UserId) in !withdrawn.contains(id) }
     switch change {
     case .save(let circle):
       return CircleSaveConflict.find(
@@ -67,22 +75,10 @@ extension CircleTables {
         circleExists: circles[invitation.circle] != nil, isUser: isUser)
     case .end(let id):
       return invitations[id] == nil ? CircleInvitationConflict.ended(id) : nil
-    case .delivered: return nil
+    case .delivered, .withdrew: return nil
     }
   }
   // endregion
-
-  /// Who must be a user for `changes` to be written: everyone a saved circle lets in, and
-  /// every invitee; empty when the changes only let people out.
-  func peopleToCheck(_ changes: [CircleStoreChange]) -> [UserId] {
-    changes.flatMap { change -> [UserId] in
-      switch change {
-      case .save(let circle): circle.people(gainedSince: circles[circle.id])
-      case .send(let invitation): [invitation.invitee]
-      case .delete, .end, .delivered: []
-      }
-    }
-  }
 
   /// Applies checked changes in order.
   mutating func apply(_ changes: [CircleStoreChange]) {
@@ -96,6 +92,7 @@ extension CircleTables {
       case .send(let invitation): invitations[invitation.id] = invitation
       case .end(let id): invitations[id] = nil
       case .delivered(let position): outbox.markDelivered(through: position)
+      case .withdrew(let user): withdrawn.insert(user)
       }
     }
   }

@@ -4,7 +4,6 @@
 // steps the process manager is made of.
 
 import Aggregates
-import Repositories
 import Specifications
 import ValueObjects
 
@@ -13,7 +12,7 @@ extension MembershipCleanupProcessManager {
   /// Runs the step for everyone a circle or an open invitation names who is no longer a
   /// user: the repair after a crash between a withdrawal's commit and its follow-up.
   /// - Returns: what changed; empty when everyone named is a user.
-  public func repairCircles(knownTo users: any UserRepository) async throws(Failure) -> Report {
+  public func repairCircles(knownTo users: any UserLookup) async throws(Failure) -> Report {
     var named = try await load({ try await circles.findAll() }).flatMap(\.members)
     for invitation in try await load({ try await invitations.findAll() }) {
       named += [invitation.inviter, invitation.invitee]
@@ -21,7 +20,7 @@ extension MembershipCleanupProcessManager {
     var checked: Set<UserId> = []
     var report = Report()
     for id in named where checked.insert(id).inserted {
-      if try await load({ try await users.find(id: id) }) == nil {
+      if try await !load({ try await users.isUser(id) }) {
         report.merge(try await removeWithdrawnUser(id))
       }
     }

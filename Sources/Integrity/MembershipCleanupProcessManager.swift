@@ -4,7 +4,8 @@
 // Read first: `removeWithdrawnUser(_:)`. A withdrawal's transaction changes the user
 // (and its archive record) only: one transaction, one aggregate. The circles the user was
 // in change later, each in a transaction of its own, through this process manager —
-// eventually consistent — and the user's open invitations end (IN-6). Its state is in the
+// eventually consistent — and the user's open invitations end (IN-6). Its first write, the
+// circles' own record of the withdrawal, closes the circles to the user. Its state is in the
 // circles and invitations themselves: those that still name the withdrawn user are the
 // work left. It is idempotent: a circle that no longer names the user is left alone, so
 // running it twice, or again after a crash between the withdrawal and this step, is safe.
@@ -15,7 +16,6 @@
 
 import Aggregates
 import Foundation
-import Repositories
 import Specifications
 import ValueObjects
 
@@ -59,6 +59,8 @@ extension MembershipCleanupProcessManager {
   ///   before stay done, and running the step again finishes the rest.
   public func removeWithdrawnUser(_ id: UserId) async throws(Failure) -> Report {
     var report = Report()
+    // First the circles' record: from here on no circle takes them in.
+    try await load({ try await circles.recordWithdrawal(of: id) })
     for circle in try await load({ try await circles.findAll(satisfying: CircleNaming(id)) }) {
       try await settle(circle, without: id, into: &report)
     }
@@ -72,8 +74,8 @@ extension MembershipCleanupProcessManager {
 
   /// Applies the rule to one circle and saves (or deletes) it; rereads it on a conflict.
   ///
-  /// An heir the store refuses as no longer a user (IN-6) withdrew too, and their own
-  /// follow-up may not have run yet: the rule is applied for them as well, so the circle
+  /// An heir the store refuses as withdrawn (IN-6) withdrew too, and their own follow-up
+  /// may not have finished yet: the rule is applied for them as well, so the circle
   /// passes to the next member.
   private func settle(_ read: Circle, without id: UserId, into report: inout Report)
     async throws(Failure)

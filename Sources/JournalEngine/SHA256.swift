@@ -1,9 +1,8 @@
-// Chapter 10 — Boundaries (BC-2): the hash under a store's signatures.
-// Docs/10-boundaries.md
+// The exercises' checksums: the hash `learn` records of every exercise's tests.
+// Docs/exercises.md
 //
 // Read only if curious: SHA-256 (FIPS 180-4), written out because the workshop has no
-// dependencies. `HMACSHA256` builds the signature of a stored session on it; nothing else
-// uses it. The tests check it against the standard's own examples.
+// dependencies. The tests check it against the standard's own examples.
 
 /// SHA-256, the 256-bit hash of FIPS 180-4.
 package enum SHA256 {

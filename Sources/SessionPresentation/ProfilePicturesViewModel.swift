@@ -8,6 +8,7 @@
 import Foundation
 import Gateways
 import Observation
+import PictureFeeds
 import ValueObjects
 
 // region: ProfilePicturesViewModel

@@ -4,8 +4,8 @@
 // Read first: the types in the signatures. An `AccountId` goes in, a `UserId` comes out:
 // this is the only place where the two contexts' identities meet. Neither `Account` nor
 // `User` holds the other's id, so each context can change without the other noticing.
-// It links ids and translates no model, so it is not an anti-corruption layer; the one at
-// this chapter's other boundary, the picture service's, is `ProfilePictureDTO.toDomain()`.
+// It links ids and translates nothing, so it is neither a translator (the picture service's
+// answer has one, `ProfilePictureDTO.toDomain()`) nor an anti-corruption layer.
 // The table also keeps an onboarding under way: its intent is recorded before the profile
 // is registered, so a crash between the two stores strands nobody.
 

@@ -22,7 +22,9 @@ extension SessionApplicationService {
   /// - Throws: ``SessionError/notSignedIn`` when nobody is signed in,
   ///   ``SessionError/profile(_:)`` when the profile context refuses the name.
   public func completeOnboarding(name: String) async throws(SessionError) -> UserData {
-    guard let session = try await sessions.live(at: now()) else { throw .notSignedIn }
+    guard let session = try await sessions.live(heldBy: device, at: now()) else {
+      throw .notSignedIn
+    }
     let account = session.accountId
     if let resumed = try await resumeOnboarding(of: account) { return resumed }
     try await SessionError.callStore {

@@ -18,17 +18,18 @@ public struct SessionApplicationService: Sendable {
   let verifier: any IdentityProviderGateway
   let accounts: any AccountRepository
   let sessions: any SessionStore
+  let device: any SessionTokenStore
   let links: any ProfileLinks
   let users: UserApplicationService
   let makeAccountId: @Sendable () throws -> AccountId
   let now: @Sendable () -> Date
 
   /// Makes the service over the provider gateway, the authentication context's accounts
-  /// and session, the boundary's link table and the profile context's use cases; new
-  /// accounts' ids and the clock are injected so tests control them.
+  /// and sessions, the token this device holds, the boundary's link table and the profile
+  /// context's use cases; new accounts' ids and the clock are injected so tests control them.
   public init(
     verifier: any IdentityProviderGateway, accounts: any AccountRepository,
-    sessions: any SessionStore,
+    sessions: any SessionStore, device: any SessionTokenStore,
     links: any ProfileLinks, users: UserApplicationService,
     makeAccountId: @escaping @Sendable () throws -> AccountId,
     now: @escaping @Sendable () -> Date
@@ -36,6 +37,7 @@ public struct SessionApplicationService: Sendable {
     self.verifier = verifier
     self.accounts = accounts
     self.sessions = sessions
+    self.device = device
     self.links = links
     self.users = users
     self.makeAccountId = makeAccountId
@@ -47,7 +49,8 @@ public struct SessionApplicationService: Sendable {
 extension SessionApplicationService {
   // region: signIn
   /// Checks `credential` with its provider, opens an account on a first sign-in, and
-  /// starts a session (finishing an onboarding a crash cut short); the token goes no further.
+  /// starts a session whose token this device holds (finishing an onboarding a crash cut
+  /// short); the provider's token goes no further.
   /// - Throws: ``SessionError/signIn(_:)`` when the provider refuses or cannot be asked.
   @discardableResult
   public func signIn(with credential: ProviderCredential) async throws(SessionError) -> Session {
@@ -70,7 +73,7 @@ extension SessionApplicationService {
       }
     }
     let session = Session(account: account, startedAt: now())
-    try await SessionError.callStore { try await sessions.start(session) }
+    try await SessionError.callStore { try await sessions.start(session, heldBy: device) }
     _ = try await resumeOnboarding(of: account.id)
     return session
   }
@@ -78,9 +81,12 @@ extension SessionApplicationService {
 
   // region: currentUser
   /// Who is using the app: nobody, someone without a profile yet, or someone's profile.
-  /// - Throws: ``SessionError/sessionExpired(_:)`` when the session ran out.
+  /// - Throws: ``SessionError/sessionExpired(_:)`` when the session ran out,
+  ///   ``SessionError/unknownSession`` when the token held names none.
   public func currentUser() async throws(SessionError) -> CurrentUser {
-    guard let session = try await sessions.live(at: now()) else { return .signedOut }
+    guard let session = try await sessions.live(heldBy: device, at: now()) else {
+      return .signedOut
+    }
     guard
       let id = try await SessionError.callStore({ try await links.profile(of: session.accountId) })
     else { return .needsOnboarding(session) }

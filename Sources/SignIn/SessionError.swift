@@ -12,6 +12,8 @@ public enum SessionError: Error, Sendable, Hashable, CustomStringConvertible {
   case signIn(SignInError)
   /// The use case needs someone signed in, and nobody is.
   case notSignedIn
+  /// The token this device holds names no session: it ended, or was never issued.
+  case unknownSession
   /// The session ran out (sessions last 12 hours): the person must sign in again.
   case sessionExpired(SignInProvider)
   /// The profile context refused (a name breaking the rules, a name taken, …).
@@ -26,6 +28,8 @@ public enum SessionError: Error, Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .signIn(let error): error.description
     case .notSignedIn: "nobody is signed in; sign in first"
+    case .unknownSession:
+      "this device's session is not known (it ended, or was never issued); sign in again"
     case .sessionExpired(let provider):
       "your session with \(provider) has expired; sign in with \(provider) again"
     case .profile(let error): error.description
@@ -50,16 +54,38 @@ public enum SessionError: Error, Sendable, Hashable, CustomStringConvertible {
 
 // region: liveSession
 extension SessionStore {
-  /// The current session, or `nil` when nobody is signed in: what every use case acting for
-  /// the signed-in person asks first.
-  /// - Throws: ``SessionError/sessionExpired(_:)`` when the session has expired at `instant`,
-  ///   so nothing is done in the name of a session that ran out.
-  func live(at instant: Date) async throws(SessionError) -> Session? {
-    guard let session = try await SessionError.callStore({ try await current() }) else {
+  /// The session whose token `device` holds, or `nil` when it holds none: what every use case
+  /// acting for the signed-in person asks first.
+  /// - Throws: ``SessionError/unknownSession`` when no session has the token (it ended, or was
+  ///   forged), ``SessionError/sessionExpired(_:)`` when the session has expired at `instant`:
+  ///   nothing is done in the name of either.
+  func live(heldBy device: any SessionTokenStore, at instant: Date) async throws(SessionError)
+    -> Session?
+  {
+    guard let token = try await SessionError.callStore({ try await device.held() }) else {
       return nil
+    }
+    guard let session = try await SessionError.callStore({ try await session(token) }) else {
+      throw .unknownSession
     }
     guard !session.hasExpired(at: instant) else { throw .sessionExpired(session.provider) }
     return session
   }
 }
 // endregion
+
+extension SessionStore {
+  /// Starts `session` and has `device` hold its token; a session the device held before runs
+  /// out by itself (other processes of the capstone may still be acting in it).
+  func start(_ session: Session, heldBy device: any SessionTokenStore) async throws {
+    try await start(session)
+    try await device.hold(session.token)
+  }
+
+  /// Ends the session whose token `device` holds, if any, letting go of the token first.
+  func end(heldBy device: any SessionTokenStore) async throws {
+    guard let token = try await device.held() else { return }
+    try await device.hold(nil)
+    try await end(token)
+  }
+}

@@ -10,21 +10,23 @@ import Authentication
 /// Ends the session; every account and profile stays.
 public struct SignOutUseCase: Sendable {
   private let sessions: any SessionStore
+  private let device: any SessionTokenStore
   private let cache: any SessionCache
 
-  /// Makes the use case over the session store and the session cache of users.
-  public init(sessions: any SessionStore, cache: any SessionCache) {
+  /// Makes the use case over the sessions, this device's token and the session cache.
+  public init(sessions: any SessionStore, device: any SessionTokenStore, cache: any SessionCache) {
     self.sessions = sessions
+    self.device = device
     self.cache = cache
   }
 
-  /// Ends the current session and drops the cache.
+  /// Ends the session this device holds and drops the cache.
   ///
   /// With nobody signed in it is no error: the outcome asked for already holds, so
   /// signing out twice does nothing more.
   /// - Throws: ``SessionError/storageFailure(_:)`` when the session cannot be ended.
   public func execute() async throws(SessionError) {
-    try await SessionError.callStore { try await sessions.clear() }
+    try await SessionError.callStore { try await sessions.end(heldBy: device) }
     await cache.clearOnSignOut()
   }
 }

@@ -18,20 +18,23 @@ import Foundation
 /// then the cache forgets it and the link, the account and the session end.
 public struct WithdrawAccountUseCase: Sendable {
   private let sessions: any SessionStore
+  private let device: any SessionTokenStore
   private let accounts: any AccountRepository
   private let links: any ProfileLinks
   private let withdrawProfile: WithdrawUserUseCase
   private let cache: any SessionCache
   private let now: @Sendable () -> Date
 
-  /// Makes the use case over the authentication context's stores, the links between the
-  /// contexts, the profile context's withdrawal, the session cache and the clock.
+  /// Makes the use case over the authentication context's stores and this device's token,
+  /// the links between the contexts, the profile context's withdrawal, the session cache and
+  /// the clock.
   public init(
-    sessions: any SessionStore, accounts: any AccountRepository, links: any ProfileLinks,
-    withdrawProfile: WithdrawUserUseCase, cache: any SessionCache,
+    sessions: any SessionStore, device: any SessionTokenStore, accounts: any AccountRepository,
+    links: any ProfileLinks, withdrawProfile: WithdrawUserUseCase, cache: any SessionCache,
     now: @escaping @Sendable () -> Date
   ) {
     self.sessions = sessions
+    self.device = device
     self.accounts = accounts
     self.links = links
     self.withdrawProfile = withdrawProfile
@@ -42,12 +45,15 @@ public struct WithdrawAccountUseCase: Sendable {
   /// Withdraws the profile through the profile context, then clears the cache for a
   /// withdrawal and ends the link, the account and the session.
   /// - Throws: ``SessionError/notSignedIn`` when nobody is signed in,
-  ///   ``SessionError/sessionExpired(_:)`` when the session ran out;
+  ///   ``SessionError/sessionExpired(_:)`` or ``SessionError/unknownSession`` when the
+  ///   session ran out or is not known;
   ///   ``SessionError/profile(_:)`` when the profile context refuses the withdrawal and
   ///   ``SessionError/storageFailure(_:)`` from the first step that fails (later steps
   ///   do not run).
   public func execute() async throws(SessionError) {
-    guard let session = try await sessions.live(at: now()) else { throw .notSignedIn }
+    guard let session = try await sessions.live(heldBy: device, at: now()) else {
+      throw .notSignedIn
+    }
     let account = session.accountId
     if let profile = try await SessionError.callStore({ try await links.profile(of: account) }) {
       do {
@@ -62,7 +68,7 @@ public struct WithdrawAccountUseCase: Sendable {
     }
     try await SessionError.callStore {
       try await accounts.delete(id: account)
-      try await sessions.clear()
+      try await sessions.end(heldBy: device)
     }
   }
 }

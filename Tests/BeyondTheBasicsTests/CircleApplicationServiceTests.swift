@@ -20,7 +20,8 @@ private func makeService(
     try Fixtures.user("lee", named: "이민수"),
   ])
   return CircleApplicationService(
-    circles: try circles ?? Circles.store(), users: users,
+    circles: try circles ?? Circles.store(),
+    users: ProfileUserLookup(UserApplicationService(repository: users)),
     factory: DeterministicCircleFactory(startingAt: Fixtures.epoch),
     now: { Fixtures.instant(0) })
 }

@@ -64,6 +64,6 @@ extension Circles {
 
   /// An in-memory circle store holding `circles`, whose users are ``everyone``.
   static func store(_ circles: [Circle] = []) throws -> InMemoryCircleRepository {
-    InMemoryCircleRepository(circles, users: try Fixtures.userStore(everyone))
+    InMemoryCircleRepository(circles)
   }
 }

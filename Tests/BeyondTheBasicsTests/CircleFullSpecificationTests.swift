@@ -32,7 +32,8 @@ private func makeCircle(premium: Int) async throws -> (
 ) {
   let users = try makeUsers(premium: premium)
   let service = CircleApplicationService(
-    circles: InMemoryCircleRepository(users: users), users: users,
+    circles: InMemoryCircleRepository(),
+    users: ProfileUserLookup(UserApplicationService(repository: users)),
     factory: DeterministicCircleFactory(startingAt: Fixtures.epoch), now: { Fixtures.epoch })
   let circle = try await service.create(CreateCircleCommand(ownerId: "owner", name: "Swift 모임"))
   return (service, UserApplicationService(repository: users), circle.id)
@@ -137,7 +138,8 @@ struct CircleFullSpecificationTests {
       outsiders.append(user)
     }
     let rule = CircleFullSpecification(
-      premiumMembers: UserRepositoryPremiumMemberCounter(users: InMemoryUserRepository(outsiders)))
+      premiumMembers: ProfileUserLookup(
+        UserApplicationService(repository: InMemoryUserRepository(outsiders))))
 
     #expect(try await rule.isSatisfied(by: circle))
     #expect(try await rule.limit(for: circle) == .standard)

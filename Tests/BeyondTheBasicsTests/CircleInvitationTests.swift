@@ -2,6 +2,7 @@
 // Docs/07-beyond-the-basics.md
 
 import Aggregates
+import ApplicationServices
 import CircleApplicationServices
 import CirclePersistence
 import Entities
@@ -29,13 +30,16 @@ private struct World {
       all.append(try Fixtures.user("user-\(number)", named: "member \(number)"))
     }
     users = InMemoryUserRepository(all)
-    let circles = InMemoryCircleRepository(users: users)
+    let circles = InMemoryCircleRepository()
     self.circles = circles
     invitations = InMemoryCircleInvitationRepository(circles: circles)
     let factory = DeterministicCircleFactory(startingAt: Fixtures.epoch)
-    service = CircleApplicationService(circles: circles, users: users, factory: factory)
+    service = CircleApplicationService(
+      circles: circles, users: ProfileUserLookup(UserApplicationService(repository: users)),
+      factory: factory)
     invitationService = CircleInvitationProcessManager(
-      circles: circles, invitations: invitations, users: users,
+      circles: circles, invitations: invitations,
+      users: ProfileUserLookup(UserApplicationService(repository: users)),
       beginUnitOfWork: { circles.beginUnitOfWork() }, factory: factory)
     circle = try await service.create(CreateCircleCommand(ownerId: "kim", name: "Swift 모임"))
   }

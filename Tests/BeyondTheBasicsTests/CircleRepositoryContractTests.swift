@@ -29,7 +29,7 @@ struct CircleRepositoryFactory: Sendable, CustomTestStringConvertible {
     },
     CircleRepositoryFactory(name: "event-sourced in-memory") { body in
       try await body(
-        InMemoryEventSourcedCircleRepository(users: try Fixtures.userStore(Circles.everyone)))
+        InMemoryEventSourcedCircleRepository())
     },
     CircleRepositoryFactory(name: "event-sourced file, a snapshot every 2 facts") { body in
       try await withTemporaryDirectory { directory in

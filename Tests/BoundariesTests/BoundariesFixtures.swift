@@ -37,6 +37,8 @@ struct SessionWorld {
   let verifier: FakeIdentityProviderGateway
   let accounts = InMemoryAccountRepository()
   let sessions = InMemorySessionStore()
+  /// The token this device holds.
+  let device = InMemorySessionTokenStore()
   let links = InMemoryProfileLinks()
   let store = InMemoryUserRepository()
   let cache: CachedUserRepository
@@ -51,6 +53,12 @@ struct SessionWorld {
   /// The profile context's withdrawal, over the store itself: it archives, the cache only
   /// forgets.
   let withdrawProfile: WithdrawUserUseCase
+
+  /// The session whose token this device holds, or `nil`.
+  func heldSession() async -> Session? {
+    guard let token = await device.held() else { return nil }
+    return await sessions.session(token)
+  }
 
   /// Wires everything; with `withdrawalsFail`, the profile store cannot withdraw anyone.
   init(verifier: FakeIdentityProviderGateway = Tokens.verifier, withdrawalsFail: Bool = false)
@@ -70,8 +78,8 @@ struct SessionWorld {
       repository: cache, idGenerator: try SequentialUserIdGenerator(prefix: "user"),
       now: { clock.now })
     service = Self.makeService(
-      verifier: verifier, accounts: accounts, sessions: sessions, links: links, users: users,
-      clock: clock, numbers: accountNumbers)
+      verifier: verifier, accounts: accounts, sessions: sessions, device: device, links: links,
+      users: users, clock: clock, numbers: accountNumbers)
   }
 
   /// The session service over these stores, with `links` or `accounts` swapped for others
@@ -80,25 +88,27 @@ struct SessionWorld {
     links: (any ProfileLinks)? = nil, accounts: (any AccountRepository)? = nil
   ) -> SessionApplicationService {
     Self.makeService(
-      verifier: verifier, accounts: accounts ?? self.accounts, sessions: sessions,
+      verifier: verifier, accounts: accounts ?? self.accounts, sessions: sessions, device: device,
       links: links ?? self.links, users: users, clock: clock, numbers: accountNumbers)
   }
 
   private static func makeService(
     verifier: FakeIdentityProviderGateway, accounts: any AccountRepository,
-    sessions: any SessionStore, links: any ProfileLinks, users: UserApplicationService,
-    clock: TestClock, numbers: TestClock.Tally
+    sessions: any SessionStore, device: any SessionTokenStore, links: any ProfileLinks,
+    users: UserApplicationService, clock: TestClock, numbers: TestClock.Tally
   ) -> SessionApplicationService {
     SessionApplicationService(
-      verifier: verifier, accounts: accounts, sessions: sessions, links: links, users: users,
+      verifier: verifier, accounts: accounts, sessions: sessions, device: device, links: links,
+      users: users,
       makeAccountId: { try AccountId("account-\(numbers.next())") }, now: { clock.now })
   }
 
-  var signOut: SignOutUseCase { SignOutUseCase(sessions: sessions, cache: cache) }
+  var signOut: SignOutUseCase { SignOutUseCase(sessions: sessions, device: device, cache: cache) }
 
   var withdraw: WithdrawAccountUseCase {
     WithdrawAccountUseCase(
-      sessions: sessions, accounts: accounts, links: links, withdrawProfile: withdrawProfile,
+      sessions: sessions, device: device, accounts: accounts, links: links,
+      withdrawProfile: withdrawProfile,
       cache: cache, now: { clock.now })
   }
 }

@@ -42,7 +42,7 @@ struct BoundedContextTests {
       try await world.service.signIn(with: Tokens.forged)
     }
 
-    #expect(await world.sessions.current() == nil)
+    #expect(await world.device.held() == nil)
     #expect(try await world.service.currentUser() == .signedOut)
   }
 
@@ -65,14 +65,16 @@ struct BoundedContextTests {
     #expect(!String(reflecting: credential).contains("secret"))
   }
 
-  @Test("a session holds the account, the provider, its start and its expiry, and no token")
+  @Test(
+    "a session holds its own token, the account, the provider, its start and its expiry, and no provider token"
+  )
   func sessionHoldsNoToken() async throws {
     let world = try SessionWorld()
 
     let session = try await world.service.signIn(with: Tokens.kimAtKakao)
 
     let labels = Mirror(reflecting: session).children.compactMap(\.label)
-    #expect(labels == ["accountId", "provider", "startedAt", "expiresAt"])
+    #expect(labels == ["token", "accountId", "provider", "startedAt", "expiresAt"])
   }
 
   @Test(

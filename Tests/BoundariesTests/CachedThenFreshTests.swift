@@ -7,6 +7,7 @@
 import BoundaryAdapters
 import Foundation
 import Gateways
+import PictureFeeds
 import SessionPresentation
 import Testing
 import ValueObjects

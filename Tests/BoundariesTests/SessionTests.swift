@@ -112,13 +112,13 @@ struct SessionTests {
   )
   func distinctReasons() async throws {
     let world = try SessionWorld()
-    let session = try await world.service.signIn(with: Tokens.kimAtKakao)
+    try await world.service.signIn(with: Tokens.kimAtKakao)
     let profile = try await world.service.completeOnboarding(name: "김철수")
     let spy = SpySessionCache()
 
-    try await SignOutUseCase(sessions: world.sessions, cache: spy).execute()
+    try await SignOutUseCase(sessions: world.sessions, device: world.device, cache: spy).execute()
     #expect(await world.store.find(id: try UserId(profile.id)) != nil)
-    await world.sessions.start(session)
+    try await world.service.signIn(with: Tokens.kimAtKakao)
     try await withdrawal(world, cache: spy).execute()
 
     #expect(await spy.calls == ["clearOnSignOut", "clearOnWithdrawal(\(profile.id))"])
@@ -138,7 +138,7 @@ struct SessionTests {
     #expect(await spy.calls.isEmpty)
     #expect(await world.links.profile(of: session.accountId)?.value == profile.id)
     #expect(await world.accounts.find(id: session.accountId) != nil)
-    #expect(await world.sessions.current() == session)
+    #expect(await world.heldSession() == session)
   }
 
   @Test("deleting an account whose profile was already withdrawn still ends the account")
@@ -170,8 +170,9 @@ struct SessionTests {
     let world = try SessionWorld()
     let spy = SpySessionCache()
 
-    try await SignOutUseCase(sessions: world.sessions, cache: spy).execute()
-    try await SignOutUseCase(sessions: world.sessions, cache: spy).execute()
+    let signOut = SignOutUseCase(sessions: world.sessions, device: world.device, cache: spy)
+    try await signOut.execute()
+    try await signOut.execute()
 
     #expect(try await world.service.currentUser() == .signedOut)
     #expect(await spy.calls == ["clearOnSignOut", "clearOnSignOut"])
@@ -181,7 +182,8 @@ struct SessionTests {
     -> WithdrawAccountUseCase
   {
     WithdrawAccountUseCase(
-      sessions: world.sessions, accounts: world.accounts, links: world.links,
+      sessions: world.sessions, device: world.device, accounts: world.accounts,
+      links: world.links,
       withdrawProfile: world.withdrawProfile, cache: cache, now: { world.clock.now })
   }
 }

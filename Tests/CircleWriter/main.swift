@@ -35,9 +35,11 @@ do {
   let users = try FileUserRepository(directory: folder)
   let circles = try FileCircleRepository(directory: folder)
   let invitations = try FileCircleInvitationRepository(directory: folder)
-  let service = CircleApplicationService(circles: circles, users: users)
+  let service = CircleApplicationService(
+    circles: circles, users: ProfileUserLookup(UserApplicationService(repository: users)))
   let process = CircleInvitationProcessManager(
-    circles: circles, invitations: invitations, users: users,
+    circles: circles, invitations: invitations,
+    users: ProfileUserLookup(UserApplicationService(repository: users)),
     beginUnitOfWork: { circles.beginUnitOfWork() })
   let operands = Array(arguments.dropFirst(2))
   do {

@@ -21,7 +21,7 @@ struct CircleListQueryTests {
         try makeCircle("c-1", named: "anime", members: ["ben"]),
         try makeCircle("c-2", named: "baking", members: ["ann"]),
         try makeCircle("c-4", named: "drawing", members: ["gone", "ann", "ben"]),
-      ], users: users)
+      ])
     return (circles, CircleListQueryService(circles: circles, users: users))
   }
 

@@ -2,6 +2,7 @@
 // Docs/09-events-and-queries.md
 
 import Aggregates
+import ApplicationServices
 import CircleApplicationServices
 import CirclePersistence
 import EventHandlers
@@ -37,7 +38,7 @@ enum CircleOutboxStoreKind: String, CaseIterable, Sendable, CustomTestStringConv
     let users = ["user-1", "user-2", "user-3"]
     switch self {
     case .inMemory:
-      let store = InMemoryCircleRepository(users: try Fixtures.userStore(users))
+      let store = InMemoryCircleRepository()
       try await body(
         CircleStoresUnderTest(
           circles: store, invitations: InMemoryCircleInvitationRepository(circles: store),
@@ -78,7 +79,9 @@ struct CircleWorld {
     let circle = try makeCircle("circle-1", named: "chess", members: ["user-1"])
     try await circles.save(circle)
     circleId = circle.id
-    service = CircleApplicationService(circles: circles, users: users, now: fixedNow)
+    service = CircleApplicationService(
+      circles: circles, users: ProfileUserLookup(UserApplicationService(repository: users)),
+      now: fixedNow)
   }
 
   func join(_ user: String) async throws {
@@ -189,7 +192,8 @@ struct CircleOutboxContractTests {
       let store = stores.circles
       let world = try await CircleWorld(circles: store)
       let invitations = CircleInvitationProcessManager(
-        circles: store, invitations: stores.invitations, users: world.users,
+        circles: store, invitations: stores.invitations,
+        users: ProfileUserLookup(UserApplicationService(repository: world.users)),
         beginUnitOfWork: stores.beginUnitOfWork,
         factory: DeterministicCircleFactory(startingAt: Fixtures.epoch), now: fixedNow)
       let handler = RecordingCircleHandler()

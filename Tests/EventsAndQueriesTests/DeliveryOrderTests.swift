@@ -56,7 +56,7 @@ struct DeliveryOrderTests {
           id: try Fixtures.id("user-\(index)"), name: try Fixtures.name("name \(index)"),
           at: Fixtures.instant(Double(index))))
     }
-    let circles = InMemoryCircleRepository(users: userStore)
+    let circles = InMemoryCircleRepository()
     var circle = try makeCircle("circle-1", named: "chess", members: ["user-1"])
     try await circles.save(circle)
     for name in ["go club", "shogi"] {

@@ -25,7 +25,7 @@ struct EventHandlerTests {
     let withdrawal: WithdrawUserUseCase
 
     init() throws {
-      let circles = InMemoryCircleRepository(users: users)
+      let circles = InMemoryCircleRepository()
       self.circles = circles
       relay = UserEventRelay(
         outbox: users,
@@ -126,7 +126,7 @@ struct EventHandlerTests {
       [
         try makeCircle("c-1", named: "chess", members: ["user-9", "dave", "erin"]),
         try makeCircle("c-2", named: "solo", members: ["user-9"]),
-      ], users: try Fixtures.userStore(["dave", "erin"]))
+      ])
     let handler = RemoveWithdrawnMemberships(
       circles: circles, invitations: InMemoryCircleInvitationRepository(circles: circles))
     var user = try Fixtures.user("user-9", named: "bob")
@@ -147,7 +147,7 @@ struct EventHandlerTests {
     let circles = InMemoryCircleRepository(
       [
         try makeCircle("c-1", named: "chess", members: ["owner", "user-9"])
-      ], users: users)
+      ])
     let failing = RecordingHandler()
     let relay = UserEventRelay(
       outbox: users,

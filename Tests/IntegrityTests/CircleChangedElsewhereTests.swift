@@ -2,6 +2,7 @@
 // their own error. Docs/08-integrity.md
 
 import Aggregates
+import ApplicationServices
 import CircleApplicationServices
 import CirclePersistence
 import Entities
@@ -20,9 +21,10 @@ struct CircleChangedElsewhereTests {
         User(id: try UserId(name), name: try UserName(name + " user"), createdAt: Fixtures.epoch)
       })
     let inner = InMemoryCircleRepository(
-      try MembershipCleanupProcessManagerTests.circles(), users: users)
+      try MembershipCleanupProcessManagerTests.circles())
     let service = CircleApplicationService(
-      circles: RacingCircleRepository(store: inner), users: users, now: { Fixtures.epoch })
+      circles: RacingCircleRepository(store: inner),
+      users: ProfileUserLookup(UserApplicationService(repository: users)), now: { Fixtures.epoch })
 
     await #expect(throws: CircleApplicationError.changedElsewhere(id: "circle-1")) {
       try await service.join(JoinCircleCommand(circleId: "circle-1", userId: "jung"))

@@ -1,8 +1,10 @@
-// Chapter 8 — Integrity (IN-6): the circle context over each kind of store, with the users'
-// store it checks at commit. Docs/08-integrity.md
+// Chapter 8 — Integrity (IN-6): the circle context over each kind of store, beside the
+// users' store of the profiles context (which the circle stores never read).
+// Docs/08-integrity.md
 
 import Aggregates
 import ApplicationServices
+import CircleApplicationServices
 import CirclePersistence
 import Foundation
 import Persistence
@@ -25,7 +27,7 @@ enum CircleContextKind: String, CaseIterable, Sendable, CustomTestStringConverti
     switch self {
     case .inMemory:
       let users = InMemoryUserRepository(people)
-      let circles = InMemoryCircleRepository(users: users)
+      let circles = InMemoryCircleRepository()
       try await body(
         try await CircleContext(
           users: users, circles: circles,
@@ -48,7 +50,7 @@ enum CircleContextKind: String, CaseIterable, Sendable, CustomTestStringConverti
   }
 }
 
-/// The circle context's stores, and the users' store they check.
+/// The circle context's stores, and the profiles' users' store beside them.
 struct CircleContext {
   let users: any UserRepository
   let circles: any CircleRepository
@@ -85,6 +87,19 @@ struct CircleContext {
   func withdraw(_ id: String) async throws {
     _ = try await WithdrawUserUseCase(users: users, beginUnitOfWork: beginUserUnitOfWork)
       .execute(WithdrawUserCommand(id: id))
+  }
+
+  /// The clean-up's first write for `id`, and no more: the circles' own record that they
+  /// withdrew, as a clean-up stopped right after it leaves it.
+  func recordWithdrawal(_ id: String) async throws {
+    try await circles.recordWithdrawal(of: try UserId(id))
+  }
+
+  /// The circle use cases over these stores, asking the profiles through the circles' port.
+  func service() -> CircleApplicationService {
+    CircleApplicationService(
+      circles: circles, users: ProfileUserLookup(UserApplicationService(repository: users)),
+      now: { Fixtures.instant(5) })
   }
 
   /// An invitation of `invitee` to circle-1, sent by kim.

@@ -20,6 +20,7 @@ struct FailingCircleRepository: CircleRepository {
     throw Down()
   }
   func delete(_ circle: Circle) async throws { throw Down() }
+  func recordWithdrawal(of user: UserId) async throws { throw Down() }
 }
 
 /// A store where, before the first save of circle-1, another user ("choi") joins it.
@@ -44,4 +45,5 @@ actor RacingCircleRepository: CircleRepository {
     await store.findAll(satisfying: specification)
   }
   func delete(_ circle: Circle) async throws { try await store.delete(circle) }
+  func recordWithdrawal(of user: UserId) async { await store.recordWithdrawal(of: user) }
 }

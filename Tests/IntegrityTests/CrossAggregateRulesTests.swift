@@ -1,10 +1,12 @@
 // Chapter 8 — Integrity (IN-6): rules across aggregates, checked by the store at its
-// commit, in memory and on file. Docs/08-integrity.md
+// commit, in memory and on file. "No member who is not a user" holds after the withdrawal's
+// clean-up has run: until its first write, the circles do not know. Docs/08-integrity.md
 //
 // Each test reads what a use case reads, lets something change meanwhile, then commits:
 // the store, not the earlier read, decides.
 
 import Aggregates
+import CircleApplicationServices
 import CirclePersistence
 import Foundation
 import Integrity
@@ -15,26 +17,65 @@ import ValueObjects
 @Suite("Rules across aggregates are checked at the commit, by the store (IN-6)")
 struct CrossAggregateRulesTests {
   @Test(
-    "a circle that lets in someone who is no longer a user is refused at its commit, though they were read as one",
+    "once the clean-up recorded a withdrawal, a circle that lets that user in is refused at its commit, though they were read as a user",
     arguments: CircleContextKind.allCases)
   func gainedPeopleMustBeUsers(kind: CircleContextKind) async throws {
     try await kind.withContext { context in
       var joined = try await context.circle()
-      // park was a user when the join was decided, and withdraws before its commit.
+      // park was a user when the join was decided, withdraws, and the clean-up's first
+      // write records it in the circles' store before the join commits.
       try joined.join(try UserId("park"), at: Fixtures.instant(1))
       try await context.withdraw("park")
+      try await context.recordWithdrawal("park")
 
       await #expect(throws: CircleSaveConflict.notAUser(try UserId("park"))) {
         try await context.circles.save(joined)
       }
       #expect(try await context.circle().members.map(\.value) == ["kim"])
-      let ghost = Circle(
-        id: try CircleId("circle-2"), name: try CircleName("유령 모임"), owner: try UserId("ghost"),
-        createdAt: Fixtures.epoch)
-      await #expect(throws: CircleSaveConflict.notAUser(try UserId("ghost"))) {
-        try await context.circles.save(ghost)
+      // Someone who never was a user is the use case's to refuse, through the circles' own
+      // port answered by the profiles: the store knows only the withdrawals it recorded.
+      await #expect(throws: CircleApplicationError.userNotFound(id: "ghost")) {
+        try await context.service().create(
+          CreateCircleCommand(ownerId: "ghost", name: "유령 모임"))
       }
       #expect(try await context.circles.findAll().count == 1)
+    }
+  }
+
+  @Test(
+    "a join racing a withdrawal: once the clean-up has run, no circle holds the withdrawn user and none can gain them",
+    arguments: CircleContextKind.allCases)
+  func joinRacingAWithdrawal(kind: CircleContextKind) async throws {
+    for round in 0..<6 {
+      try await kind.withContext { context in
+        let service = context.service()
+        let circleId = context.circleId.value
+        let cleanup = MembershipCleanupProcessManager(
+          circles: context.circles, invitations: context.invitations)
+        // park joins (again and again) while park withdraws and the policy reacts.
+        await withTaskGroup(of: Void.self) { group in
+          group.addTask {
+            for _ in 0...(round % 3) {
+              _ = try? await service.join(JoinCircleCommand(circleId: circleId, userId: "park"))
+              _ = try? await service.leave(LeaveCircleCommand(circleId: circleId, userId: "park"))
+              _ = try? await service.join(JoinCircleCommand(circleId: circleId, userId: "park"))
+            }
+          }
+          group.addTask {
+            try? await context.withdraw("park")
+            _ = try? await cleanup.removeWithdrawnUser(try UserId("park"))
+          }
+        }
+        // The window is closed: the policy ran after the withdrawal's commit.
+        #expect(
+          try await !context.circles.findAll().contains { $0.hasMember(try UserId("park")) },
+          "round \(round)")
+        var late = try await context.circle()
+        try late.join(try UserId("park"), at: Fixtures.instant(9))
+        await #expect(throws: CircleSaveConflict.notAUser(try UserId("park")), "round \(round)") {
+          try await context.circles.save(late)
+        }
+      }
     }
   }
 
@@ -75,12 +116,13 @@ struct CrossAggregateRulesTests {
   }
 
   @Test(
-    "an invitation to a circle that is gone, or of someone no longer a user, is refused at its commit",
+    "an invitation to a circle that is gone, or of someone whose withdrawal the clean-up recorded, is refused at its commit",
     arguments: CircleContextKind.allCases)
   func invitationNeedsCircleAndUser(kind: CircleContextKind) async throws {
     try await kind.withContext { context in
       let toLee = try await context.invitation("invitation-1", of: "lee")
       try await context.withdraw("lee")
+      try await context.recordWithdrawal("lee")
       await #expect(throws: CircleInvitationConflict.notAUser(try UserId("lee"))) {
         try await context.invitations.save(toLee)
       }
@@ -194,7 +236,7 @@ struct CrossAggregateRulesTests {
   }
 
   @Test(
-    "a circle whose heir withdrew too, their follow-up not run yet, passes over them to the next member",
+    "a circle whose heir withdrew too, their clean-up stopped after recording it, passes over them to the next member",
     arguments: CircleContextKind.allCases)
   func withdrawnHeirIsPassedOver(kind: CircleContextKind) async throws {
     try await kind.withContext { context in
@@ -203,6 +245,7 @@ struct CrossAggregateRulesTests {
       try circle.join(try UserId("lee"), at: Fixtures.instant(1))
       try await context.circles.save(circle)
       try await context.withdraw("park")
+      try await context.recordWithdrawal("park")  // park's clean-up stopped after its first write
       try await context.withdraw("kim")
 
       let report = try await MembershipCleanupProcessManager(
@@ -211,6 +254,29 @@ struct CrossAggregateRulesTests {
 
       #expect(report.passedOn == [context.circleId: try UserId("lee")])
       #expect(try await context.circle().members.map(\.value) == ["lee"])
+    }
+  }
+
+  @Test(
+    "a circle whose heir withdrew, their clean-up not started, passes to them inside the window and on to the next member once it runs",
+    arguments: CircleContextKind.allCases)
+  func heirInsideTheWindow(kind: CircleContextKind) async throws {
+    try await kind.withContext { context in
+      var circle = try await context.circle()
+      try circle.join(try UserId("park"), at: Fixtures.instant(1))
+      try circle.join(try UserId("lee"), at: Fixtures.instant(1))
+      try await context.circles.save(circle)
+      try await context.withdraw("park")  // park's clean-up has not run: the window is open
+      try await context.withdraw("kim")
+      let cleanup = MembershipCleanupProcessManager(
+        circles: context.circles, invitations: context.invitations)
+
+      _ = try await cleanup.removeWithdrawnUser(try UserId("kim"))
+      #expect(try await context.circle().owner.value == "park")  // inside the window
+      _ = try await cleanup.removeWithdrawnUser(try UserId("park"))
+
+      #expect(try await context.circle().members.map(\.value) == ["lee"])
+      #expect(try await context.circle().owner.value == "lee")
     }
   }
 }

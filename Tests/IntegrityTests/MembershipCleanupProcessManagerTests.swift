@@ -6,6 +6,7 @@
 
 import Aggregates
 import ApplicationServices
+import CircleApplicationServices
 import CirclePersistence
 import Entities
 import Foundation
@@ -39,7 +40,7 @@ struct MembershipCleanupProcessManagerTests {
   /// An in-memory store holding ``circles()``; kim has withdrawn, the others are users.
   static func store() throws -> InMemoryCircleRepository {
     InMemoryCircleRepository(
-      try circles(), users: try Fixtures.userStore(["park", "lee", "choi", "jung"]))
+      try circles())
   }
 
   /// The follow-up over `store`'s circles (or `circles`, a wrapper of them) and invitations.
@@ -115,11 +116,15 @@ struct MembershipCleanupProcessManagerTests {
 
       let followUp = MembershipCleanupProcessManager(
         circles: circles, invitations: try FileCircleInvitationRepository(directory: directory))
-      let report = try await followUp.repairCircles(knownTo: users)
+      let report = try await followUp.repairCircles(
+        knownTo: ProfileUserLookup(UserApplicationService(repository: users)))
 
       #expect(report.ended.map(\.value) == ["circle-2"])
       #expect(report.passedOn == [try CircleId("circle-1"): try UserId("park")])
-      #expect(try await followUp.repairCircles(knownTo: users).isEmpty)
+      #expect(
+        try await followUp.repairCircles(
+          knownTo: ProfileUserLookup(UserApplicationService(repository: users))
+        ).isEmpty)
     }
   }
   // endregion

@@ -66,7 +66,7 @@ struct AggregateRulesTests {
       id: try CircleId("circle-1"), name: try CircleName("Swift 모임"), owner: try UserId("kim"),
       createdAt: Fixtures.epoch)
     try circle.join(try UserId("park"), at: Fixtures.instant(1))
-    let circles = InMemoryCircleRepository(users: users)
+    let circles = InMemoryCircleRepository()
     try await circles.save(circle)
     return (users, circles)
   }

@@ -26,9 +26,9 @@ enum Streams {
       createdAt: Fixtures.instant(0))
   }
 
-  /// An event-sourced store in memory whose users are ``people``.
+  /// An empty event-sourced store in memory.
   static func inMemory() throws -> InMemoryEventSourcedCircleRepository {
-    InMemoryEventSourcedCircleRepository(users: try Fixtures.userStore(people))
+    InMemoryEventSourcedCircleRepository()
   }
 
   /// The engine's view of the event-sourced store's journal in `directory`.
@@ -135,9 +135,8 @@ struct EventSourcingTests {
   @Test(
     "the events rebuild the circle a state store keeps, save for save, an owner's withdrawal too")
   func sameAsStateStore() async throws {
-    let state = try Fixtures.userStore(Streams.people)
     let stores: [any CircleRepository] = [
-      InMemoryCircleRepository(users: state), try Streams.inMemory(),
+      InMemoryCircleRepository(), try Streams.inMemory(),
     ]
     var found: [Circle] = []
     for store in stores {

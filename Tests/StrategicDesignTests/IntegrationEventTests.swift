@@ -44,7 +44,7 @@ struct IntegrationEventTests {
 
   /// A store where user-1 owns "Swift Study" and user-2 has just joined it, committed.
   func circleWithAJoin() async throws -> InMemoryCircleRepository {
-    let store = InMemoryCircleRepository(users: try Fixtures.userStore(["user-1", "user-2"]))
+    let store = InMemoryCircleRepository()
     var circle = Circle(
       id: try CircleId("circle-1"), name: try CircleName("Swift Study"),
       owner: try UserId("user-1"), createdAt: Fixtures.epoch)

@@ -7,6 +7,7 @@
 // (EventsAndQueriesTests), an accept racing a decline ends the invitation once (IntegrityTests).
 
 import Aggregates
+import ApplicationServices
 import CircleApplicationServices
 import CirclePersistence
 import Foundation
@@ -44,6 +45,7 @@ actor FailingOnceCircleRepository: CircleRepository {
     await store.findAll(satisfying: specification)
   }
   func delete(_ circle: Circle) async throws { try await store.delete(circle) }
+  func recordWithdrawal(of user: UserId) async { await store.recordWithdrawal(of: user) }
 }
 
 @Suite("The withdrawal's clean-up and the invitation flow are process managers (SD-7)")
@@ -69,7 +71,7 @@ struct ProcessManagerTests {
   func cleanupResumes() async throws {
     // Given: park withdrew; their two circles; a store that fails circle-2's first save.
     let store = InMemoryCircleRepository(
-      try Self.circles(), users: try Fixtures.userStore(["kim", "lee"]))
+      try Self.circles())
     let flaky = FailingOnceCircleRepository(store: store, failing: try CircleId("circle-2"))
     let invitations = InMemoryCircleInvitationRepository(circles: store)
     let park = try UserId("park")
@@ -102,13 +104,16 @@ private struct InvitationWorld {
 
   init() async throws {
     users = try Fixtures.userStore(["kim", "park", "lee"] + (1...29).map { "user-\($0)" })
-    let circles = InMemoryCircleRepository(users: users)
+    let circles = InMemoryCircleRepository()
     self.circles = circles
     invitations = InMemoryCircleInvitationRepository(circles: circles)
     let factory = DeterministicCircleFactory(startingAt: Fixtures.epoch)
-    service = CircleApplicationService(circles: circles, users: users, factory: factory)
+    service = CircleApplicationService(
+      circles: circles, users: ProfileUserLookup(UserApplicationService(repository: users)),
+      factory: factory)
     flow = CircleInvitationProcessManager(
-      circles: circles, invitations: invitations, users: users,
+      circles: circles, invitations: invitations,
+      users: ProfileUserLookup(UserApplicationService(repository: users)),
       beginUnitOfWork: { circles.beginUnitOfWork() }, factory: factory)
     circleId = try await service.create(CreateCircleCommand(ownerId: "kim", name: "Swift 모임")).id
   }
@@ -205,7 +210,8 @@ extension ProcessManagerTests {
     }
     return CircleInvitationProcessManager(
       circles: circles, invitations: try FileCircleInvitationRepository(directory: directory),
-      users: users, beginUnitOfWork: { circles.beginUnitOfWork() },
+      users: ProfileUserLookup(UserApplicationService(repository: users)),
+      beginUnitOfWork: { circles.beginUnitOfWork() },
       factory: DeterministicCircleFactory(startingAt: Fixtures.epoch))
   }
 }

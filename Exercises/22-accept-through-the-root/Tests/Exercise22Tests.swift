@@ -35,6 +35,7 @@ private struct FailingCircles: CircleRepository {
     await inner.findAll(satisfying: specification)
   }
   func delete(_ circle: Circle) async throws { try await inner.delete(circle) }
+  func recordWithdrawal(of user: UserId) async { await inner.recordWithdrawal(of: user) }
 }
 
 /// A circle `id` named after it with `count` members (owner, member-1, …), restored as a
@@ -78,7 +79,7 @@ private let joinedAt = Date(timeIntervalSince1970: 1_700_000_600)
 private func setUp(
   _ held: [Circle], _ sent: [CircleInvitation], premium: Int = 0
 ) throws -> (InMemoryCircleRepository, InMemoryCircleInvitationRepository, InvitationAcceptance) {
-  let circles = InMemoryCircleRepository(held, invitations: sent, users: try people())
+  let circles = InMemoryCircleRepository(held, invitations: sent)
   let invitations = InMemoryCircleInvitationRepository(circles: circles)
   let acceptance = InvitationAcceptance(
     circles: circles, invitations: invitations, premiumMembers: PremiumCount(count: premium),
@@ -168,7 +169,7 @@ struct Exercise22Tests {
   func saveFirst() async throws {
     let books = try circle("books", members: 3)
     let sent = try invitation(1, to: books)
-    let inner = InMemoryCircleRepository([books], invitations: [sent], users: try people())
+    let inner = InMemoryCircleRepository([books], invitations: [sent])
     let invitations = InMemoryCircleInvitationRepository(circles: inner)
     let acceptance = InvitationAcceptance(
       circles: FailingCircles(inner: inner), invitations: invitations,

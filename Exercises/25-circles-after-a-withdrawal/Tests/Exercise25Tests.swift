@@ -36,14 +36,9 @@ private func circles() throws -> [Circle] {
   return [swift, alone, ios]
 }
 
-/// A store holding ``circles()`` whose users are park, lee and choi: kim has withdrawn.
+/// A store holding ``circles()``; kim is the user who withdraws.
 private func makeStore() throws -> InMemoryCircleRepository {
-  InMemoryCircleRepository(
-    try circles(),
-    users: InMemoryUserRepository(
-      try ["park", "lee", "choi"].map { id in
-        User(id: try UserId(id), name: try UserName("@" + id), createdAt: start)
-      }))
+  InMemoryCircleRepository(try circles())
 }
 
 /// A store where someone else adds "choi" to a circle just before the first write of it.
@@ -77,6 +72,7 @@ private actor RacingStore: CircleRepository {
     try await race(circle)
     try await store.delete(circle)
   }
+  func recordWithdrawal(of user: UserId) async { await store.recordWithdrawal(of: user) }
 }
 
 @Suite("Exercise 25: The circles, after a withdrawal")

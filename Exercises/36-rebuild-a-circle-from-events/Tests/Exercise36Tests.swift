@@ -35,7 +35,7 @@ private func stream(_ changes: [Change]) async throws -> CircleEventStream {
     try ["kim", "park", "lee"].map {
       User(id: try UserId($0), name: try UserName($0), createdAt: instant(0))
     })
-  let store = InMemoryEventSourcedCircleRepository(users: users)
+  let store = InMemoryEventSourcedCircleRepository()
   let id = try CircleId("circle-1")
   try await store.save(
     Circle(

@@ -1,20 +1,23 @@
-// Chapter 10 — Boundaries (BC-2): the current session, in memory. Docs/10-boundaries.md
+// Chapter 10 — Boundaries (BC-2): the sessions, in memory. Docs/10-boundaries.md
 
 import Authentication
 
-/// A `SessionStore` in memory: the session lasts as long as the process.
+/// A `SessionStore` in memory: the sessions last as long as the process.
 public actor InMemorySessionStore: SessionStore {
-  private var session: Session?
+  private var sessions: [SessionToken: Session] = [:]
 
-  /// Makes a store where nobody is signed in.
+  /// Makes a store with no session.
   public init() {}
 
-  /// The current session, or `nil`.
-  public func current() -> Session? { session }
+  /// The session under `token`, or `nil`.
+  public func session(_ token: SessionToken) -> Session? { sessions[token] }
 
-  /// Makes `session` the current one.
-  public func start(_ session: Session) { self.session = session }
+  /// Keeps `session` under its token, forgetting the sessions that ended before it started.
+  public func start(_ session: Session) {
+    sessions = sessions.filter { !$0.value.hasExpired(at: session.startedAt) }
+    sessions[session.token] = session
+  }
 
-  /// Ends the current session.
-  public func clear() { session = nil }
+  /// Ends the session under `token`.
+  public func end(_ token: SessionToken) { sessions[token] = nil }
 }

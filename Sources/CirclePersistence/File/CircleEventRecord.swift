@@ -13,7 +13,6 @@
 import Aggregates
 import Foundation
 import JournalEngine
-import Persistence
 import ValueObjects
 
 /// A circle event as stored: its kind and its fields as text and numbers; the fields a
@@ -104,7 +103,7 @@ extension CircleEventRecord {
 
   /// Rebuilds the event through its ids' and names' rules.
   func makeEvent() throws -> CircleEvent {
-    guard occurredAt.isFinite else { throw UserRecord.InvalidRecord.createdAt(occurredAt) }
+    guard occurredAt.isFinite else { throw RecordJSON.Unreadable.notAnInstant(occurredAt) }
     let circle = try CircleId(self.circle)
     let instant = Date(timeIntervalSince1970: occurredAt)
     switch kind {

@@ -7,7 +7,6 @@
 import Aggregates
 import Foundation
 import JournalEngine
-import Persistence
 import ValueObjects
 
 /// An invitation as stored: primitive, `Codable` fields.
@@ -35,7 +34,7 @@ public struct CircleInvitationRecord: Codable, Sendable, Hashable {
   /// Rebuilds the invitation through its ids' rules.
   /// - Throws: the first rule the record breaks.
   public func makeInvitation() throws -> CircleInvitation {
-    guard createdAt.isFinite else { throw UserRecord.InvalidRecord.createdAt(createdAt) }
+    guard createdAt.isFinite else { throw RecordJSON.Unreadable.notAnInstant(createdAt) }
     return CircleInvitation(
       restoring: try CircleInvitationId(id), circle: try CircleId(circle),
       inviter: try UserId(inviter), invitee: try UserId(invitee),

@@ -2,18 +2,16 @@
 // Docs/08-integrity.md
 //
 // Read only if curious: the machinery under the two file repositories. Circles, open
-// invitations and the circle outbox are records of one keyed journal, `circles.journal`
-// (the storage engine's, with its checksums, lock, crash recovery and compaction). A write
-// is a list of `CircleStoreChange`s: under the users' journal's lock when it lets people in
-// (IN-6), then under this journal's, the changes are checked against the tables as every
-// process left them and written as one transaction. The repositories beside it only say
-// which changes and read the tables.
+// invitations, the circle outbox and the users recorded as withdrawn are records of one
+// keyed journal, `circles.journal` (the storage engine's, with its checksums, lock, crash
+// recovery and compaction). A write is a list of `CircleStoreChange`s: under this journal's
+// lock, and no other, the changes are checked against the tables as every process left them
+// and written as one transaction. No other context's file is opened. The repositories beside
+// it only say which changes and read the tables.
 
 import Aggregates
 import Foundation
 import JournalEngine
-import Persistence
-import ValueObjects
 
 /// The circles' journal: its records as tables, and one write path for both repositories.
 ///
@@ -24,7 +22,6 @@ final class CircleJournal {
   /// The journal file's path, for messages.
   let path: String
   private let journal: Journal<KeyedRecords>
-  private let roster: UserRoster
   private var decoded = DecodedCircleRecords()
   /// The tables last read, and the journal's revision they were read at.
   private var cached: (revision: Int, tables: CircleTables)?
@@ -46,7 +43,6 @@ final class CircleJournal {
       throw .journal(error)
     }
     path = journal.path
-    roster = UserRoster(directory: directory)
   }
 
   /// The tables as every process left them.
@@ -67,34 +63,14 @@ final class CircleJournal {
   }
 
   // region: commit
-  /// Checks `changes` and writes them as one transaction; refuses with the conflict itself.
-  ///
-  /// Changes that let people in are checked under the users' journal's lock, taken first,
-  /// so nobody withdraws between the check and the write; the others take no users' lock.
+  /// Under this journal's lock: the checks, then the records, in one transaction; refuses
+  /// with the conflict itself.
   func commit(_ changes: [CircleStoreChange]) throws {
-    if try read().peopleToCheck(changes).isEmpty {
-      do {
-        return try write(changes, holdingUsers: false) { _ in false }
-      } catch is UsersNeeded {}  // another process's commit made them let someone in
-    }
-    try roster.holdingLock(wrapping: { error -> any Error in StorageError.users(error) }) {
-      isUser throws in try write(changes, holdingUsers: true, isUser: isUser)
-    }
-  }
-  // endregion
-
-  /// Under this journal's lock: the checks, then the records, in one transaction.
-  ///
-  /// Without the users' lock, changes that let someone in are not written.
-  private func write(
-    _ changes: [CircleStoreChange], holdingUsers: Bool, isUser: (UserId) -> Bool
-  ) throws {
     try journal.holdingLock(wrapping: { error -> any Error in StorageError.journal(error) }) {
       records throws in
       let tables = try tables(from: records)
-      if !holdingUsers && !tables.peopleToCheck(changes).isEmpty { throw UsersNeeded() }
       for change in changes {
-        if let conflict = tables.conflict(change, isUser: isUser) { throw conflict }
+        if let conflict = tables.conflict(change) { throw conflict }
       }
       let keyed = try Self.records(for: changes, in: tables)
       do throws(KeyedJournalError) {
@@ -104,7 +80,5 @@ final class CircleJournal {
       }
     }
   }
-
-  /// The changes let someone in after all: they must be checked under the users' lock.
-  private struct UsersNeeded: Error {}
+  // endregion
 }

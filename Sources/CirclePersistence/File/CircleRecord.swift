@@ -9,7 +9,6 @@
 import Aggregates
 import Foundation
 import JournalEngine
-import Persistence
 import ValueObjects
 
 /// A circle as stored: primitive, `Codable` fields.
@@ -40,7 +39,7 @@ public struct CircleRecord: Codable, Sendable, Hashable {
   /// Rebuilds the circle through its value objects and its root's invariants.
   /// - Throws: the first rule or invariant the record breaks.
   public func makeCircle() throws -> Circle {
-    guard createdAt.isFinite else { throw UserRecord.InvalidRecord.createdAt(createdAt) }
+    guard createdAt.isFinite else { throw RecordJSON.Unreadable.notAnInstant(createdAt) }
     return try Circle(
       restoring: try CircleId(id), name: try CircleName(name), owner: try UserId(owner),
       members: try members.map { try UserId($0) },

@@ -5,10 +5,12 @@
 // is its record plus one record per event it recorded, numbered after the outbox's last
 // position; a deleted circle takes its open invitations' records with it; an invitation
 // sent is a record and an invitation ended its removal; delivery is one mark and the
-// removal of what it delivered. All of a write's records go in one transaction.
+// removal of what it delivered; a withdrawal is one record. All of a write's records go in
+// one transaction.
 
 import Aggregates
 import JournalEngine
+import ValueObjects
 
 extension CircleJournal {
   /// The journal changes that write `changes`, given the tables they were checked against.
@@ -35,6 +37,9 @@ extension CircleJournal {
         records.append(.put(try CircleInvitationRecord(invitation).keyed()))
       case .end(let id):
         records.append(.remove(kind: CircleInvitationRecord.kind, key: id.value))
+      case .withdrew(let user):
+        guard !tables.withdrawn.contains(user) else { continue }  // recorded already
+        records.append(.put(try WithdrawalRecord.keyed(user)))
       case .delivered(let through):
         guard through > tables.outbox.deliveredThrough else { continue }
         records.append(.put(try CircleEventRecord.keyed(deliveredThrough: through)))

@@ -23,7 +23,7 @@ struct DecodedCircleRecords {
     for kind in records.kinds {
       switch kind {
       case CircleRecord.kind, CircleInvitationRecord.kind, CircleEventRecord.kind,
-        CircleEventRecord.outboxKind:
+        CircleEventRecord.outboxKind, WithdrawalRecord.kind:
         continue
       default:
         throw .unreadable(
@@ -37,6 +37,11 @@ struct DecodedCircleRecords {
       CircleInvitationRecord.invitation)
     for (_, entry) in invitations { tables.store(entry.value) }
     events = try Self.decode(records, CircleEventRecord.kind, path, events, CircleEventRecord.event)
+    for (key, record) in records.records(kind: WithdrawalRecord.kind) {
+      do { tables.withdrawn.insert(try WithdrawalRecord.user(record)) } catch {
+        throw .unreadable(path: path, record: "\(WithdrawalRecord.kind) \(key)", reason: "\(error)")
+      }
+    }
     let delivered = try Self.deliveredThrough(records, path: path)
     let pending = events.values.map(\.value).sorted { $0.position < $1.position }
     tables.outbox = CircleOutbox(

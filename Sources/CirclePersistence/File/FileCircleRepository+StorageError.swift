@@ -4,7 +4,6 @@
 // None of them ever leads to data being overwritten.
 
 import JournalEngine
-import Persistence
 
 extension FileCircleRepository {
   /// Why a circle or invitation file store could not open, read or write.
@@ -17,8 +16,6 @@ extension FileCircleRepository {
     case unreadable(path: String, record: String, reason: String)
     /// The folder holds `circles.json` or `invitations.json`, an older version's store.
     case olderVersion(path: String)
-    /// The users' journal, which a commit letting people in checks, could not be read.
-    case users(FileUserRepository.StorageError)
 
     /// A sentence naming the problem, the file and what to do.
     public var description: String {
@@ -31,7 +28,6 @@ extension FileCircleRepository {
         return "\(path) is an older version's circle store (one JSON file); this version keeps "
           + "circles and invitations in circles.journal and does not read it. Nothing was "
           + "changed. Move the file out of the folder to start without those circles"
-      case .users(let error): return error.description
       }
     }
   }

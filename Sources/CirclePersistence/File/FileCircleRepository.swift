@@ -37,8 +37,8 @@ extension FileCircleRepository {
   /// Stores the whole circle and its recorded events as one transaction.
   ///
   /// Checked against what every process committed, in the same step as the write: a stale
-  /// copy, a name another circle holds, and, under the users' journal's lock, anyone it
-  /// lets in who is not a user.
+  /// copy, a name another circle holds, and anyone it lets in whose withdrawal this journal
+  /// records.
   /// - Throws: `CircleSaveConflict`, or ``StorageError``; nothing is written then.
   public func save(_ circle: Circle) throws {
     try journal.commit([.save(circle)])
@@ -51,6 +51,13 @@ extension FileCircleRepository {
   ///   then.
   public func delete(_ circle: Circle) throws {
     try journal.commit([.delete(circle)])
+  }
+
+  /// Records, durably, that `user` withdrew: no later save takes them in, no invitation
+  /// reaches them; recorded already, it writes nothing.
+  /// - Throws: ``StorageError``; nothing is recorded then.
+  public func recordWithdrawal(of user: UserId) throws {
+    try journal.commit([.withdrew(user)])
   }
 
   /// Opens a unit of work whose commit writes its changes as one journal transaction.

@@ -32,5 +32,10 @@ enum RecordJSON {
     let reason: String
     /// The reason, as a sentence.
     var description: String { reason }
+
+    /// A stored instant that is not a finite number of seconds.
+    static func notAnInstant(_ value: Double) -> Self {
+      Self(reason: "stored creation time must be a finite number; got \(value)")
+    }
   }
 }

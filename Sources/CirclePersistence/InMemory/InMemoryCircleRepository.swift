@@ -2,26 +2,21 @@
 //
 // The in-memory circle store, for tests and examples: the circle context's tables
 // (`CircleTables`) inside an actor. Chapter 8 (IN-2, IN-4, IN-6): every check runs inside
-// the actor, in the same step as the write. Chapter 9 (EV-2): so does recording the
+// the actor, in the same step as the write, against the actor's own tables (who withdrew
+// included: the circles' record, not the users' store). Chapter 9 (EV-2): so does recording the
 // circle's events. The invitations live in the same tables (the in-memory invitation store
 // is a view of this actor), so a unit of work changes both in one step.
 
 import Aggregates
-import Repositories
 import Specifications
 import ValueObjects
 
 /// A `CircleRepository` in memory, which also holds the open invitations.
 public actor InMemoryCircleRepository: CircleRepository {
   var tables = CircleTables()
-  private let users: any UserRepository
 
-  /// Makes a store holding these circles and invitations (none by default), which checks
-  /// the people a save lets in against `users`.
-  public init(
-    _ circles: [Circle] = [], invitations: [CircleInvitation] = [], users: any UserRepository
-  ) {
-    self.users = users
+  /// Makes a store holding these circles and invitations (none by default).
+  public init(_ circles: [Circle] = [], invitations: [CircleInvitation] = []) {
     for circle in circles { tables.store(circle) }
     for invitation in invitations { tables.store(invitation) }
   }
@@ -30,25 +25,17 @@ public actor InMemoryCircleRepository: CircleRepository {
   /// Stores the whole circle and its recorded events in one step, moving its name entry if
   /// it was renamed.
   /// - Throws: `CircleSaveConflict` when another circle holds the name, the copy is stale,
-  ///   or someone it lets in is not a user; nothing is stored then, and no event.
-  public func save(_ circle: Circle) async throws {
-    try await commit([.save(circle)])
+  ///   or someone it lets in withdrew; nothing is stored then, and no event.
+  public func save(_ circle: Circle) throws {
+    try commit([.save(circle)])
   }
   // endregion
 
-  /// Checks and applies changes in one step of the actor.
-  ///
-  /// Who must be a user is asked of the users' store first; every check and the write
-  /// follow with no `await` between them. In memory no lock is shared with the users'
-  /// store, so a withdrawal at that very moment can slip past the check; the file store
-  /// closes that gap by committing under the users' journal's lock (IN-6).
-  func commit(_ changes: [CircleStoreChange]) async throws {
-    var known: Set<UserId> = []
-    for id in tables.peopleToCheck(changes) where try await users.find(id: id) != nil {
-      known.insert(id)
-    }
+  /// Checks and applies changes in one step of the actor: no `await` between the checks
+  /// and the write.
+  func commit(_ changes: [CircleStoreChange]) throws {
     for change in changes {
-      if let conflict = tables.conflict(change, isUser: known.contains) { throw conflict }
+      if let conflict = tables.conflict(change) { throw conflict }
     }
     tables.apply(changes)
   }
@@ -83,8 +70,13 @@ public actor InMemoryCircleRepository: CircleRepository {
   /// Removes the circle, and its invitations, if this copy is the stored one; a circle
   /// already gone stays gone.
   /// - Throws: `CircleSaveConflict.staleVersion`; nothing is removed.
-  public func delete(_ circle: Circle) async throws {
-    try await commit([.delete(circle)])
+  public func delete(_ circle: Circle) throws {
+    try commit([.delete(circle)])
+  }
+
+  /// Records that `user` withdrew: no later save takes them in, no invitation reaches them.
+  public func recordWithdrawal(of user: UserId) {
+    tables.apply([.withdrew(user)])
   }
 
   // MARK: Chapter 9 — the query side and the outbox's delivery bookkeeping

@@ -4,15 +4,15 @@
 // Read only if curious: the streams live in one keyed journal, `circle-events.journal`,
 // kept by chapter 4's storage engine, so they get its checksums, its lock, its crash
 // recovery (only an incomplete last transaction is cut) and its refusal of any other
-// damage. A save takes the users' journal's lock, then this one's, replays the stored
-// circle, checks, and appends one transaction: the commit, the stream's head and, every
-// so many facts, a snapshot.
+// damage. A save takes this journal's lock, and no other, replays the stored circle,
+// checks, and appends one transaction: the commit, the stream's head and, every so many
+// facts, a snapshot. Who withdrew is this journal's own record (`withdrawn`), written by the
+// withdrawal's clean-up; no other context's file is opened.
 
 import Aggregates
 import CirclePersistence
 import Foundation
 import JournalEngine
-import Persistence
 import ValueObjects
 
 /// The event-sourced circles' journal: one write path and one replay for the store.
@@ -30,7 +30,6 @@ final class CircleEventJournal {
 
   let path: String
   private let journal: Journal<KeyedRecords>
-  private let roster: UserRoster
   private let snapshotEvery: Int?
 
   /// The first line of every event-sourced circles journal.
@@ -45,7 +44,6 @@ final class CircleEventJournal {
       throw .journal(error)
     }
     path = journal.path
-    roster = UserRoster(directory: directory)
     self.snapshotEvery = snapshotEvery.map { max(1, $0) }
   }
 
@@ -60,7 +58,7 @@ final class CircleEventJournal {
   }
 
   private func checkKinds(_ records: KeyedRecords) throws(StorageError) {
-    let known = [Record.commitKind, Record.headKind, Record.snapshotKind]
+    let known = [Record.commitKind, Record.headKind, Record.snapshotKind, Self.withdrawnKind]
     if let other = records.kinds.first(where: { !known.contains($0) }) {
       throw .unreadable(
         path: path, record: other, reason: "this version stores no records of this kind")
@@ -68,27 +66,46 @@ final class CircleEventJournal {
   }
 
   // region: save
-  /// Checks the save of `circle` and appends its commit, in one step under both locks.
+  /// Checks the save of `circle` and appends its commit, in one step under this journal's
+  /// lock.
   func save(_ circle: Circle) throws {
-    try roster.holdingLock(wrapping: { error -> any Error in StorageError.users(error) }) {
-      isUser throws in
-      try journal.holdingLock(wrapping: { error -> any Error in StorageError.journal(error) }) {
-        records throws in
-        try checkKinds(records)
-        let stored = try load(circle.id, in: records)
-        if let conflict = CircleSaveConflict.find(
-          saving: circle, stored: stored?.circle, nameHolder: try holder(of: circle.name, records),
-          isUser: isUser)
-        {
-          throw conflict
-        }
-        let commit = try CircleEventStream.commit(saving: circle, over: stored?.circle)
-        let facts = (stored?.factsSinceSnapshot ?? 0) + commit.events.count
-        try append(commit, of: circle, snapshot: snapshotEvery.map { facts >= $0 } ?? false)
+    try journal.holdingLock(wrapping: { error -> any Error in StorageError.journal(error) }) {
+      records throws in
+      try checkKinds(records)
+      let stored = try load(circle.id, in: records)
+      let withdrawn = records.records(kind: Self.withdrawnKind)
+      if let conflict = CircleSaveConflict.find(
+        saving: circle, stored: stored?.circle, nameHolder: try holder(of: circle.name, records),
+        isUser: { withdrawn[$0.value] == nil })
+      {
+        throw conflict
       }
+      let commit = try CircleEventStream.commit(saving: circle, over: stored?.circle)
+      let facts = (stored?.factsSinceSnapshot ?? 0) + commit.events.count
+      try append(commit, of: circle, snapshot: snapshotEvery.map { facts >= $0 } ?? false)
     }
   }
   // endregion
+
+  /// The kind of the records that say a user withdrew, keyed by the user's id.
+  static let withdrawnKind = "withdrawn"
+
+  /// Records that `user` withdrew, in one transaction; recorded already, it writes nothing.
+  func recordWithdrawal(of user: UserId) throws {
+    try journal.holdingLock(wrapping: { error -> any Error in StorageError.journal(error) }) {
+      records throws in
+      try checkKinds(records)
+      guard records.records(kind: Self.withdrawnKind)[user.value] == nil else { return }
+      let record = try KeyedRecord(
+        kind: Self.withdrawnKind, key: user.value, fields: try Self.fields(of: ["user": user.value])
+      )
+      do throws(KeyedJournalError) {
+        try journal.commit([.put(record)], checking: { _ in })
+      } catch {
+        throw StorageError.journal(error)
+      }
+    }
+  }
 
   /// Writes the commit, the stream's new head and, when asked, a snapshot of the result.
   private func append(_ commit: CircleStreamCommit, of circle: Circle, snapshot: Bool) throws {

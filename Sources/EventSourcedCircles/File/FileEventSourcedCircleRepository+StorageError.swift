@@ -4,7 +4,6 @@
 // naming the file. None of them ever leads to data being overwritten.
 
 import JournalEngine
-import Persistence
 
 extension FileEventSourcedCircleRepository {
   /// Why the event-sourced circle store could not open, read or write.
@@ -18,8 +17,6 @@ extension FileEventSourcedCircleRepository {
     /// A circle's stream breaks a rule of event sourcing (a gap, a version out of order, an
     /// impossible fact); the circle is refused, the file left untouched.
     case stream(path: String, CircleEventStreamError)
-    /// The users' journal, which a save letting people in checks, could not be read.
-    case users(FileUserRepository.StorageError)
 
     /// A sentence naming the problem, the file and what to do.
     public var description: String {
@@ -30,7 +27,6 @@ extension FileEventSourcedCircleRepository {
           + "untouched"
       case .stream(let path, let error):
         return "\(path): \(error); the file was left untouched"
-      case .users(let error): return error.description
       }
     }
   }

@@ -35,8 +35,8 @@ extension FileEventSourcedCircleRepository {
   /// Appends the circle's founding (when new) and recorded events as one commit.
   ///
   /// Checked against what every process committed, in the same step as the append: a
-  /// stale copy, a name another circle holds, and, under the users' journal's lock, anyone
-  /// it lets in who is not a user.
+  /// stale copy, a name another circle holds, and anyone it lets in whose withdrawal this
+  /// journal records.
   /// - Throws: `CircleSaveConflict`, ``CircleEventStreamError`` when its events do not
   ///   rebuild it, or ``StorageError``; nothing is appended then.
   public func save(_ circle: Circle) throws {
@@ -48,6 +48,11 @@ extension FileEventSourcedCircleRepository {
   ///   then.
   public func delete(_ circle: Circle) throws {
     try journal.delete(circle)
+  }
+
+  /// Records, durably, that `user` withdrew: no later save takes them in.
+  public func recordWithdrawal(of user: UserId) throws {
+    try journal.recordWithdrawal(of: user)
   }
 
   /// The circle its stream rebuilds, or `nil`.

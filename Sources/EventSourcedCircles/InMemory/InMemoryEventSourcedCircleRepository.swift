@@ -2,12 +2,11 @@
 //
 // Read first: `save(_:)`. The same port as chapter 7's in-memory store, kept another way:
 // each circle is its stream of commits, and every read replays it. Every check of a save
-// (a stale copy, a name another circle holds, someone let in who is not a user) runs in
+// (a stale copy, a name another circle holds, someone let in who withdrew) runs in
 // the actor's one step with the append, as in the state store. The name index is a
 // projection of the streams, written in the same step: the unique-name rule needs it.
 
 import Aggregates
-import Repositories
 import Specifications
 import ValueObjects
 
@@ -15,12 +14,10 @@ import ValueObjects
 public actor InMemoryEventSourcedCircleRepository: CircleRepository {
   private var streams: [CircleId: [CircleStreamCommit]] = [:]
   private var idsByName: [CircleName: CircleId] = [:]
-  private let users: any UserRepository
+  private var withdrawn: Set<UserId> = []
 
-  /// Makes an empty store, which checks the people a save lets in against `users`.
-  public init(users: any UserRepository) {
-    self.users = users
-  }
+  /// Makes an empty store.
+  public init() {}
 
   /// The commits kept for `id`, oldest first: the circle's whole history.
   public func stream(of id: CircleId) -> CircleEventStream {
@@ -30,19 +27,14 @@ public actor InMemoryEventSourcedCircleRepository: CircleRepository {
   // region: save
   /// Appends the circle's founding (when new) and recorded events as one commit.
   /// - Throws: `CircleSaveConflict` when the copy is stale, another circle holds the name,
-  ///   or someone it lets in is not a user; ``CircleEventStreamError`` when its events do
-  ///   not rebuild it. Nothing is appended then.
-  public func save(_ circle: Circle) async throws {
-    var known: Set<UserId> = []
-    for id in circle.people(gainedSince: try find(id: circle.id))
-    where try await users.find(id: id) != nil {
-      known.insert(id)
-    }
-    // No `await` from here on: the checks and the append are one step of the actor.
+  ///   or someone it lets in withdrew; ``CircleEventStreamError`` when its events do not
+  ///   rebuild it. Nothing is appended then.
+  public func save(_ circle: Circle) throws {
+    // No `await`: the checks and the append are one step of the actor.
     let stored = try find(id: circle.id)
     if let conflict = CircleSaveConflict.find(
       saving: circle, stored: stored, nameHolder: idsByName[circle.name],
-      isUser: known.contains)
+      isUser: { !withdrawn.contains($0) })
     {
       throw conflict
     }
@@ -93,5 +85,10 @@ public actor InMemoryEventSourcedCircleRepository: CircleRepository {
     }
     streams[circle.id] = nil
     if idsByName[stored.name] == circle.id { idsByName[stored.name] = nil }
+  }
+
+  /// Records that `user` withdrew: no later save takes them in.
+  public func recordWithdrawal(of user: UserId) {
+    withdrawn.insert(user)
   }
 }

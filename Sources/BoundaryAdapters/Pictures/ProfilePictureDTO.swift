@@ -1,12 +1,12 @@
-// Chapter 10 — Boundaries (GW-1): the anti-corruption layer at the picture service's
-// boundary: its model, translated into ours. Docs/10-boundaries.md
+// Chapter 10 — Boundaries (GW-1): the picture service's answer, and its translator.
+// Docs/10-boundaries.md
 //
-// Read first: `toDomain()`. The service's model has its own names (`image_url`,
+// Read first: `toDomain()`. The service's answer has its own names (`image_url`,
 // `width_px`) and its own looseness (a missing width, an `http://` address). This type
 // mirrors it exactly and lives only here, in the adapter; `toDomain()` translates it into
 // the domain's `ProfilePicture` or refuses it with a typed error naming the rule, so
-// nothing of the foreign model goes further in. It is a small anti-corruption layer: one
-// type translated, at the one place the foreign model arrives.
+// nothing of the service's shape goes further in. It is a translator: one type, one
+// function, in the adapter that calls the service.
 
 import Foundation
 import Gateways

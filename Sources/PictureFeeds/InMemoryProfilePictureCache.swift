@@ -1,4 +1,7 @@
-// Chapter 10 — Boundaries (GW-2): the local source, in memory. Docs/10-boundaries.md
+// Chapter 10 — Boundaries (GW-2): the local copy, in memory. Docs/10-boundaries.md
+//
+// It sits beside its port, as `SignIn`'s in-memory link table does: a copy in memory needs
+// no technology of its own. A cache on disk would be an adapter.
 
 import Gateways
 import ValueObjects

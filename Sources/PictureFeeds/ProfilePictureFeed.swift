@@ -3,6 +3,7 @@
 // Read first: the stream's promise. A request–response call answers once (RE-9); this
 // one answers twice, so it is a stream, and cancelling the consumer's task ends it.
 
+import Gateways
 import ValueObjects
 
 // region: ProfilePictureFeed

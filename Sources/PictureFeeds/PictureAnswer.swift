@@ -4,6 +4,7 @@
 // what is true now; the answer says which one it is, so the screen can mark the first as
 // possibly out of date.
 
+import Gateways
 import ValueObjects
 
 // region: PictureAnswer

@@ -6,8 +6,9 @@
 // one stream: the cached copy when there is one, then the fresh answer, which also
 // replaces the copy. The stream's task is cancelled when its consumer stops listening,
 // so a screen that moved on does not keep a request alive. The articles call such a type a
-// repository; it is not one (no aggregate of ours is stored and rebuilt here): it is the
-// screen's way to someone else's service, a gateway with a local copy in front of it.
+// repository; it is not one (no aggregate of ours is stored and rebuilt here). It is the
+// application's way to someone else's service, over two ports: the domain's gateway and a
+// cache, which is a concern of the application, not of the model.
 
 import Gateways
 import ValueObjects
