@@ -31,8 +31,7 @@ public struct Circle: Sendable, Identifiable {
 
   /// The circle's identity.
   public let id: CircleId
-  /// The circle's name; no two circles hold the same one (the repository refuses a save
-  /// that would, in the same step as the write).
+  /// The circle's name, unique among circles: the store refuses a save that would repeat it.
   public private(set) var name: CircleName
   /// The members, the owner first, then in join order: a collection with rules of its own (QS-2).
   public private(set) var members: CircleMembers
@@ -62,9 +61,8 @@ public struct Circle: Sendable, Identifiable {
     self.version = 0
     // endregion
     // region: chapter 9 adds the founding event
-    self.recordedEvents = [
-      .founded(CircleFounded(circle: id, name: name, owner: owner, occurredAt: createdAt))
-    ]
+    let founded = CircleFounded(circle: id, name: name, owner: owner, occurredAt: createdAt)
+    self.recordedEvents = [.founded(founded)]
     // endregion
   }
 }
@@ -180,8 +178,7 @@ extension Circle {
   }
   // endregion
 
-  /// The copy a store keeps once it has saved this one: the same state, one version on,
-  /// and no recorded events (the store kept them with it).
+  /// The copy a store keeps once it saved this one: one version on, no recorded events.
   public func advancingVersion() -> Circle {
     var next = self
     next.version = version + 1
