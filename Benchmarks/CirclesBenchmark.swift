@@ -29,7 +29,7 @@ func runCirclesBenchmark(users size: Int, circles circleCount: Int, operations: 
   let service = CircleApplicationService(
     circles: circles, users: ProfileUserLookup(UserApplicationService(repository: users)),
     factory: factory)
-  let process = CircleInvitationProcessManager(
+  let process = CircleInvitationApplicationService(
     circles: circles, invitations: invitations,
     users: ProfileUserLookup(UserApplicationService(repository: users)),
     beginUnitOfWork: { circles.beginUnitOfWork() }, factory: factory)

@@ -52,7 +52,7 @@ do {
   // AD-6: an invitation is an aggregate of its own that refers to circle and users by id.
   // Accepting it changes the circle only through the root, under the same limit.
   step("AD-6 Invitations: a second aggregate; accepting joins through the root")
-  let invitations = CircleInvitationProcessManager(
+  let invitations = CircleInvitationApplicationService(
     circles: circles, invitations: InMemoryCircleInvitationRepository(circles: circles),
     users: ProfileUserLookup(UserApplicationService(repository: users)),
     beginUnitOfWork: { circles.beginUnitOfWork() }, factory: factory,

@@ -145,7 +145,7 @@ do {
   // IN-5: the follow-up runs after the commit, by hand here; chapter 9 runs it from the
   // UserWithdrew event the commit stored.
   step("IN-5 Afterwards, each circle in its own transaction")
-  let followUp = MembershipCleanupProcessManager(
+  let followUp = MembershipCleanupPolicy(
     circles: circles, invitations: invitations, now: { start })
   let report = try await followUp.removeWithdrawnUser(try UserId("kim"))
   print("  passed on: \(report.passedOn.map { "\($0.key) → \($0.value)" })")

@@ -30,7 +30,8 @@ func tellModellingTogether() async {
     (
       "an invitee",
       [
-        AcceptInvitationCommand.self, CircleInvitationProcessManager.self, Circle.self,
+        AcceptInvitationCommand.self, CircleInvitation.self, InvitationAccepted.self,
+        InvitationAcceptanceProcessManager.self, JoinCircleCommand.self, Circle.self,
         MemberJoined.self,
       ]
     ),
@@ -38,7 +39,7 @@ func tellModellingTogether() async {
       "a user",
       [
         WithdrawUserCommand.self, User.self, UserWithdrew.self, RemoveWithdrawnMemberships.self,
-        MembershipCleanupProcessManager.self, Circle.self, MemberLeft.self, OwnershipPassed.self,
+        MembershipCleanupPolicy.self, Circle.self, MemberLeft.self, OwnershipPassed.self,
       ]
     ),
   ]

@@ -1,7 +1,8 @@
 // Chapter 11 — Strategic design: SD-7's part of the story. Docs/11-strategic-design.md
 //
-// The two process managers chapters 7 and 8 built, each shown keeping its state where it
-// survives, taking a message twice without harm, and going on after a step failed.
+// A policy and a process manager. The withdrawal's clean-up keeps no state: a redelivery
+// finds nothing left to change. Accepting eventually keeps a process per invitation: the
+// invitation accepted alone, the join after it, and a full circle compensated.
 
 import Aggregates
 import ApplicationServices
@@ -14,11 +15,11 @@ import Integrity
 import Persistence
 import ValueObjects
 
-/// Tells SD-7: Process managers.
+/// Tells SD-7: Policies and process managers.
 func tellProcessManagers() async {
-  step("SD-7 Process managers")
+  step("SD-7 Policies and process managers")
   let at = Date(timeIntervalSince1970: 1_700_000_000)
-  let ids = ["kim", "park"] + (1...29).map { "user-\($0)" }
+  let ids = ["kim", "park", "lee"] + (1...28).map { "user-\($0)" }
   let users = InMemoryUserRepository(
     ids.compactMap { id in
       (try? UserName(id)).flatMap { name in
@@ -31,33 +32,39 @@ func tellProcessManagers() async {
   let service = CircleApplicationService(
     circles: circles, users: ProfileUserLookup(UserApplicationService(repository: users)),
     factory: factory)
-  let flow = CircleInvitationProcessManager(
+  let flow = CircleInvitationApplicationService(
     circles: circles, invitations: invitations,
     users: ProfileUserLookup(UserApplicationService(repository: users)),
     beginUnitOfWork: { circles.beginUnitOfWork() }, factory: factory, now: { at })
-  print("  The invitation flow keeps its state in the open invitation.")
-  var invitation = ""
-  await attempt("kim creates circle-1 and invites park; 29 users join") {
+  let manager = InvitationAcceptanceProcessManager(
+    circles: service, invitations: invitations, processes: InMemoryInvitationProcessStore(),
+    now: { at })
+  print("  Accepting eventually: the invitation first, the join after it.")
+  var accepted: [InvitationAccepted] = []
+  await attempt("kim creates circle-1, invites park and lee; both accept") {
     let circle = try await service.create(CreateCircleCommand(ownerId: "kim", name: "Swift 모임"))
-    invitation = try await flow.invite(
-      InviteToCircleCommand(circleId: circle.id, inviterId: "kim", inviteeId: "park")
-    ).id
-    for number in 1...29 {
-      _ = try await service.join(JoinCircleCommand(circleId: circle.id, userId: "user-\(number)"))
+    for invitee in ["park", "lee"] {
+      let sent = try await flow.invite(
+        InviteToCircleCommand(circleId: circle.id, inviterId: "kim", inviteeId: invitee))
+      accepted.append(
+        try await flow.acceptInvitation(AcceptInvitationCommand(invitationId: sent.id)))
     }
-    return "\(invitation) open"
+    let members = try await service.get(GetCircleQuery(circleId: circle.id))?.memberIds ?? []
+    return "accepted; members: \(members)"
   }
-  let accept = AcceptInvitationCommand(invitationId: invitation)
-  await attempt("park accepts") { try await flow.accept(accept).memberIds.last ?? "" }
-  await attempt("user-1 leaves; park accepts the same invitation again") {
-    _ = try await service.leave(LeaveCircleCommand(circleId: "circle-1", userId: "user-1"))
-    return "\(try await flow.accept(accept).memberIds.last ?? "") joined"
+  await attempt("the process manager takes park's InvitationAccepted, twice") {
+    for event in accepted.prefix(1) + accepted.prefix(1) { _ = try await manager.handle(event) }
+    return "park joined once"
   }
-  await attempt("park's accept arrives a second time") { try await flow.accept(accept).id }
-  print(
-    "  The withdrawal's clean-up keeps none: the circles that still name the user are the work.")
-  let cleanup = MembershipCleanupProcessManager(
-    circles: circles, invitations: invitations, now: { at })
+  await attempt("28 users join; the process manager takes lee's") {
+    for number in 1...28 {
+      _ = try await service.join(JoinCircleCommand(circleId: "circle-1", userId: "user-\(number)"))
+    }
+    guard case .voided(let fact) = try await manager.handle(accepted[1]).stage else { return "?" }
+    return "compensated: \(fact.invitation.value) voided, \(fact.reason)"
+  }
+  print("  The clean-up, a policy, keeps no state: the circles that name the user are the work.")
+  let cleanup = MembershipCleanupPolicy(circles: circles, invitations: invitations, now: { at })
   if let park = try? await users.find(id: UserId("park")) { try? await users.delete(park) }
   for run in ["park withdrew; the clean-up runs", "the event is delivered again"] {
     await attempt(run) {

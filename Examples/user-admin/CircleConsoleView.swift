@@ -17,11 +17,11 @@ import ValueObjects
 @MainActor
 struct CircleConsoleView {
   let circles: CircleApplicationService
-  let invitations: CircleInvitationProcessManager
+  let invitations: CircleInvitationApplicationService
   let users: UserApplicationService
   /// Chapter 8's repair sweep, and the store it checks against (the follow-up of a
   /// withdrawal itself runs from its event since chapter 9).
-  let followUp: MembershipCleanupProcessManager
+  let followUp: MembershipCleanupPolicy
   let userStore: any UserRepository
 
   /// Runs one circle command; returns the process exit status (0 done, 1 refused).
@@ -43,6 +43,7 @@ struct CircleConsoleView {
           throw Refusal(message: "no circle has the id \(EchoedInput.quoted(typed))")
         }
         draw(circle, nil, naming: name)
+        printLine("  version:  \(circle.version)")
         for invitation in try await invitations.listAll() where invitation.circleId == id {
           printLine(
             "  invited:  \(name(invitation.inviteeId)) by \(name(invitation.inviterId))"
@@ -56,11 +57,10 @@ struct CircleConsoleView {
         for circle in all {
           printLine("\(circle.id)  \(circle.name)  \(members(circle.memberIds.count))")
         }
-      case .rename(let typed, let circleName):
+      case .rename(let typed, let circleName, let expected):
         let id = try await resolve(typed, among: circleIds(), kind: "circle")
-        draw(
-          try await circles.rename(RenameCircleCommand(circleId: id, name: circleName)), "renamed",
-          naming: name)
+        let command = RenameCircleCommand(circleId: id, name: circleName, expectedVersion: expected)
+        draw(try await circles.rename(command), "renamed", naming: name)
       case .join(let typed, let user):
         let membership = try await membership(typed, user)
         let circle = try await circles.join(
@@ -73,9 +73,9 @@ struct CircleConsoleView {
           LeaveCircleCommand(circleId: membership.circleId, userId: membership.userId))
         printLine(
           "\(name(membership.userId)) left \(circle.id): \(members(circle.memberIds.count))")
-      case .delete(let typed):
+      case .delete(let typed, let expected):
         let id = try await resolve(typed, among: circleIds(), kind: "circle")
-        try await circles.delete(DeleteCircleCommand(circleId: id))
+        try await circles.delete(DeleteCircleCommand(circleId: id, expectedVersion: expected))
         printLine("deleted \(id)")
       case .invite(let typed, let inviter, let invitee):
         let id = try await resolve(typed, among: circleIds(), kind: "circle")
@@ -108,7 +108,7 @@ struct CircleConsoleView {
   }
 
   private func printReport(
-    _ report: MembershipCleanupProcessManager.Report, naming name: UserNaming
+    _ report: MembershipCleanupPolicy.Report, naming name: UserNaming
   ) {
     for circle in report.left {
       let heir = report.passedOn[circle].map { ", now owned by \(name($0.value))" } ?? ""

@@ -37,10 +37,10 @@ enum CircleCommand: Equatable {
   case create(owner: String, name: String)
   case show(id: String)
   case list
-  case rename(id: String, name: String)
+  case rename(id: String, name: String, expectedVersion: Int?)
   case join(id: String, user: String)
   case leave(id: String, user: String)
-  case delete(id: String)
+  case delete(id: String, expectedVersion: Int?)
   case invite(id: String, inviter: String, invitee: String)
   case accept(invitation: String)
   case decline(invitation: String)
@@ -78,7 +78,7 @@ enum Invocation: Equatable {
         self = .usageError(
           UsageProblem(
             message: "--expect-version needs a version number (show prints it)",
-            command: words.first { ["rename", "status"].contains($0) }))
+            command: words.first { ["rename", "status", "circle"].contains($0) }))
         return
       }
       expectedVersion = version
@@ -93,9 +93,17 @@ enum Invocation: Equatable {
     }
     switch Self.read(verb, Array(words.dropFirst())) {
     case .failure(let problem): self = .usageError(problem)
+    case .success(.circle(.rename(let id, let name, _), _)):
+      let circle = CircleCommand.rename(id: id, name: name, expectedVersion: expectedVersion)
+      self = .run(.circle(circle, showingIds: showingIds), store: store)
+    case .success(.circle(.delete(let id, _), _)):
+      let circle = CircleCommand.delete(id: id, expectedVersion: expectedVersion)
+      self = .run(.circle(circle, showingIds: showingIds), store: store)
     case .success where expectedVersion != nil && !["rename", "status"].contains(verb):
       self = .usageError(
-        UsageProblem(message: "--expect-version is for rename and status only", command: verb))
+        UsageProblem(
+          message: "--expect-version is for rename, status, circle rename and circle delete only",
+          command: verb))
     case .success(.circle(let circle, _)):
       self = .run(.circle(circle, showingIds: showingIds), store: store)
     case .success where showingIds:
@@ -145,10 +153,10 @@ enum Invocation: Equatable {
     case ("create", 2): return .success(.create(owner: rest[0], name: rest[1]))
     case ("show", 1): return .success(.show(id: rest[0]))
     case ("list", 0): return .success(.list)
-    case ("rename", 2): return .success(.rename(id: rest[0], name: rest[1]))
+    case ("rename", 2): return .success(.rename(id: rest[0], name: rest[1], expectedVersion: nil))
     case ("join", 2): return .success(.join(id: rest[0], user: rest[1]))
     case ("leave", 2): return .success(.leave(id: rest[0], user: rest[1]))
-    case ("delete", 1): return .success(.delete(id: rest[0]))
+    case ("delete", 1): return .success(.delete(id: rest[0], expectedVersion: nil))
     case ("invite", 3): return .success(.invite(id: rest[0], inviter: rest[1], invitee: rest[2]))
     case ("accept", 1): return .success(.accept(invitation: rest[0]))
     case ("decline", 1): return .success(.decline(invitation: rest[0]))
@@ -209,14 +217,16 @@ enum Invocation: Equatable {
 
     circle commands (chapter 7; each names users by name, or by id with --ids):
       circle create OWNER NAME          create a circle; OWNER is its first member
-      circle show ID [--ids]            show a circle: its owner, its members and its
-                                        open invitations, by name (by id with --ids)
+      circle show ID [--ids]            show a circle: its owner, its members, its version
+                                        and open invitations, by name (by id with --ids)
       circle list                       list every circle, oldest first
-      circle rename ID NAME             change a circle's name (names are unique)
+      circle rename ID NAME             change a circle's name (names are unique); with
+                                        --expect-version N, only if nobody changed it since
       circle join ID USER               a user joins (30 members, or 50 with more
                                         than 10 premium members)
       circle leave ID USER              a member leaves (the owner cannot)
-      circle delete ID                  end a circle
+      circle delete ID                  end a circle; with --expect-version N, only if
+                                        nobody changed it since
       circle invite ID MEMBER USER      a member invites a user
       circle accept INVITATION          the invitee joins; the invitation ends
       circle decline INVITATION         the invitee declines; the invitation ends

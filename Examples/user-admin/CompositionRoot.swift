@@ -99,12 +99,12 @@ enum CompositionRoot {
         circles: circleStore,
         users: ProfileUserLookup(UserApplicationService(repository: repository)),
         factory: circleFactory, now: now),
-      invitations: CircleInvitationProcessManager(
+      invitations: CircleInvitationApplicationService(
         circles: circleStore, invitations: invitationStore,
         users: ProfileUserLookup(UserApplicationService(repository: repository)),
         beginUnitOfWork: { circleStore.beginUnitOfWork() }, factory: circleFactory, now: now),
       users: service,
-      followUp: MembershipCleanupProcessManager(
+      followUp: MembershipCleanupPolicy(
         circles: circleStore, invitations: invitationStore, now: now),
       userStore: repository)
     // endregion

@@ -67,13 +67,14 @@ package enum BoundedProcess {
   ) -> pid_t? {
     guard !arguments.isEmpty else { return nil }
     // `env` finds the command on PATH and `cd` cannot be done by posix_spawn portably, so a
-    // tiny shell line does both; the arguments are passed as positional parameters, never
-    // interpolated into the line.
-    let line = "cd \"$1\" && shift && exec \"$@\" >\"$LEARN_LOG\" 2>&1"
-    let argv = ["/bin/sh", "-c", line, "sh", directory.path] + arguments
-    var env = environment
-    env["LEARN_LOG"] = log.path
-    let envp = env.map { "\($0.key)=\($0.value)" }
+    // tiny shell line does both; the folder, the log and the arguments are passed as
+    // positional parameters, never interpolated into the line. The log's path stays out of
+    // the environment: SwiftPM keys its cache of evaluated manifests on the environment, so
+    // a path new on every check would make every `swift build` and `swift test` evaluate
+    // both manifests again (about a second of CPU per check).
+    let line = "cd \"$1\" && log=\"$2\" && shift 2 && exec \"$@\" >\"$log\" 2>&1"
+    let argv = ["/bin/sh", "-c", line, "sh", directory.path, log.path] + arguments
+    let envp = environment.map { "\($0.key)=\($0.value)" }
     #if canImport(Darwin)
       var attributes: posix_spawnattr_t? = nil
     #else

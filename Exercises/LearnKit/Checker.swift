@@ -134,12 +134,20 @@ package struct Checker: Sendable {
       // " at Exercise01Tests.swift:24:4": the test's line, to list rules in file order.
       let location = parts.first?.split(separator: ":").dropFirst().first.flatMap { Int($0) } ?? 0
       var detail = parts.dropFirst().first.map(String.init) ?? ""
-      // A test that explains its expectation (`#expect(…, "a sentence")`) says so on the
-      // next line, after "↳ ": the sentence, not the expression, is what a learner reads.
-      if index + 1 < lines.count, lines[index + 1].hasPrefix("↳ ") {
-        detail = String(lines[index + 1].dropFirst(2))
+      // A test that explains its expectation (`#expect(…, "a sentence")`) says so below, after
+      // "↳ ": the sentence, not the expression, is what a learner reads. A source comment
+      // above the `#expect` (`// Then they are one name`) is printed there too, with its
+      // slashes: it tells a story, not what failed, so the expression stays.
+      var below = index + 1
+      while below < lines.count, lines[below].hasPrefix("↳ ") {
+        let comment = lines[below].dropFirst(2)
+        if !["//", "/*"].contains(where: comment.hasPrefix) {
+          detail = String(comment)
+          break
+        }
+        below += 1
       }
-      if detail.count > 160 { detail = String(detail.prefix(160)) + "…" }
+      detail = shortened(detail, to: 160)
       if !failures.contains(where: { $0.rule == rule }) {
         failures.append((rule, detail, location))
       }
@@ -153,6 +161,22 @@ package struct Checker: Sendable {
     if skipped { return .noTestsRan(skipped: true) }
     if status != 0 { return .doesNotBuild(Array(lines.suffix(15))) }
     return .noTestsRan(skipped: false)
+  }
+
+  /// `text` cut to at most `limit` characters at the last space before the limit, with "…"
+  /// when anything was cut: a learner reads whole words.
+  package static func shortened(_ text: String, to limit: Int) -> String {
+    guard text.count > limit else { return text }
+    var kept = text.prefix(limit)
+    // A cut that falls inside a word goes back to the space before it, unless the word is
+    // most of the line (a long path), which is then cut where it stands.
+    if let after = text.dropFirst(limit).first, !after.isWhitespace,
+      let space = kept.lastIndex(where: \.isWhitespace),
+      kept.distance(from: kept.startIndex, to: space) > limit / 2
+    {
+      kept = kept[..<space]
+    }
+    return kept.trimmingCharacters(in: .whitespaces) + "…"
   }
 
   /// A crash in `swift test` output: the runtime's "Fatal error" line, or the test process
@@ -174,7 +198,7 @@ package struct Checker: Sendable {
     } else if let signalled, let range = signalled.range(of: "signal code ") {
       message += " (\(signalled[range.upperBound...].prefix(3)))"
     }
-    if message.count > 300 { message = String(message.prefix(300)) + "…" }
+    message = shortened(message, to: 300)
     return .crashed(message: message, rule: runningTest(in: lines), location: location)
   }
 

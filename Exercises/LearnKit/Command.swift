@@ -8,15 +8,15 @@ package enum Command: Equatable, Sendable {
   case watch
   /// Every exercise, ✔ solved, ▶ current, then "7 of 18 solved".
   case list
-  /// The next hint for the current exercise.
-  case hint
+  /// The next hint for exercise N, or for the current exercise when `nil`.
+  case hint(Int?)
   /// Move to the next exercise.
   case next
   /// Move to the previous exercise.
   case previous
   /// Make exercise N the current one.
   case go(Int)
-  /// Check exercise N once.
+  /// Make exercise N the current one and check it once.
   case check(Int)
   /// Restore exercise N's stub as shipped; `confirmed` skips the question.
   case reset(Int, confirmed: Bool)
@@ -44,6 +44,8 @@ package enum Command: Equatable, Sendable {
     case missingNumber(command: String)
     /// The number names no exercise.
     case noSuchExercise(Int)
+    /// A word the command does not take, with the command's usage.
+    case unexpectedArgument(command: String, argument: String, usage: String)
 
     /// The words `learn` takes after `--lang` are neither `en` nor `ko`.
     case unknownLanguage(String)
@@ -56,7 +58,8 @@ package enum Command: Equatable, Sendable {
   /// Reads the arguments after `learn` for a workshop whose exercises have these numbers
   /// (in chapter order; there may be gaps, so a number is checked against them).
   ///
-  /// - Throws: ``UsageError`` for an unknown command or a missing or unknown number.
+  /// - Throws: ``UsageError`` for an unknown command, a missing or unknown number, or a word
+  ///   the command does not take.
   package static func parse(
     _ arguments: [String], exercises numbers: [Int]
   ) throws(UsageError) -> Command {
@@ -64,32 +67,68 @@ package enum Command: Equatable, Sendable {
     let flags = Set(arguments.dropFirst())
     // `learn spec --help` asks for help, never runs the command it names.
     if !flags.isDisjoint(with: ["--help", "-h"]) { return .help }
-    func number() throws(UsageError) -> Int {
-      guard arguments.count >= 2, let number = Int(arguments[1]) else {
+    if word == "verify-shortcuts" { return try shortcuts(Array(arguments.dropFirst()), numbers) }
+    guard let form = forms[word] else { throw .unknownCommand(word) }
+    var rest = Array(arguments.dropFirst())
+    var number: Int?
+    if form.number != .none {
+      if let first = rest.first, let parsed = Int(first) {
+        guard numbers.contains(parsed) else { throw .noSuchExercise(parsed) }
+        number = parsed
+        rest.removeFirst()
+      } else if form.number == .required {
         throw .missingNumber(command: word)
       }
-      guard numbers.contains(number) else { throw .noSuchExercise(number) }
-      return number
     }
+    // Every word left is one of the command's flags, or the command refuses the line.
+    if let stray = rest.first(where: { !form.flags.contains($0) }) {
+      throw .unexpectedArgument(command: word, argument: stray, usage: form.usage)
+    }
+    let given = Set(rest)
+    let exercise = number ?? 0
     switch word {
     case "watch": return .watch
     case "list": return .list
-    case "hint": return .hint
+    case "hint": return .hint(number)
     case "next": return .next
     case "prev", "previous": return .previous
-    case "go": return .go(try number())
-    case "check": return .check(try number())
-    case "reset": return .reset(try number(), confirmed: flags.contains("--yes"))
-    case "solution": return .solution(try number())
+    case "go": return .go(exercise)
+    case "check": return .check(exercise)
+    case "reset": return .reset(exercise, confirmed: given.contains("--yes"))
+    case "solution": return .solution(exercise)
     case "verify": return .verify
-    case "spec": return .spec(write: flags.contains("--write"), check: flags.contains("--check"))
-    case "checksums": return .checksums(write: flags.contains("--write"))
-    case "verify-exercises": return .verifyExercises(strict: flags.contains("--warnings-as-errors"))
-    case "verify-shortcuts": return try shortcuts(Array(arguments.dropFirst()), numbers)
-    case "--help", "-h", "help": return .help
-    default: throw .unknownCommand(word)
+    case "spec": return .spec(write: given.contains("--write"), check: given.contains("--check"))
+    case "checksums": return .checksums(write: given.contains("--write"))
+    case "verify-exercises": return .verifyExercises(strict: given.contains("--warnings-as-errors"))
+    default: return .help
     }
   }
+
+  /// Whether a command takes an exercise number after its name.
+  private enum NumberForm { case none, optional, required }
+
+  /// What each command takes: its number, its flags, and the usage a refusal quotes.
+  private static let forms: [String: (number: NumberForm, flags: Set<String>, usage: String)] = [
+    "watch": (.none, [], "learn watch"),
+    "list": (.none, [], "learn list"),
+    "hint": (.optional, [], "learn hint [N]"),
+    "next": (.none, [], "learn next"),
+    "prev": (.none, [], "learn prev"),
+    "previous": (.none, [], "learn previous"),
+    "go": (.required, [], "learn go N"),
+    "check": (.required, [], "learn check N"),
+    "reset": (.required, ["--yes"], "learn reset N [--yes]"),
+    "solution": (.required, [], "learn solution N"),
+    "verify": (.none, [], "learn verify"),
+    "spec": (.none, ["--write", "--check"], "learn spec [--write | --check]"),
+    "checksums": (.none, ["--write"], "learn checksums [--write]"),
+    "verify-exercises": (
+      .none, ["--warnings-as-errors"], "learn verify-exercises [--warnings-as-errors]"
+    ),
+    "help": (.none, [], "learn --help"),
+    "--help": (.none, [], "learn --help"),
+    "-h": (.none, [], "learn --help"),
+  ]
 
   /// `verify-shortcuts [--warnings-as-errors] [N …] [--without RULE …]`.
   private static func shortcuts(_ words: [String], _ numbers: [Int]) throws(UsageError)
@@ -110,7 +149,9 @@ package enum Command: Equatable, Sendable {
         guard numbers.contains(number) else { throw .noSuchExercise(number) }
         only.append(number)
       } else {
-        throw .unknownCommand(word)
+        throw .unexpectedArgument(
+          command: "verify-shortcuts", argument: word,
+          usage: "learn verify-shortcuts [--warnings-as-errors] [N …] [--without RULE …]")
       }
       index += 1
     }

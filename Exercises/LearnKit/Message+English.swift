@@ -15,6 +15,8 @@ extension Message {
         "`\(command)` needs an exercise number, such as `learn \(command) 3`"
       case .noSuchExercise(let number):
         "there is no exercise \(number); `learn list` shows them all"
+      case .unexpectedArgument(let command, let argument, let usage):
+        "`\(command)` does not take '\(argument)'; usage: `\(usage)`"
       case .unknownLanguage(let code):
         "unknown language '\(code)' after --lang; learn speaks en (English) and ko (Korean)"
       }
@@ -77,12 +79,17 @@ extension Message {
     case .onToNext: "On to the next one."
     case .goNeedsNumber: "Type go and an exercise's number, such as go 15; `list` shows them all."
     case .unknownWatchCommand(let words):
-      "unknown command '\(words)'. Commands: hint, list, next, prev, go N, check, quit."
+      "unknown command '\(words)'. Commands: hint [N], list, next, prev, go N, check, quit."
     case .status(let tag, let solved, let total, let time):
       "Exercise \(tag) · \(solved)/\(total) solved · last check \(time)"
     case .watching:
       "Watching for saves. Type hint, list, next, prev, go N, check or quit, then Return."
     case .runningTests: "Running swift test…"
+    case .specProgress(let seconds, let step?, _, 0, _): "  … \(seconds) s: building \(step)"
+    case .specProgress(let seconds, _, _, 0, _): "  … \(seconds) s: starting"
+    case .specProgress(let seconds, _, let finished, let total, let failed):
+      "  … \(seconds) s: \(finished) of \(total) tests finished"
+        + (failed == 0 ? "" : ", \(failed) failed")
     case .couldNotRunTests(let error): "could not run swift test: \(error)"
     case .noEventStream: "swift test wrote no event stream (does the package build?)"
     case .pointWithoutRule(let id, let chapter):
@@ -105,11 +112,11 @@ extension Message {
       (none)       watch the current exercise: re-check on every save; type hint, list,
                    next, prev, go N, check or quit and Return while it watches
       list         every exercise, ✔ solved, ▶ current, and how many are solved
-      hint         the next hint for the current exercise (up to 3)
+      hint [N]     the next hint for exercise N, or for the current one (up to 3)
       next         move on to the next exercise
       prev         go back to the previous exercise
       go N         make exercise N the current one
-      check N      check exercise N once
+      check N      make exercise N the current one and check it once
       reset N      restore exercise N's original stub (asks first; --yes skips asking)
       solution N   show exercise N's reference solution, once you have solved it
       verify       check every exercise in order; the first unsolved one becomes current

@@ -18,6 +18,8 @@ extension Message {
         "'\(command)' 뒤에 연습 문제 번호를 붙이세요. 예: 'learn \(command) 3'"
       case .noSuchExercise(let number):
         "연습 \(number)번은 없습니다. 'learn list'를 실행하면 전체 목록이 나옵니다"
+      case .unexpectedArgument(let command, let argument, let usage):
+        "'\(command)' 명령은 '\(argument)' 같은 인자를 받지 않습니다. 사용법: \(usage)"
       case .unknownLanguage(let code):
         "--lang 뒤의 '\(code)'는 알 수 없는 언어입니다. learn은 en(영어)과 ko(한국어)를 지원합니다"
       }
@@ -77,12 +79,17 @@ extension Message {
     case .onToNext: "다음 연습 문제로 넘어갑니다."
     case .goNeedsNumber: "go 뒤에 연습 문제 번호를 입력하세요(예: go 15). list를 입력하면 전체 목록이 나옵니다."
     case .unknownWatchCommand(let words):
-      "알 수 없는 명령 '\(words)'입니다. 쓸 수 있는 명령: hint, list, next, prev, go N, check, quit."
+      "알 수 없는 명령 '\(words)'입니다. 쓸 수 있는 명령: hint [N], list, next, prev, go N, check, quit."
     case .status(let tag, let solved, let total, let time):
       "연습 \(tag) · \(solved)/\(total) 완료 · 마지막 확인 \(time)"
     case .watching:
       "저장을 기다리는 중입니다. hint, list, next, prev, go N, check, quit 중 하나를 입력하고 Enter를 누르세요."
     case .runningTests: "swift test 실행 중…"
+    case .specProgress(let seconds, let step?, _, 0, _): "  … \(seconds)초: 빌드 중 \(step)"
+    case .specProgress(let seconds, _, _, 0, _): "  … \(seconds)초: 시작하는 중"
+    case .specProgress(let seconds, _, let finished, let total, let failed):
+      "  … \(seconds)초: 테스트 \(total)개 중 \(finished)개 끝남"
+        + (failed == 0 ? "" : ", 실패 \(failed)개")
     case .couldNotRunTests(let error): "swift test를 실행하지 못했습니다: \(error)"
     case .noEventStream: "swift test가 이벤트 스트림을 남기지 않았습니다(패키지가 빌드되나요?)"
     case .pointWithoutRule(let id, let chapter):
@@ -105,11 +112,11 @@ extension Message {
       (없음)       현재 연습 문제를 지켜보며 저장할 때마다 다시 확인합니다. 지켜보는 동안
                    hint, list, next, prev, go N, check, quit을 입력하고 Enter를 누르세요
       list         모든 연습 문제: ✔ 푼 것, ▶ 현재 연습 문제, 그리고 몇 개를 풀었는지
-      hint         현재 연습 문제의 다음 힌트(최대 3개)
+      hint [N]     연습 N의 다음 힌트, N이 없으면 현재 연습 문제의 다음 힌트(최대 3개)
       next         다음 연습 문제로 넘어갑니다
       prev         이전 연습 문제로 돌아갑니다
       go N         연습 N으로 이동합니다
-      check N      연습 N을 한 번 확인합니다
+      check N      연습 N을 현재 연습 문제로 삼고 한 번 확인합니다
       reset N      연습 N을 처음 받은 스텁으로 되돌립니다(먼저 묻습니다. --yes를 주면 묻지 않습니다)
       solution N   연습 N을 푼 뒤에 그 모범 답안을 보여 줍니다
       verify       모든 연습 문제를 차례로 확인하고, 아직 풀지 않은 첫 문제로 이동합니다

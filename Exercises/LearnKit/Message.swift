@@ -90,6 +90,8 @@ package enum Message: Sendable {
   case watching
   /// `learn spec` runs the tests.
   case runningTests
+  /// How far `learn spec`'s `swift test` got: the build's step, or the tests finished.
+  case specProgress(seconds: Int, buildStep: String?, finished: Int, total: Int, failed: Int)
   /// `swift test` could not start.
   case couldNotRunTests(String)
   /// `swift test` wrote no event stream.
@@ -121,7 +123,9 @@ package enum Message: Sendable {
   package static let samples: [Message] = [
     .notInWorkshop, .cannotReadExercises("e"), .usage(.unknownCommand("x")),
     .usage(.missingNumber(command: "go")), .usage(.noSuchExercise(99)),
-    .usage(.unknownLanguage("fr")), .goal("g"), .teachingPoints("VO-1"),
+    .usage(.unknownLanguage("fr")),
+    .usage(.unexpectedArgument(command: "list", argument: "3", usage: "learn list")), .goal("g"),
+    .teachingPoints("VO-1"),
     .editAndRead(sources: "s", readme: "r"), .checking(tag: "01"), .solved(tag: "01", tests: 3),
     .compareWithSolution(number: 1), .notYet, .stuckAskForHint, .doesNotCompile,
     .noTestsRan(skipped: true), .noTestsRan(skipped: false), .crashed(message: "m"),
@@ -137,6 +141,9 @@ package enum Message: Sendable {
     .progressNotCarriedOver(numbers: [60, 61]), .noExercises,
     .onToNext, .goNeedsNumber, .unknownWatchCommand("x"),
     .status(tag: "01", solved: 1, total: 2, time: "12:00:00"), .watching, .runningTests,
+    .specProgress(seconds: 5, buildStep: "[1/2]", finished: 0, total: 0, failed: 0),
+    .specProgress(seconds: 5, buildStep: nil, finished: 0, total: 0, failed: 0),
+    .specProgress(seconds: 9, buildStep: nil, finished: 3, total: 9, failed: 1),
     .couldNotRunTests("e"), .noEventStream, .specStale(file: "f"), .specMatches(file: "f"),
     .pointWithoutRule(id: "IN-9", chapter: 8),
     .wroteSpec(file: "f"), .couldNotWrite(file: "f", error: "e"),

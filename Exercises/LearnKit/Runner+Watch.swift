@@ -34,9 +34,26 @@ extension Runner {
       for line in commands.drain() {
         let words = line.trimmingCharacters(in: .whitespaces).lowercased()
           .split(separator: " ").map(String.init)
-        switch words.first ?? "" {
+        // Only hint and go take a word after them (a number); a word any other command does
+        // not take gets the list of commands, as an unknown command does.
+        let first = words.first ?? ""
+        let takesNumber = ["h", "hint", "g", "go"].contains(first)
+        guard words.count <= (takesNumber ? 2 : 1) else {
+          say(text(.unknownWatchCommand(words.joined(separator: " "))))
+          continue
+        }
+        switch first {
         case "q", "quit", "exit": return
-        case "h", "hint": hint()
+        case "h", "hint":
+          guard words.count == 2 else {
+            hint(exercise)
+            continue
+          }
+          guard let number = Int(words[1]), let target = catalog.exercise(number) else {
+            say(text(.unknownWatchCommand(words.joined(separator: " "))))
+            continue
+          }
+          hint(target)
         case "l", "list": list()
         case "n", "next": jump(to: next(after: exercise), edge: text(.lastExercise))
         case "p", "prev", "previous":

@@ -95,13 +95,16 @@ package final class Runner {
     switch command {
     case .watch: watch()
     case .list: list()
-    case .hint: hint()
+    case .hint(let number): hint(number.flatMap(catalog.exercise) ?? current)
     case .next: move(to: current.flatMap { next(after: $0) }, edge: text(.lastExercise))
     case .previous:
       move(to: current.flatMap { previous(before: $0) }, edge: text(.firstExercise))
     case .go(let number): move(to: catalog.exercise(number), edge: "")
     case .check(let number):
       guard let exercise = catalog.exercise(number) else { return 2 }
+      // The exercise checked is the one the learner works on: a plain `hint` answers for it,
+      // and a watcher in another terminal follows it.
+      store.update { $0.current = exercise.number }
       header(exercise)
       return checkAndShow(exercise) ? 0 : 1
     case .reset(let number, let confirmed):
@@ -137,8 +140,9 @@ package final class Runner {
         solved: progress.solved.count, total: catalog.exercises.count, in: language))
   }
 
-  func hint() {
-    guard let exercise = current else { return }
+  /// Shows the next hint of `exercise` (the current one when the learner names none).
+  func hint(_ exercise: Exercise?) {
+    guard let exercise else { return }
     guard !exercise.hints.isEmpty else { return say(text(.noHints(tag: exercise.tag))) }
     let written = store.update {
       $0.hintsShown[exercise.tag] = min(

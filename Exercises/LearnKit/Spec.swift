@@ -10,9 +10,11 @@ import Foundation
 /// A suite or a test, as the event stream describes it.
 package struct SpecItem {
   let id: String
-  let name: String
+  /// Its display name: the rule a test states, or what a suite is about.
+  package let name: String
   let isSuite: Bool
-  let file: String
+  /// The file that declares it, from its test module: `ExamplesTests/TourManifestTests.swift`.
+  package let file: String
   let line: Int
 
   var module: String { String(id.prefix { $0 != "." }) }
@@ -73,8 +75,9 @@ package struct Specification {
         "",
         "워크숍이 가르치는 모든 규칙을 테스트가 말하는 그대로, 장마다 학습 포인트 순서대로",
         "모았습니다. 스위트는 어느 테스트 타깃에 있든 이름에 처음 나오는 학습 포인트 아래에 두고,",
-        "학습 포인트가 없는 스위트는 그 장의 기타 규칙으로 장 끝에 둡니다. 이 페이지는",
-        "`swift run learn spec --write`가 테스트에서 만들며, 테스트와 어긋나거나 장이 가르치는",
+        "학습 포인트가 없는 스위트는 그 장의 기타 규칙으로 장 끝에 둡니다. 워크숍이 자기 페이지와",
+        "골든 출력과 투어를 점검하는 스위트는 도메인의 규칙을 말하지 않으므로 맨 끝의 따로 된 장에",
+        "둡니다. 이 페이지는 `swift run learn spec --write`가 테스트에서 만들며, 테스트와 어긋나거나 장이 가르치는",
         "학습 포인트에 규칙이 하나도 없으면 CI가 실패합니다. `swift run learn spec`은",
         "`swift test`를 새로 실행해 같은 트리를 ✔ 또는 ✘와 함께 출력합니다. 테스트의 표시 이름은",
         "코드의 명세이므로 영어 그대로 둡니다.",
@@ -89,10 +92,11 @@ package struct Specification {
         "Every rule the workshop teaches, as its tests state it: chapter by chapter, teaching",
         "point by teaching point, in the order the chapters teach them. A suite stands under",
         "the first point it names, whichever test target holds it; suites that name no point",
-        "close their chapter as its other rules. This page is generated from the tests by",
-        "`swift run learn spec --write`; CI fails when it is stale or when a point a chapter",
-        "teaches has no rule. `swift run learn spec` prints the same tree with ✔ or ✘ from a",
-        "fresh run of `swift test`.",
+        "close their chapter as its other rules. The workshop's checks of its own pages, golden",
+        "output and tour state no rule of the domain: they come last, in a chapter of their own.",
+        "This page is generated from the tests by `swift run learn spec --write`; CI fails when",
+        "it is stale or when a point a chapter teaches has no rule. `swift run learn spec` prints",
+        "the same tree with ✔ or ✘ from a fresh run of `swift test`.",
         "",
         "[Learning path](README.md)",
       ]
@@ -114,26 +118,86 @@ package struct Specification {
   }
 }
 
+extension Specification {
+  /// The tree `learn spec` prints, with the number of tests that passed and failed.
+  ///
+  /// Chapter by chapter, point by point, each test with ✔ or ✘; a point whose rules stand
+  /// under an earlier point says where.
+  package func terminal(points: [TeachingPoint], in language: Language)
+    -> (lines: [String], passed: Int, failed: Int)
+  {
+    var lines: [String] = []
+    var passed = 0
+    var failed = 0
+    for (chapter, sections) in chapters(points: points) {
+      lines.append(Style.bold(chapterTitle(chapter, in: language)))
+      for section in sections {
+        lines.append("  " + Style.bold(section.heading(in: language)))
+        if section.isMissing { lines.append("    " + Style.red(section.missingLine(in: language))) }
+        if !section.alsoStatedBy.isEmpty {
+          lines.append("    " + Style.dim(section.alsoLine(in: language)))
+        }
+        for (suite, tests) in section.suites {
+          lines.append("    " + suite.name)
+          for test in tests {
+            let bad = didFail(test)
+            if bad { failed += 1 } else { passed += 1 }
+            lines.append("      " + (bad ? Style.red("✘ ") : Style.green("✔ ")) + test.name)
+          }
+        }
+      }
+      lines.append("")
+    }
+    return (lines, passed, failed)
+  }
+}
+
 extension Runner {
   /// Runs the specification; prints it, or writes or checks Docs/specification.md.
+  ///
+  /// While `swift test` runs, a line every few seconds says how far it got (the build's
+  /// step, then the tests finished), so a minute of tests is never a minute of silence.
   package func spec(write: Bool, check: Bool) -> Int32 {
-    let events = FileManager.default.temporaryDirectory
-      .appendingPathComponent("learn-spec-\(ProcessInfo.processInfo.processIdentifier).jsonl")
-    defer { try? FileManager.default.removeItem(at: events) }
+    let temporary = FileManager.default.temporaryDirectory
+    let stamp = "learn-spec-\(ProcessInfo.processInfo.processIdentifier)"
+    let events = temporary.appendingPathComponent(stamp + ".jsonl")
+    let log = temporary.appendingPathComponent(stamp + ".log")
+    defer {
+      try? FileManager.default.removeItem(at: events)
+      try? FileManager.default.removeItem(at: log)
+    }
     say(Style.dim(text(.runningTests)))
+    guard FileManager.default.createFile(atPath: log.path, contents: nil),
+      let output = try? FileHandle(forWritingTo: log)
+    else {
+      say(text(.couldNotRunTests("cannot write \(log.path)")))
+      return 2
+    }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift", "test", "--experimental-event-stream-output", events.path]
+    process.arguments = [checker.swift, "test", "--experimental-event-stream-output", events.path]
     process.currentDirectoryURL = catalog.root
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
+    process.standardOutput = output
+    process.standardError = output
     do {
       try process.run()
     } catch {
       say(text(.couldNotRunTests("\(error)")))
       return 2
     }
+    var progress = SpecProgress(events: events, log: log)
+    let started = Date()
+    var lastSaid = started
+    while process.isRunning {
+      Thread.sleep(forTimeInterval: 0.25)
+      guard Date().timeIntervalSince(lastSaid) >= SpecProgress.interval, process.isRunning
+      else { continue }
+      lastSaid = Date()
+      progress.read()
+      say(Style.dim(progress.line(seconds: Int(lastSaid.timeIntervalSince(started)), in: language)))
+    }
     process.waitUntilExit()
+    try? output.close()
     guard let stream = try? String(contentsOf: events, encoding: .utf8) else {
       say(Style.red(text(.noEventStream)))
       return 2
@@ -143,27 +207,11 @@ extension Runner {
       let status = writeOrCheck(specification, write: write)
       return status == 0 && process.terminationStatus != 0 ? 1 : status
     }
-    var passed = 0
-    var failed = 0
     let points = TeachingPoint.read(root: catalog.root, language: language)
-    for (chapter, sections) in specification.chapters(points: points) {
-      say(Style.bold(chapterTitle(chapter, in: language)))
-      for section in sections {
-        say("  " + Style.bold(section.heading(in: language)))
-        if section.isMissing { say("    " + Style.red(section.missingLine(in: language))) }
-        for (suite, tests) in section.suites {
-          say("    " + suite.name)
-          for test in tests {
-            let bad = specification.didFail(test)
-            if bad { failed += 1 } else { passed += 1 }
-            say("      " + (bad ? Style.red("✘ ") : Style.green("✔ ")) + test.name)
-          }
-        }
-      }
-      say()
-    }
-    say(text(.specSummary(passed: passed, failed: failed)))
-    return failed == 0 && process.terminationStatus == 0 ? 0 : 1
+    let tree = specification.terminal(points: points, in: language)
+    for line in tree.lines { say(line) }
+    say(text(.specSummary(passed: tree.passed, failed: tree.failed)))
+    return tree.failed == 0 && process.terminationStatus == 0 ? 0 : 1
   }
 
   /// Writes both editions of the specification page, or checks that both match the tests;

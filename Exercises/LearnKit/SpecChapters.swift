@@ -19,6 +19,21 @@ let chapterOfModule: [(module: String, chapter: String)] = [
   ("FuzzRegressionTests", "Verification — fuzzing"),
 ]
 
+/// The chapter of the suites that check the workshop's own pages and outputs.
+let workshopChecksChapter = "The workshop's own checks — pages, golden output, the tour"
+
+/// The files whose suites check the workshop itself — a page, a golden output, the tour's
+/// build — and state no rule of the domain: they stand in their own chapter, after the
+/// domain's, whatever points they name.
+///
+/// Suites that check a picture of the code against the code (the module map, the context
+/// map, the EventStorming board) stay with the point they state: the picture is the point.
+package let workshopCheckFiles: Set<String> = [
+  "ExamplesTests/GoldenOutputTests.swift",
+  "ExamplesTests/TourManifestTests.swift",
+  "StrategicDesignTests/ChapterPageTests.swift",
+]
+
 /// Each chapter's heading in the Korean specification, by its English heading.
 ///
 /// A chapter added above without its Korean heading keeps the English one, and the test "every
@@ -39,12 +54,13 @@ let koreanChapterTitles: [String: String] = [
     "10장 — 경계: 컨텍스트, 세션, 게이트웨이, 아키텍처 스타일",
   "Chapter 11 — Strategic design": "11장 — 전략적 설계",
   "Verification — fuzzing": "검증 — 퍼징",
+  workshopChecksChapter: "워크숍 자체 점검 — 페이지, 골든 출력, 투어",
 ]
 
 /// Every chapter heading the specification uses, in order.
-package let specificationChapters: [String] = chapterOfModule.map(\.chapter).reduce(
-  into: [String]()
-) { if !$0.contains($1) { $0.append($1) } }
+package let specificationChapters: [String] =
+  chapterOfModule.map(\.chapter).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+  + [workshopChecksChapter]
 
 /// A chapter's heading in `language`.
 package func chapterTitle(_ chapter: String, in language: Language) -> String {

@@ -44,7 +44,7 @@ extension Specification {
     let known = Dictionary(points.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let suites = items.filter(\.isSuite).sorted { ($0.file, $0.line) < ($1.file, $1.line) }
     var home: [String: String] = [:]  // suite id → its point's id
-    for suite in suites {
+    for suite in suites where !workshopCheckFiles.contains(suite.file) {
       if let first = TeachingPoint.ids(in: suite.name).first(where: { known[$0] != nil }) {
         home[suite.id] = first
       }
@@ -55,7 +55,8 @@ extension Specification {
       for point in points where chapterHeading(point.chapter) == chapter {
         let placed = suites.filter { home[$0.id] == point.id }.map { ($0, tests(of: $0)) }
         let also = suites.filter {
-          home[$0.id] != point.id && TeachingPoint.ids(in: $0.name).contains(point.id)
+          home[$0.id] != nil && home[$0.id] != point.id
+            && TeachingPoint.ids(in: $0.name).contains(point.id)
         }.map { (suite: $0, home: home[$0.id] ?? "") }
         sections.append(SpecSection(point: point, suites: placed, alsoStatedBy: also))
       }
@@ -75,7 +76,8 @@ extension Specification {
   }
 
   private func moduleChapter(_ suite: SpecItem) -> String? {
-    chapterOfModule.first { $0.module == suite.module }?.chapter
+    if workshopCheckFiles.contains(suite.file) { return workshopChecksChapter }
+    return chapterOfModule.first { $0.module == suite.module }?.chapter
   }
 }
 

@@ -2,11 +2,9 @@
 // Docs/07-beyond-the-basics.md
 //
 // Read first: what an invitation holds — three ids and an instant, no `Circle` and no
-// `User`. It is its own aggregate, with its own repository, because it has a life of
-// its own (sent, then accepted or declined) and its own reason to change: inviting
-// someone must not lock the whole circle, and a circle with a hundred pending
-// invitations is still a circle of 30. Accepting one changes the circle only through
-// the circle's root, `Circle.accept(_:limit:at:)`.
+// `User`. It is its own aggregate, with its own repository: it has a life of its own (sent,
+// then accepted or declined), and inviting someone must not lock the whole circle. Accepting
+// one changes the circle only through its root, `Circle.accept(_:limit:at:)`.
 
 import Foundation
 import ValueObjects
@@ -41,6 +39,12 @@ public struct CircleInvitation: Sendable, Hashable, Identifiable {
   public let invitee: UserId
   /// When it was sent.
   public let createdAt: Date
+  // region: chapter 11 adds the answer and its version
+  /// Open until answered: then accepted, or void with a reason.
+  public internal(set) var answer: Answer = .open
+  /// How many answers were stored; a store refuses an answer saved from an older copy.
+  public internal(set) var version = 0
+  // endregion
 
   /// Makes an invitation to `circle` as it is now.
   /// - Throws: ``Rejection/inviterIsNotAMember(_:)`` or

@@ -2,9 +2,9 @@
 //
 // Read first: why accepting is one transaction. Chapter 7 accepted in two steps, the
 // circle saved, then the invitation ended. Between them a decline could end the same
-// invitation: both answered "done", and the person told "declined" was a member. The two
-// changes guard one promise, "an invitation ends once, accepted or declined", so they are
-// committed together, through a unit of work like chapter 4's `UserUnitOfWork`.
+// invitation: both answered "done", and the person told "declined" was a member. So they
+// are committed together, through a unit of work like chapter 4's `UserUnitOfWork`: the one
+// named exception to "one aggregate per transaction", taken so the invitee is answered at once.
 
 import ValueObjects
 

@@ -97,6 +97,9 @@ extension CircleApplicationService {
   {
     let name = try circleName(command.name)
     var circle = try await loadCircle(command.circleId, from: circles)
+    // region: chapter 8 adds the refusal of a change made from a copy someone has changed since
+    try requireVersion(command.expectedVersion, of: circle)
+    // endregion
     circle.rename(to: name, at: now())
     guard try await !callCircleStore({ [circle] in try await circleService.isDuplicate(circle) })
     else { throw .duplicateName(name.value) }
@@ -152,6 +155,7 @@ extension CircleApplicationService {
   public func delete(_ command: DeleteCircleCommand) async throws(CircleApplicationError) {
     let id = try circleId(command.circleId)
     guard let circle = try await callCircleStore({ try await circles.find(id: id) }) else { return }
+    try requireVersion(command.expectedVersion, of: circle)
     try await callCircleStore { try await circles.delete(circle) }
   }
 

@@ -61,10 +61,14 @@ public struct GetCircleQuery: Sendable, Hashable {
 public struct DeleteCircleCommand: Sendable, Hashable {
   /// The circle's id.
   public var circleId: String
+  /// The version the caller last saw (``CircleData/version``), or `nil` to delete whatever
+  /// is stored; a circle changed since is refused as changed elsewhere.
+  public var expectedVersion: Int?
 
   /// Makes the command.
-  public init(circleId: String) {
+  public init(circleId: String, expectedVersion: Int? = nil) {
     self.circleId = circleId
+    self.expectedVersion = expectedVersion
   }
 }
 
@@ -74,11 +78,15 @@ public struct RenameCircleCommand: Sendable, Hashable {
   public var circleId: String
   /// The new name.
   public var name: String
+  /// The version the caller last saw (``CircleData/version``), or `nil` to rename whatever
+  /// is stored; a circle changed since is refused as changed elsewhere.
+  public var expectedVersion: Int?
 
   /// Makes the command.
-  public init(circleId: String, name: String) {
+  public init(circleId: String, name: String, expectedVersion: Int? = nil) {
     self.circleId = circleId
     self.name = name
+    self.expectedVersion = expectedVersion
   }
 }
 
@@ -133,6 +141,11 @@ public struct CircleData: Sendable, Hashable {
   public var memberIds: [String]
   /// When the circle was created.
   public var createdAt: Date
+  /// The version this snapshot was read at.
+  ///
+  /// Hand it back in a command's `expectedVersion` so a change made from a stale screen is
+  /// refused. Like `Circle`'s, it is left out of `==`.
+  public var version: Int
 
   /// Makes a snapshot of a circle.
   init(_ circle: Circle) {
@@ -141,6 +154,22 @@ public struct CircleData: Sendable, Hashable {
     ownerId = circle.owner.value
     memberIds = circle.members.map(\.value)
     createdAt = circle.createdAt
+    version = circle.version
+  }
+
+  /// Whether two snapshots show the same circle, whatever versions they were read at.
+  public static func == (lhs: CircleData, rhs: CircleData) -> Bool {
+    (lhs.id, lhs.name, lhs.ownerId, lhs.memberIds, lhs.createdAt)
+      == (rhs.id, rhs.name, rhs.ownerId, rhs.memberIds, rhs.createdAt)
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(name)
+    hasher.combine(ownerId)
+    hasher.combine(memberIds)
+    hasher.combine(createdAt)
   }
 }
 

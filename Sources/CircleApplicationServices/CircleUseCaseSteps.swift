@@ -69,6 +69,13 @@ func loadCircle(_ text: String, from circles: any CircleRepository)
   return circle
 }
 
+/// Refuses a change asked for from a copy of `circle` older than the one stored now.
+/// - Throws: ``CircleApplicationError/changedElsewhere(id:)`` when `expected` is not `nil`
+///   and is not the circle's version.
+func requireVersion(_ expected: Int?, of circle: Circle) throws(CircleApplicationError) {
+  if let expected, expected != circle.version { throw .changedElsewhere(id: circle.id.value) }
+}
+
 /// The open invitation with the id in `text`.
 func loadInvitation(_ text: String, from invitations: any CircleInvitationRepository)
   async throws(CircleApplicationError) -> CircleInvitation

@@ -49,9 +49,9 @@ extension CircleTables {
     idsByName[name].flatMap { circles[$0] }
   }
 
-  /// The open invitation of `invitee` to `circle`, or `nil`.
+  /// The open (or accepted, not yet void) invitation of `invitee` to `circle`, or `nil`.
   func openInvitation(to circle: CircleId, of invitee: UserId) -> CircleInvitation? {
-    invitations.values.filter { $0.circle == circle && $0.invitee == invitee }
+    invitations.values.filter { $0.circle == circle && $0.invitee == invitee && $0.isPending }
       .min { $0.precedes($1) }
   }
 
@@ -68,6 +68,10 @@ extension CircleTables {
     case .delete(let circle):
       return CircleSaveConflict.find(
         deleting: circle, storedVersion: circles[circle.id]?.version ?? 0)
+    case .send(let invitation) where invitations[invitation.id] != nil:
+      // An answer (chapter 11): only from the copy stored now.
+      let stored = invitations[invitation.id]?.version
+      return stored == invitation.version ? nil : CircleInvitationConflict.ended(invitation.id)
     case .send(let invitation):
       return CircleInvitationConflict.find(
         sending: invitation,
@@ -89,7 +93,9 @@ extension CircleTables {
         outbox.record(circle.recordedEvents)
       case .delete(let circle):
         remove(circle.id)
-      case .send(let invitation): invitations[invitation.id] = invitation
+      case .send(let invitation):
+        let answered = invitations[invitation.id] != nil
+        invitations[invitation.id] = answered ? invitation.advancingVersion() : invitation
       case .end(let id): invitations[id] = nil
       case .delivered(let position): outbox.markDelivered(through: position)
       case .withdrew(let user): withdrawn.insert(user)

@@ -18,7 +18,7 @@ private struct World {
   let invitations: InMemoryCircleInvitationRepository
   let users: InMemoryUserRepository
   let service: CircleApplicationService
-  let invitationService: CircleInvitationProcessManager
+  let invitationService: CircleInvitationApplicationService
   let circle: CircleData
 
   init() async throws {
@@ -37,7 +37,7 @@ private struct World {
     service = CircleApplicationService(
       circles: circles, users: ProfileUserLookup(UserApplicationService(repository: users)),
       factory: factory)
-    invitationService = CircleInvitationProcessManager(
+    invitationService = CircleInvitationApplicationService(
       circles: circles, invitations: invitations,
       users: ProfileUserLookup(UserApplicationService(repository: users)),
       beginUnitOfWork: { circles.beginUnitOfWork() }, factory: factory)

@@ -37,7 +37,7 @@ do {
   let invitations = try FileCircleInvitationRepository(directory: folder)
   let service = CircleApplicationService(
     circles: circles, users: ProfileUserLookup(UserApplicationService(repository: users)))
-  let process = CircleInvitationProcessManager(
+  let process = CircleInvitationApplicationService(
     circles: circles, invitations: invitations,
     users: ProfileUserLookup(UserApplicationService(repository: users)),
     beginUnitOfWork: { circles.beginUnitOfWork() })
@@ -66,7 +66,7 @@ do {
       _ = try await WithdrawUserUseCase(users: users, beginUnitOfWork: { users.beginUnitOfWork() })
         .execute(WithdrawUserCommand(id: operands[0]))
       // The follow-up, as the relay runs it after the commit.
-      _ = try await MembershipCleanupProcessManager(circles: circles, invitations: invitations)
+      _ = try await MembershipCleanupPolicy(circles: circles, invitations: invitations)
         .removeWithdrawnUser(try UserId(operands[0]))
       report("withdrew")
     default:

@@ -191,7 +191,7 @@ struct CircleOutboxContractTests {
     try await kind.withStores { stores in
       let store = stores.circles
       let world = try await CircleWorld(circles: store)
-      let invitations = CircleInvitationProcessManager(
+      let invitations = CircleInvitationApplicationService(
         circles: store, invitations: stores.invitations,
         users: ProfileUserLookup(UserApplicationService(repository: world.users)),
         beginUnitOfWork: stores.beginUnitOfWork,

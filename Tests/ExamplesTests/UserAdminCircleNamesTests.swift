@@ -42,6 +42,7 @@ struct UserAdminCircleNamesTests {
             name:     Swift 모임
             owner:    김철수
             members:  2 members: 김철수, 박지성
+            version:  2
             invited:  이민수 by 박지성 (invitation-1)
 
           """)

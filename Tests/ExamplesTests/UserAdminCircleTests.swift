@@ -74,6 +74,26 @@ struct UserAdminCircleTests {
     }
   }
 
+  @Test(
+    "circle show prints the version; circle rename or delete with a stale --expect-version is refused and changes nothing"
+  )
+  func staleCircleVersion() async throws {
+    try await withTemporaryDirectory { store in
+      try await register(["김철수"], in: store)
+      try await succeed(["circle", "create", "user-1", "Swift 모임"], store: store)
+      let shown = try await succeed(["circle", "show", "circle-1"], store: store)
+      #expect(shown.contains("version:  1"))
+      try await succeed(
+        ["circle", "rename", "circle-1", "iOS 스터디", "--expect-version", "1"], store: store)
+      for stale in [["rename", "circle-1", "Kotlin 모임"], ["delete", "circle-1"]] {
+        let result = try await run(["circle"] + stale + ["--expect-version", "1"], store: store)
+        #expect(result.status == 1)
+        #expect(result.output.contains("circle-1"))
+      }
+      #expect(try await succeed(["circle", "list"], store: store).contains("circle-1  iOS 스터디"))
+    }
+  }
+
   @Test("circle rename to another circle's name is refused with the duplicate-name rule")
   func renameDuplicate() async throws {
     try await withTemporaryDirectory { store in

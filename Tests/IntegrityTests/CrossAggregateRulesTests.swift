@@ -50,7 +50,7 @@ struct CrossAggregateRulesTests {
       try await kind.withContext { context in
         let service = context.service()
         let circleId = context.circleId.value
-        let cleanup = MembershipCleanupProcessManager(
+        let cleanup = MembershipCleanupPolicy(
           circles: context.circles, invitations: context.invitations)
         // park joins (again and again) while park withdraws and the policy reacts.
         await withTaskGroup(of: Void.self) { group in
@@ -225,7 +225,7 @@ struct CrossAggregateRulesTests {
       try await context.invitations.save(received)
       try await context.withdraw("kim")
 
-      let report = try await MembershipCleanupProcessManager(
+      let report = try await MembershipCleanupPolicy(
         circles: context.circles, invitations: context.invitations
       ).removeWithdrawnUser(try UserId("kim"))
 
@@ -248,7 +248,7 @@ struct CrossAggregateRulesTests {
       try await context.recordWithdrawal("park")  // park's clean-up stopped after its first write
       try await context.withdraw("kim")
 
-      let report = try await MembershipCleanupProcessManager(
+      let report = try await MembershipCleanupPolicy(
         circles: context.circles, invitations: context.invitations
       ).removeWithdrawnUser(try UserId("kim"))
 
@@ -268,7 +268,7 @@ struct CrossAggregateRulesTests {
       try await context.circles.save(circle)
       try await context.withdraw("park")  // park's clean-up has not run: the window is open
       try await context.withdraw("kim")
-      let cleanup = MembershipCleanupProcessManager(
+      let cleanup = MembershipCleanupPolicy(
         circles: context.circles, invitations: context.invitations)
 
       _ = try await cleanup.removeWithdrawnUser(try UserId("kim"))

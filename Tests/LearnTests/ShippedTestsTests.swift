@@ -105,6 +105,29 @@ struct ShippedTestsTests {
     }
   }
 
+  @Test(
+    "the checksum record catches an accidental edit of a test, and trusts a record rewritten to match"
+  )
+  func recordGuardsAgainstAccidents() async throws {
+    // Given a test loosened while debugging, and forgotten
+    let workshop = try Workshop(exercises: 1)
+    defer { workshop.remove() }
+    let swift = try Self.passingSwift(in: workshop)
+    try workshop.write("// loosened\n", to: "Exercises/01-exercise/Tests/RuleTests.swift")
+
+    // When it is checked, then checked again after the record is rewritten to match
+    let accident = try await workshop.learn("check", "1", locale: ["LEARN_SWIFT": swift])
+    try workshop.recordTests()
+    let rewritten = try await workshop.learn("check", "1", locale: ["LEARN_SWIFT": swift])
+
+    // Then the accident is caught; the rewritten record is what Docs/exercises.md says it is,
+    // a guard against accidents, not a lock: the exercise counts as solved
+    #expect(accident.status == 1)
+    #expect(accident.output.contains("RuleTests.swift was changed"))
+    #expect(rewritten.status == 0)
+    #expect(workshop.store.load().solved.contains(1))
+  }
+
   @Test("the runner's SHA-256 gives the standard's test vectors")
   func sha256Vectors() {
     #expect(

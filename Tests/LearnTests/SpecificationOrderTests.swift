@@ -17,11 +17,13 @@ struct SpecificationOrderTests {
   ]
 
   /// An event stream with one suite per (module, display name), each with one test.
-  static func stream(_ suites: [(module: String, name: String)]) -> Specification {
+  static func stream(_ suites: [(module: String, name: String)], files: [Int: String] = [:])
+    -> Specification
+  {
     var lines: [String] = []
     for (index, suite) in suites.enumerated() {
       let id = "\(suite.module).Suite\(index)"
-      let file = "\(suite.module)/Suite\(index).swift"
+      let file = files[index] ?? "\(suite.module)/Suite\(index).swift"
       lines.append(
         #"{"kind":"test","payload":{"id":"\#(id)","kind":"suite","displayName":"\#(suite.name)","#
           + #""sourceLocation":{"fileID":"\#(file)","line":1}}}"#)
@@ -89,6 +91,64 @@ struct SpecificationOrderTests {
     #expect(specification.missingPoints(Self.points).map(\.id) == ["AS-5", "IN-3"])
     #expect(
       specification.markdown(points: Self.points).contains("_No rule states this point yet._"))
+  }
+
+  @Test(
+    "the terminal specification says where a point's rules stand when a suite under an earlier point states it"
+  )
+  func terminalSaysWhereRulesStand() throws {
+    let specification = Self.stream([
+      ("PersistenceTests", "Every store guards names atomically (IN-2, IN-3)")
+    ])
+
+    let lines = specification.terminal(points: Self.points, in: .english).lines
+
+    let heading = try #require(lines.firstIndex { $0.hasSuffix("IN-3 Unit of work") })
+    #expect(
+      lines[heading + 1].trimmingCharacters(in: .whitespaces)
+        == "Also stated by: *Every store guards names atomically (IN-2, IN-3)* (IN-2).")
+    let korean = specification.terminal(points: Self.points, in: .korean).lines
+    #expect(korean.contains { $0.contains("함께 말하는 스위트: ") })
+  }
+
+  @Test("the docs' own checks stand in a chapter of their own, never among a chapter's rules")
+  func workshopChecksApart() throws {
+    let specification = Self.stream(
+      [
+        ("ExamplesTests", "Golden output: every example prints its story (IN-2)"),
+        ("IntegrityTests", "The race (IN-1)"),
+      ], files: [0: "ExamplesTests/GoldenOutputTests.swift"])
+
+    let chapters = specification.chapters(points: Self.points)
+
+    let domain = chapters.filter { !$0.chapter.hasPrefix("The workshop's own checks") }
+    #expect(
+      !domain.flatMap(\.sections).flatMap(\.suites).contains { $0.suite.name.hasPrefix("Golden") })
+    #expect(!domain.flatMap(\.sections).contains { !$0.alsoStatedBy.isEmpty })
+    let own = try #require(chapters.last)
+    #expect(own.chapter.hasPrefix("The workshop's own checks"))
+    #expect(
+      own.sections.flatMap(\.suites).map(\.suite.name) == [
+        "Golden output: every example prints its story (IN-2)"
+      ])
+  }
+
+  @Test(
+    "every file filed as one of the workshop's own checks is a test file, under them on the page")
+  func workshopCheckFilesExist() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let page = try String(
+      contentsOf: root.appendingPathComponent("Docs/specification.md"), encoding: .utf8)
+    let own = try #require(page.range(of: "## The workshop's own checks"))
+    #expect(!workshopCheckFiles.isEmpty)
+    for file in workshopCheckFiles {
+      #expect(
+        FileManager.default.fileExists(atPath: root.appendingPathComponent("Tests/" + file).path),
+        "\(file) is no test file")
+      let link = try #require(page.range(of: "](../Tests/\(file))"), "\(file) is not on the page")
+      #expect(link.lowerBound > own.lowerBound, "\(file) stands among the domain's rules")
+    }
   }
 
   @Test("ids are read from a suite's name, ranges included")

@@ -49,6 +49,42 @@ struct VerdictTests {
     #expect(failures.map(\.detail) == ["Registration counts characters or looks users up itself"])
   }
 
+  @Test("a failure names the #expect that failed, never a source comment printed above it")
+  func sourceCommentIsNoReason() {
+    // Swift Testing prints the comment written above an `#expect` after "↳ ", slashes kept.
+    let output = """
+      ✘ Test "two full names with the same parts are equal" recorded an issue at Exercise02Tests.swift:22:5: Expectation failed: (typed → FullName(givenName: "철수", familyName: "김")) == (retyped → FullName(givenName: "철수", familyName: "김"))
+      ↳ // Then they are one name
+      ✘ Test "two full names with the same parts are equal" failed after 0.003 seconds with 1 issue.
+      """
+    let result = Checker.interpret(status: 1, output: output)
+    guard case .failing(let failures) = result else {
+      Issue.record("expected failing rules, got \(result)")
+      return
+    }
+    #expect(failures.map(\.rule) == ["two full names with the same parts are equal"])
+    let detail = failures.first?.detail ?? ""
+    #expect(detail.hasPrefix("Expectation failed: (typed → FullName("))
+    #expect(!detail.contains("//"))
+  }
+
+  @Test("a long failure detail is cut at the end of a word, never inside one")
+  func cutAtAWord() {
+    let words = Array(repeating: "familyName", count: 30).joined(separator: " ")
+    let output = """
+      ✘ Test "a rule" recorded an issue at Exercise01Tests.swift:9:5: Expectation failed: \(words)
+      """
+    let result = Checker.interpret(status: 1, output: output)
+    guard case .failing(let failures) = result, let detail = failures.first?.detail else {
+      Issue.record("expected failing rules, got \(result)")
+      return
+    }
+    #expect(detail.count <= 161)
+    #expect(detail.hasSuffix("familyName…"))
+    #expect(Checker.shortened("one two three", to: 9) == "one two…")
+    #expect(Checker.shortened("one two", to: 9) == "one two")
+  }
+
   @Test("a fatal error in the exercise's own code names its file and line")
   func fatalErrorNamesTheLine() {
     let output = """

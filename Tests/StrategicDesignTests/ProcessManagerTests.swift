@@ -1,10 +1,9 @@
-// Chapter 11 — Strategic design (SD-7): the withdrawal's clean-up and the invitation flow,
-// read as process managers: the state each keeps, that a message handled twice is harmless,
-// and that a step that failed is resumed by running it again. Docs/11-strategic-design.md
-//
-// What chapters 7–9 already state is not repeated here: a clean-up run twice changes
-// nothing (IntegrityTests), an undelivered withdrawal finishes on the next delivery
-// (EventsAndQueriesTests), an accept racing a decline ends the invitation once (IntegrityTests).
+// Chapter 11 — Strategic design (SD-7): a policy and a process manager. The withdrawal's
+// clean-up is a policy: it keeps no state, so a failed run is finished by running it again.
+// Accepting an invitation eventually is a process manager: the invitation accepted alone,
+// the join after it, a full circle compensated, a redelivery harmless, a restart resumed,
+// a deadline kept. Beside it, chapter 8's one-commit accept, answered at once.
+// Docs/11-strategic-design.md
 
 import Aggregates
 import ApplicationServices
@@ -48,7 +47,7 @@ actor FailingOnceCircleRepository: CircleRepository {
   func recordWithdrawal(of user: UserId) async { await store.recordWithdrawal(of: user) }
 }
 
-@Suite("The withdrawal's clean-up and the invitation flow are process managers (SD-7)")
+@Suite("The withdrawal's clean-up is a policy; accepting eventually is a process manager (SD-7)")
 struct ProcessManagerTests {
   /// circle-1 owned by kim with park and lee; circle-2 owned by lee with park.
   static func circles() throws -> [Circle] {
@@ -66,7 +65,7 @@ struct ProcessManagerTests {
 
   // region: cleanupResumes
   @Test(
-    "the clean-up keeps no state of its own: a run stopped by a failed step leaves the rest naming the user, and the next run finishes only the rest"
+    "the clean-up policy keeps no state of its own: a run stopped by a failed step leaves the rest naming the user, and the next run finishes only the rest"
   )
   func cleanupResumes() async throws {
     // Given: park withdrew; their two circles; a store that fails circle-2's first save.
@@ -77,12 +76,12 @@ struct ProcessManagerTests {
     let park = try UserId("park")
 
     // When: the first run stops at circle-2; the next run (a redelivery, a restart) goes again.
-    await #expect(throws: MembershipCleanupProcessManager.Failure.self) {
-      try await MembershipCleanupProcessManager(circles: flaky, invitations: invitations)
+    await #expect(throws: MembershipCleanupPolicy.Failure.self) {
+      try await MembershipCleanupPolicy(circles: flaky, invitations: invitations)
         .removeWithdrawnUser(park)
     }
     let stopped = await store.findAll().filter { $0.hasMember(park) }.map(\.id.value)
-    let report = try await MembershipCleanupProcessManager(circles: flaky, invitations: invitations)
+    let report = try await MembershipCleanupPolicy(circles: flaky, invitations: invitations)
       .removeWithdrawnUser(park)
 
     // Then: the work left was circle-2 alone, and only circle-2 changed on the second run.
@@ -93,13 +92,14 @@ struct ProcessManagerTests {
   // endregion
 }
 
-/// The circle context over in-memory stores: kim owns circle-1, 29 more users, park and lee.
+/// The circle context over in-memory stores: kim owns circle-1; park, lee and 29 more users.
 private struct InvitationWorld {
   let circles: InMemoryCircleRepository
   let invitations: InMemoryCircleInvitationRepository
   let users: InMemoryUserRepository
   let service: CircleApplicationService
-  let flow: CircleInvitationProcessManager
+  let flow: CircleInvitationApplicationService
+  let processes = InMemoryInvitationProcessStore()
   let circleId: String
 
   init() async throws {
@@ -111,11 +111,38 @@ private struct InvitationWorld {
     service = CircleApplicationService(
       circles: circles, users: ProfileUserLookup(UserApplicationService(repository: users)),
       factory: factory)
-    flow = CircleInvitationProcessManager(
+    flow = CircleInvitationApplicationService(
       circles: circles, invitations: invitations,
       users: ProfileUserLookup(UserApplicationService(repository: users)),
       beginUnitOfWork: { circles.beginUnitOfWork() }, factory: factory)
     circleId = try await service.create(CreateCircleCommand(ownerId: "kim", name: "Swift 모임")).id
+  }
+
+  /// A process manager over this world's process store, its joins sent through `circles`
+  /// (a failing store, say) and its clock at `now`.
+  func manager(
+    circles: (any CircleRepository)? = nil, now: Date = Fixtures.instant(60)
+  ) -> InvitationAcceptanceProcessManager {
+    let service = CircleApplicationService(
+      circles: circles ?? self.circles,
+      users: ProfileUserLookup(UserApplicationService(repository: users)))
+    return InvitationAcceptanceProcessManager(
+      circles: service, invitations: invitations, processes: processes, deadline: 3600,
+      now: { now })
+  }
+
+  /// kim invites park, and park accepts: the invitation alone changes.
+  func parkAccepts() async throws -> InvitationAccepted {
+    let sent = try await flow.invite(
+      InviteToCircleCommand(circleId: circleId, inviterId: "kim", inviteeId: "park"))
+    return try await flow.acceptInvitation(AcceptInvitationCommand(invitationId: sent.id))
+  }
+
+  /// Fills circle-1 with 29 more users: 30 members, its limit.
+  func fill() async throws {
+    for number in 1...29 {
+      _ = try await service.join(JoinCircleCommand(circleId: circleId, userId: "user-\(number)"))
+    }
   }
 
   /// circle-1's member ids, as stored.
@@ -125,9 +152,131 @@ private struct InvitationWorld {
 }
 
 extension ProcessManagerTests {
+  // region: joinedEventually
+  @Test(
+    "accepting changes the invitation alone, open to accepted under its own version; the process manager's join then makes the invitee a member"
+  )
+  func joinedEventually() async throws {
+    // Given: kim invited park, and park accepted.
+    let world = try await InvitationWorld()
+    let accepted = try await world.parkAccepts()
+
+    // Then, before the process manager runs: the invitation is accepted, park not yet a member.
+    let stored = try #require(await world.invitations.find(id: accepted.invitation))
+    #expect(stored.answer == .accepted(at: accepted.occurredAt) && stored.version == 1)
+    #expect(try await world.members() == ["kim"])
+
+    // When: the process manager reacts to InvitationAccepted.
+    let process = try await world.manager().handle(accepted)
+
+    // Then: park joined, in a transaction of its own, and the process is finished.
+    #expect(process.stage == .joined)
+    #expect(try await world.members() == ["kim", "park"])
+  }
+  // endregion
+
+  // region: compensatedWhenFull
+  @Test(
+    "a full circle is compensated: the accepted invitation is voided with the reason, recorded as InvitationVoided, and the invitee is not a member"
+  )
+  func compensatedWhenFull() async throws {
+    // Given: park accepted; meanwhile 29 users joined, so circle-1 is full.
+    let world = try await InvitationWorld()
+    let accepted = try await world.parkAccepts()
+    try await world.fill()
+
+    // When: the process manager tries the join.
+    let process = try await world.manager().handle(accepted)
+
+    // Then: the join was refused, and the invitation voided: the compensating step.
+    guard case .voided(let fact) = process.stage else {
+      Issue.record("not compensated: \(process.stage)")
+      return
+    }
+    #expect(fact.reason == .circleFull(limit: 30))
+    let stored = try #require(await world.invitations.find(id: accepted.invitation))
+    #expect(stored.answer == .void(.circleFull(limit: 30), at: Fixtures.instant(60)))
+    #expect(try await !world.members().contains("park"))
+  }
+  // endregion
+
+  @Test(
+    "an InvitationAccepted delivered twice is harmless: the invitee joins once and the second delivery finds the process finished"
+  )
+  func acceptedTwice() async throws {
+    let world = try await InvitationWorld()
+    let accepted = try await world.parkAccepts()
+
+    let first = try await world.manager().handle(accepted)
+    let second = try await world.manager().handle(accepted)
+
+    #expect(first == second && second.stage == .joined)
+    #expect(try await world.members() == ["kim", "park"])
+    #expect(await world.circles.find(id: try CircleId(world.circleId))?.version == 2)
+  }
+
+  // region: resumesAfterRestart
+  @Test(
+    "the process manager resumes after a restart: a join stopped by a failed store stays joining in the process store, and a new process manager finishes it"
+  )
+  func resumesAfterRestart() async throws {
+    // Given: park accepted; the circle store fails circle-1's next save.
+    let world = try await InvitationWorld()
+    let accepted = try await world.parkAccepts()
+    let flaky = FailingOnceCircleRepository(
+      store: world.circles, failing: try CircleId(world.circleId))
+
+    // When: the join fails (the process manager stops there), and a new one resumes.
+    await #expect(throws: CircleApplicationError.self) {
+      try await world.manager(circles: flaky).handle(accepted)
+    }
+    let waiting = await world.processes.unfinished()
+    let resumed = try await world.manager().resume()
+
+    // Then: the process had waited, joining; the new process manager finished it.
+    #expect(waiting.map(\.stage) == [.joining])
+    #expect(resumed.map(\.stage) == [.joined])
+    #expect(try await world.members() == ["kim", "park"])
+  }
+  // endregion
+
+  @Test(
+    "a join that has not happened by the deadline times out: the invitation is voided as timed out and the process finished"
+  )
+  func timesOut() async throws {
+    let world = try await InvitationWorld()
+    let accepted = try await world.parkAccepts()
+    let flaky = FailingOnceCircleRepository(
+      store: world.circles, failing: try CircleId(world.circleId))
+    _ = try? await world.manager(circles: flaky).handle(accepted)
+
+    let late = world.manager(now: accepted.occurredAt.addingTimeInterval(2 * 3600))
+    let voided = try await late.timeOut()
+
+    #expect(voided.map(\.id) == [accepted.invitation])
+    let stored = try #require(await world.invitations.find(id: accepted.invitation))
+    #expect(stored.answer == .void(.timedOut, at: accepted.occurredAt.addingTimeInterval(7200)))
+    #expect(await world.processes.unfinished().isEmpty)
+  }
+
+  @Test(
+    "an answer saved from a copy the invitation moved on from is refused: the invitation changes under its own version"
+  )
+  func staleAnswerRefused() async throws {
+    let world = try await InvitationWorld()
+    let sent = try await world.flow.invite(
+      InviteToCircleCommand(circleId: world.circleId, inviterId: "kim", inviteeId: "park"))
+    let open = try #require(await world.invitations.find(id: try CircleInvitationId(sent.id)))
+
+    try await world.invitations.save(try open.accepting(at: Fixtures.instant(1)).0)
+    await #expect(throws: CircleInvitationConflict.ended(open.id)) {
+      try await world.invitations.save(try open.accepting(at: Fixtures.instant(2)).0)
+    }
+  }
+
   // region: acceptTwice
   @Test(
-    "an accept delivered twice is harmless: the invitee joins once and the second accept finds the process ended"
+    "the one-commit accept delivered twice is harmless: the invitee joins once and the second accept finds the invitation ended"
   )
   func acceptTwice() async throws {
     // Given: kim invited park.
@@ -149,19 +298,16 @@ extension ProcessManagerTests {
 
   // region: acceptResumes
   @Test(
-    "the invitation flow's state is the open invitation: an accept refused by a full circle succeeds from the same invitation once a member left"
+    "the one-commit accept answers at once: refused by a full circle, the invitation stays open and is accepted once a member left"
   )
   func acceptResumes() async throws {
     // Given: kim invited park, then 29 users joined, so circle-1 is full.
     let world = try await InvitationWorld()
     let sent = try await world.flow.invite(
       InviteToCircleCommand(circleId: world.circleId, inviterId: "kim", inviteeId: "park"))
-    for number in 1...29 {
-      _ = try await world.service.join(
-        JoinCircleCommand(circleId: world.circleId, userId: "user-\(number)"))
-    }
+    try await world.fill()
 
-    // When: park accepts, is refused; a member leaves; park accepts again.
+    // When: park accepts, is told at once; a member leaves; park accepts again.
     await #expect(throws: CircleApplicationError.full(limit: 30)) {
       try await world.flow.accept(AcceptInvitationCommand(invitationId: sent.id))
     }
@@ -170,48 +316,10 @@ extension ProcessManagerTests {
       LeaveCircleCommand(circleId: world.circleId, userId: "user-1"))
     let joined = try await world.flow.accept(AcceptInvitationCommand(invitationId: sent.id))
 
-    // Then: the process waited in its stored state, and ended when the step succeeded.
+    // Then: the invitation waited, open, and ended with the join.
     #expect(kept == [sent])
     #expect(joined.memberIds.last == "park")
     #expect(try await world.flow.listAll().isEmpty)
   }
   // endregion
-
-  @Test(
-    "the invitation flow survives a restart: a process manager over the reopened stores accepts an invitation sent before it"
-  )
-  func acceptAfterRestart() async throws {
-    try await withTemporaryDirectory { directory in
-      // Given: kim invited park, through stores on disk, and the process ended there.
-      try await Fixtures.registerUsers(["kim", "park"], in: directory)
-      let sent = try await Self.flow(in: directory).invite(
-        InviteToCircleCommand(circleId: "circle-1", inviterId: "kim", inviteeId: "park"))
-
-      // When: a new process manager over freshly opened stores takes park's accept.
-      let joined = try await Self.flow(in: directory).accept(
-        AcceptInvitationCommand(invitationId: sent.id))
-
-      // Then: the invitation read from disk was the whole state the process needed.
-      #expect(joined.memberIds == ["kim", "park"])
-      #expect(try await Self.flow(in: directory).listAll().isEmpty)
-    }
-  }
-
-  /// The invitation flow over the file stores in `directory`, opened afresh; circle-1 owned
-  /// by kim is created the first time.
-  static func flow(in directory: URL) async throws -> CircleInvitationProcessManager {
-    let users = try FileUserRepository(directory: directory)
-    let circles = try FileCircleRepository(directory: directory)
-    if try await circles.find(id: try CircleId("circle-1")) == nil {
-      try await circles.save(
-        Circle(
-          id: try CircleId("circle-1"), name: try CircleName("Swift 모임"),
-          owner: try UserId("kim"), createdAt: Fixtures.epoch))
-    }
-    return CircleInvitationProcessManager(
-      circles: circles, invitations: try FileCircleInvitationRepository(directory: directory),
-      users: ProfileUserLookup(UserApplicationService(repository: users)),
-      beginUnitOfWork: { circles.beginUnitOfWork() },
-      factory: DeterministicCircleFactory(startingAt: Fixtures.epoch))
-  }
 }

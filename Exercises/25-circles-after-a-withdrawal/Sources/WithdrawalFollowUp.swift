@@ -5,13 +5,13 @@ import ExerciseSupport
 import Foundation
 import ValueObjects
 
-/// The process manager that carries a user's withdrawal through their circles: each circle
+/// The policy that carries a user's withdrawal through their circles: each circle
 /// that names the user, in a transaction of its own, after the withdrawal has committed.
 public struct WithdrawalFollowUp: Sendable {
   private let circles: any CircleRepository
   private let now: @Sendable () -> Date
 
-  /// Makes the process manager over the circle store; `now` dates what it changes.
+  /// Makes the policy over the circle store; `now` dates what it changes.
   public init(circles: any CircleRepository, now: @escaping @Sendable () -> Date = { Date() }) {
     self.circles = circles
     self.now = now

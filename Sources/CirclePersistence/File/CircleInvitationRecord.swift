@@ -43,6 +43,14 @@ public struct CircleInvitationRecord: Codable, Sendable, Hashable {
 }
 
 extension CircleInvitationRecord {
+  /// The refusal to store an answered invitation: a record keeps an open one only, so an
+  /// answer is refused rather than lost.
+  struct AnswerNotKept: Error, CustomStringConvertible {
+    var description: String {
+      "the circle file store keeps open invitations only; an accepted or void one is refused"
+    }
+  }
+
   /// The kind of an invitation's records in the journal.
   static let kind = "invitation"
 

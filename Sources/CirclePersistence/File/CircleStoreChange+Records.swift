@@ -34,6 +34,8 @@ extension CircleJournal {
           records.append(.remove(kind: CircleInvitationRecord.kind, key: invitation.id.value))
         }
       case .send(let invitation):
+        // The file keeps open invitations only: the capstone accepts in one commit.
+        guard invitation.answer == .open else { throw CircleInvitationRecord.AnswerNotKept() }
         records.append(.put(try CircleInvitationRecord(invitation).keyed()))
       case .end(let id):
         records.append(.remove(kind: CircleInvitationRecord.kind, key: id.value))

@@ -1,13 +1,13 @@
 // Chapter 8 — Integrity (IN-5, IN-6). Docs/08-integrity.md
 //
-// Read after `MembershipCleanupProcessManager.swift`: the repair sweep, and the small
-// steps the process manager is made of.
+// Read after `MembershipCleanupPolicy.swift`: the repair sweep, and the small
+// steps the policy is made of.
 
 import Aggregates
 import Specifications
 import ValueObjects
 
-extension MembershipCleanupProcessManager {
+extension MembershipCleanupPolicy {
   // region: repairCircles
   /// Runs the step for everyone a circle or an open invitation names who is no longer a
   /// user: the repair after a crash between a withdrawal's commit and its follow-up.

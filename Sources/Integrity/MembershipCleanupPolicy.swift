@@ -1,13 +1,14 @@
-// Chapter 8 — Integrity (IN-5): consistency between aggregates, a process manager.
+// Chapter 8 — Integrity (IN-5): consistency between aggregates, a policy.
 // Docs/08-integrity.md
 //
 // Read first: `removeWithdrawnUser(_:)`. A withdrawal's transaction changes the user
 // (and its archive record) only: one transaction, one aggregate. The circles the user was
-// in change later, each in a transaction of its own, through this process manager —
-// eventually consistent — and the user's open invitations end (IN-6). Its first write, the
-// circles' own record of the withdrawal, closes the circles to the user. Its state is in the
-// circles and invitations themselves: those that still name the withdrawn user are the
-// work left. It is idempotent: a circle that no longer names the user is left alone, so
+// in change later, each in a transaction of its own, through this policy — "whenever a
+// user withdrew, remove their memberships", eventually consistent — and the user's open
+// invitations end (IN-6). Its first write, the circles' own record of the withdrawal,
+// closes the circles to the user. It keeps no process state: the circles and invitations
+// that still name the withdrawn user are the work left. It is idempotent: a circle that no
+// longer names the user is left alone, so
 // running it twice, or again after a crash between the withdrawal and this step, is safe.
 // `repairCircles(knownTo:)` (in `+Repair.swift`) is that re-run for every user at once.
 // Chapter 9 starts it from the `UserWithdrew` event (the handler
@@ -19,9 +20,9 @@ import Foundation
 import Specifications
 import ValueObjects
 
-// region: MembershipCleanupProcessManager
-/// The process manager that carries a user's withdrawal through their circles, one circle
-/// per transaction.
+// region: MembershipCleanupPolicy
+/// The policy that carries a user's withdrawal through their circles, one circle per
+/// transaction: whenever a user withdrew, remove their memberships.
 ///
 /// The rule is the circle root's, `Circle.removingWithdrawnMember(_:at:)`: a member leaves;
 /// an owner's circle passes to its longest-standing remaining member; a circle nobody is
@@ -30,15 +31,14 @@ import ValueObjects
 /// concurrency, up to ``attempts`` times). Each change is saved with the events the root
 /// recorded (`MemberLeft`, `OwnershipPassed`). Every open invitation the user sent or
 /// received ends.
-public struct MembershipCleanupProcessManager: Sendable {
+public struct MembershipCleanupPolicy: Sendable {
   let circles: any CircleRepository
   let invitations: any CircleInvitationRepository
   let now: @Sendable () -> Date
   /// How many times one circle is tried when others keep changing it.
   public let attempts: Int
 
-  /// Makes the process manager over the circle and invitation stores; `now` dates what it
-  /// changes.
+  /// Makes the policy over the circle and invitation stores; `now` dates what it changes.
   public init(
     circles: any CircleRepository, invitations: any CircleInvitationRepository,
     attempts: Int = 3, now: @escaping @Sendable () -> Date = { Date() }
@@ -51,7 +51,7 @@ public struct MembershipCleanupProcessManager: Sendable {
 }
 // endregion
 
-extension MembershipCleanupProcessManager {
+extension MembershipCleanupPolicy {
   // region: removeWithdrawnUser
   /// Removes the withdrawn user `id` from every circle that names them.
   /// - Returns: what changed, circle by circle; empty when nothing names the user.

@@ -5,7 +5,7 @@
 import Aggregates
 import ValueObjects
 
-extension MembershipCleanupProcessManager {
+extension MembershipCleanupPolicy {
   /// What one run of the step changed, circle by circle.
   public struct Report: Sendable, Hashable {
     /// Circles the user left (owned ones included), in the order they were changed.

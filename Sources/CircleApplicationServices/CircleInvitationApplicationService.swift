@@ -1,45 +1,33 @@
-// Chapter 7 — Beyond the basics (AD-6): inviting, accepting and declining, a process
-// manager. Chapter 8 (IN-6) makes accepting one unit of work. Docs/07-beyond-the-basics.md
+// Chapter 7 — Beyond the basics (AD-6): the invitation's application service; chapter 8
+// (IN-6) makes accepting one unit of work. Docs/07-beyond-the-basics.md
 //
-// Read first: `accept(_:)`. An invitation is a process that outlives one request: invite,
-// then later accept (or decline), then the circle takes the member and the invitation
-// ends. Two aggregates take part, each changed through its own root: that is a process
-// manager, and its state is the open invitation, stored. Accepting changes both: the
-// circle takes the invitee (with its `MemberJoined`, which tells the owner from chapter 9
-// on) and the invitation ends. Chapter 7 saved them one after the other; chapter 8 commits
-// them together through a `CircleUnitOfWork`, because they keep one promise: an invitation
-// ends once, and a decline racing the accept must not both succeed. Accepting into a full
-// circle is refused by the circle's root, and the invitation stays open: it can be
-// accepted when there is room, or declined.
+// Read first: `accept(_:)`. Each use case is answered at once and keeps nothing between
+// calls. Accepting changes two aggregates, the circle (its `MemberJoined`) and the
+// invitation's end; chapter 8 commits them together, the deliberate exception to "one
+// aggregate per transaction", so the invitee learns at once whether they joined (a full
+// circle refuses; the invitation stays open). Chapter 11 (SD-7) builds the other design.
 
 import Aggregates
 import ApplicationServices
 import Foundation
 import ValueObjects
 
-/// The process of inviting a user into a circle: invite, then accept or decline.
+/// The invitation's use cases: invite, then accept or decline, each answered at once.
 ///
-/// A process manager across two aggregates. Its state is the open invitation, kept in the
-/// invitation store; each step is one transaction, and accepting commits the circle's
-/// change and the invitation's end together.
-public struct CircleInvitationProcessManager: Sendable {
-  private let circles: any CircleRepository
-  private let invitations: any CircleInvitationRepository
+/// An application service over the `CircleInvitation` and `Circle` roots, keeping nothing
+/// between calls; accepting commits the circle's change and the invitation's end together.
+public struct CircleInvitationApplicationService: Sendable {
+  let circles: any CircleRepository
+  let invitations: any CircleInvitationRepository
   private let users: any UserLookup
   private let beginUnitOfWork: @Sendable () async -> any CircleUnitOfWork
   private let factory: any CircleFactory
   private let fullRule: CircleFullSpecification
-  private let now: @Sendable () -> Date
+  let now: @Sendable () -> Date
 
-  /// Makes the process manager over the circle, invitation and user stores.
-  /// - Parameters:
-  ///   - circles: where circles are stored.
-  ///   - invitations: where open invitations, the process's state, are stored.
-  ///   - users: whether an id is a user, and how many members are premium (the circles'
-  ///     port, ``ProfileUserLookup`` over the profiles).
-  ///   - beginUnitOfWork: opens a unit of work over the circle store, once per acceptance.
-  ///   - factory: makes new invitations (their ids and instants).
-  ///   - now: the instant an accepted invitation's join happened at.
+  /// Makes the service over the circle and invitation stores, the circles' port to the
+  /// profiles (who is a user, how many members are premium), a unit of work per acceptance,
+  /// the factory of new invitations (ids, instants) and the clock a join is dated by.
   public init(
     circles: any CircleRepository, invitations: any CircleInvitationRepository,
     users: any UserLookup,
@@ -57,8 +45,8 @@ public struct CircleInvitationProcessManager: Sendable {
   }
 
   // region: invite
-  /// A member invites an existing user who is not a member and not yet invited: the
-  /// process starts, and its state, the open invitation, is stored.
+  /// A member invites an existing user who is not a member and not yet invited: the open
+  /// invitation is stored.
   /// - Throws: ``CircleApplicationError``; a broken invitation rule is
   ///   ``CircleApplicationError/invitation(_:)``.
   public func invite(_ command: InviteToCircleCommand) async throws(CircleApplicationError)
@@ -68,8 +56,7 @@ public struct CircleInvitationProcessManager: Sendable {
     let inviter = try userId(command.inviterId)
     let invitee = try userId(command.inviteeId)
     try await requireUser(invitee, in: users)
-    // The circle's rules first (only members invite; members are not invited), then the
-    // one that needs the invitation store (nobody twice); only then is an id used up.
+    // The circle's rules first, then the invitation store's (nobody twice); then an id.
     do throws(CircleInvitation.Rejection) {
       try CircleInvitation.checkRules(of: circle, inviter: inviter, invitee: invitee)
     } catch {
@@ -89,8 +76,7 @@ public struct CircleInvitationProcessManager: Sendable {
     } catch {
       throw .storageFailure("no new invitation could be made: \(error)")
     }
-    // The store checks again at its commit: nobody twice, the circle there, the invitee a
-    // user (chapter 8); a refusal there reads as the same error as the look above.
+    // The store checks again at its commit (chapter 8); a refusal reads as the same error.
     try await callCircleStore { try await invitations.save(invitation) }
     return CircleInvitationData(invitation)
   }
@@ -127,8 +113,7 @@ public struct CircleInvitationProcessManager: Sendable {
   }
   // endregion
 
-  /// The invitee declines: the invitation ends, and with it the process; the circle is not
-  /// touched.
+  /// The invitee declines: the invitation ends; the circle is not touched.
   /// - Throws: ``CircleApplicationError/invitationNotFound(id:)``, or
   ///   ``CircleApplicationError/invitationEnded(id:)`` when it was accepted meanwhile.
   public func decline(_ command: DeclineInvitationCommand) async throws(CircleApplicationError) {

@@ -18,7 +18,7 @@ import Testing
 import ValueObjects
 
 @Suite("A withdrawal changes the user now and each circle later (IN-5)")
-struct MembershipCleanupProcessManagerTests {
+struct MembershipCleanupPolicyTests {
   /// Circle "Swift 모임" owned by kim, joined by park then lee; "혼자 모임" with kim alone;
   /// "iOS 모임" owned by lee with park.
   static func circles() throws -> [Circle] {
@@ -45,9 +45,9 @@ struct MembershipCleanupProcessManagerTests {
 
   /// The follow-up over `store`'s circles (or `circles`, a wrapper of them) and invitations.
   static func cleanup(_ store: InMemoryCircleRepository, circles: (any CircleRepository)? = nil)
-    -> MembershipCleanupProcessManager
+    -> MembershipCleanupPolicy
   {
-    MembershipCleanupProcessManager(
+    MembershipCleanupPolicy(
       circles: circles ?? store, invitations: InMemoryCircleInvitationRepository(circles: store))
   }
 
@@ -114,7 +114,7 @@ struct MembershipCleanupProcessManagerTests {
         users: users, beginUnitOfWork: { users.beginUnitOfWork() }, now: { Fixtures.instant(9) })
       _ = try await withdrawal.execute(WithdrawUserCommand(id: "kim"))
 
-      let followUp = MembershipCleanupProcessManager(
+      let followUp = MembershipCleanupPolicy(
         circles: circles, invitations: try FileCircleInvitationRepository(directory: directory))
       let report = try await followUp.repairCircles(
         knownTo: ProfileUserLookup(UserApplicationService(repository: users)))
