@@ -29,6 +29,7 @@ let package = Package(
     .library(name: "Integrity", targets: ["Integrity"]),
     .library(name: "EventHandlers", targets: ["EventHandlers"]),
     .library(name: "QueryServices", targets: ["QueryServices"]),
+    .library(name: "EventAndQueryAdapters", targets: ["EventAndQueryAdapters"]),
     .library(name: "Authentication", targets: ["Authentication"]),
     .library(name: "Gateways", targets: ["Gateways"]),
     .library(name: "PictureFeeds", targets: ["PictureFeeds"]),
@@ -112,7 +113,8 @@ let package = Package(
       dependencies: [
         "Persistence", "Repositories", "ApplicationServices", "DomainServices", "Entities", "ValueObjects",
         // Chapter 9's part: the circle list's page; chapters 7–8's: a join and an accept.
-        "QueryServices", "Aggregates", "CirclePersistence", "CircleApplicationServices",
+        "QueryServices", "EventAndQueryAdapters", "Aggregates", "CirclePersistence",
+        "CircleApplicationServices",
         // Chapter 11's part: a circle loaded from its events (SD-8).
         "EventSourcedCircles", "JournalEngine",
       ],
@@ -150,7 +152,8 @@ let package = Package(
         "Aggregates", "CircleApplicationServices", "CirclePersistence", "Integrity", "Repositories",
         // Chapter 9's events and circles query; chapter 10's session commands; chapter 11's
         // published language, which carries a join to the notification context.
-        "EventHandlers", "QueryServices", "CirclePublishing", "Notifications",
+        "EventHandlers", "QueryServices", "EventAndQueryAdapters", "CirclePublishing",
+        "Notifications",
         "Authentication", "SignIn", "SessionPresentation", "ValueObjects",
         // `recover`: every journal of the store, through the engine's store recovery.
         "JournalEngine",
@@ -253,26 +256,38 @@ let package = Package(
         "Integrity", "ApplicationServices", "DomainServices", "Repositories", "Aggregates",
         "Entities", "ValueObjects",
       ]),
-    .target(name: "QueryServices", dependencies: ["Aggregates", "Repositories", "ValueObjects"]),
+    .target(name: "QueryServices", dependencies: ["Aggregates", "ValueObjects"]),
+    // The stores' answers to the two modules' ports: adapters implement the application
+    // layer's ports as they implement the domain's.
+    .target(
+      name: "EventAndQueryAdapters",
+      dependencies: [
+        "EventHandlers", "QueryServices", "ApplicationServices", "Persistence",
+        "CirclePersistence", "Aggregates", "Entities", "ValueObjects",
+      ]),
     .testTarget(
       name: "EventsAndQueriesTests",
       dependencies: [
-        "EventHandlers", "QueryServices", "ApplicationServices", "Aggregates", "CirclePersistence",
-        "CircleApplicationServices",
+        "EventHandlers", "QueryServices", "EventAndQueryAdapters", "ApplicationServices",
+        "Aggregates", "CirclePersistence", "CircleApplicationServices",
         "Persistence", "JournalEngine", "Repositories", "Entities", "ValueObjects", "TestSupport",
         "outbox-writer",
       ]),
     .executableTarget(
       name: "events",
       dependencies: [
-        "EventHandlers", "QueryServices", "ApplicationServices", "Aggregates", "CirclePersistence",
-        "Persistence", "Repositories", "Entities", "ValueObjects",
+        "EventHandlers", "QueryServices", "EventAndQueryAdapters", "ApplicationServices",
+        "Aggregates", "CirclePersistence", "Persistence", "Repositories", "Entities",
+        "ValueObjects",
       ],
       path: "Examples/events"),
     // A child process the outbox's crash tests kill at chosen points.
     .executableTarget(
       name: "outbox-writer",
-      dependencies: ["EventHandlers", "Persistence", "Repositories", "Entities", "ValueObjects"],
+      dependencies: [
+        "EventHandlers", "EventAndQueryAdapters", "Persistence", "Repositories", "Entities",
+        "ValueObjects",
+      ],
       path: "Tests/OutboxWriter"),
 
     // MARK: Chapter 10 — boundaries: contexts, sessions, gateways, three architecture styles
@@ -340,8 +355,8 @@ let package = Package(
       name: "StrategicDesignTests",
       dependencies: [
         "NotificationPreferences", "Aggregates", "CircleApplicationServices", "CirclePersistence",
-        "Integrity", "EventHandlers", "ApplicationServices", "Persistence", "Repositories",
-        "Specifications", "Entities", "ValueObjects", "TestSupport",
+        "Integrity", "EventHandlers", "EventAndQueryAdapters", "ApplicationServices",
+        "Persistence", "Repositories", "Specifications", "Entities", "ValueObjects", "TestSupport",
         // The context map's reader, shared with the example that prints the map.
         "ExampleSupport",
         // SD-4 and SD-5; never SocialProvider, which only its translation imports.
@@ -355,8 +370,8 @@ let package = Package(
       name: "strategic-design",
       dependencies: [
         "NotificationPreferences", "Aggregates", "CircleApplicationServices", "CirclePersistence",
-        "Integrity", "EventHandlers", "ApplicationServices", "ExampleSupport", "Persistence",
-        "Entities", "ValueObjects",
+        "Integrity", "EventHandlers", "EventAndQueryAdapters", "ApplicationServices",
+        "ExampleSupport", "Persistence", "Entities", "ValueObjects",
         // SD-4 and SD-5.
         "SocialProviderTranslation", "Authentication", "CircleIntegrationEvents",
         "CirclePublishing", "Notifications",

@@ -8,7 +8,10 @@ ArchitectureTests reads the same table) and checks two sources of truth against 
   import a transitive dependency it never declared, so the imports are checked too).
 
 Rule 1: a module imports only modules of its own chapter or an earlier one.
-Rule 2: a module imports only layers its layer may import (see MAY_IMPORT).
+Rule 2: a module imports only layers its layer may import (see MAY_IMPORT). Adapters implement
+ports of the domain and of the application layer alike, so they may import both.
+Read models and delivery positions live outside the domain: no public type of a domain module
+has a role of the read side or of delivery (NOT_IN_DOMAIN, read from the names table).
 A module in Sources/ missing from the table fails the check, so a new module has to be
 placed on the map on purpose.
 """
@@ -23,10 +26,16 @@ MAY_IMPORT = {
     "domain": {"domain"},
     "application": {"domain", "application"},
     "presentation": {"domain", "application", "presentation"},
-    "adapter": {"domain", "engine", "adapter"},
+    "adapter": {"domain", "application", "engine", "adapter"},
     "engine": set(),
 }
 # endregion
+
+# The roles of the read side and of event delivery: the application layer's, never the domain's.
+NOT_IN_DOMAIN = {
+    "read model", "data transfer object", "query service", "outbox entry", "outbox port",
+    "relay", "event handler port",
+}
 
 ROW = re.compile(r"^\|\s*`(\w+)`\s*\|\s*(\d+)\s*\|\s*(\w+)\s*\|")
 
@@ -59,6 +68,26 @@ def read_map(root: pathlib.Path) -> dict:
                 raise SystemExit(f"Docs/modules.md: unknown layer {layer!r} in: {line}")
             places[match.group(1)] = (int(match.group(2)), layer)
     return places
+
+
+def read_roles(root: pathlib.Path) -> list:
+    """The rows under the `names-table` marker: (type, module, role)."""
+    rows = []
+    in_table = False
+    for line in (root / "Docs" / "modules.md").read_text().splitlines():
+        if line.startswith("<!-- names-table"):
+            in_table = True
+            continue
+        if not in_table:
+            continue
+        if not line.startswith("|"):
+            if rows:
+                break
+            continue
+        cells = [cell.strip() for cell in line.strip("|").split("|")]
+        if len(cells) == 3 and cells[0].startswith("`"):
+            rows.append((cells[0].strip("`"), cells[1], cells[2]))
+    return rows
 
 
 def problem_with(places: dict, module: str, dependency: str):
@@ -107,6 +136,11 @@ def main() -> int:
                 if why:
                     relative = file.relative_to(root)
                     problems.append(f"{relative}:{line_number}: {module} imports {match.group(1)} ({why})")
+    for name, module, role in read_roles(root):
+        if role in NOT_IN_DOMAIN and places.get(module, (0, ""))[1] == "domain":
+            problems.append(
+                f"{module}: holds {name} (role: {role}); read models and delivery positions live "
+                "outside the domain (QueryServices, EventHandlers)")
     for problem in problems:
         print(f"  layer rule broken: {problem}")
     if not problems:

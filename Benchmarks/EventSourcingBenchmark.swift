@@ -89,8 +89,8 @@ private func makeHistories(size: Int, in folder: URL) async throws -> (URL, URL,
     }
     try await states.save(circle)
     try await events.save(circle)
-    if let last = try await states.undeliveredEvents(limit: chunk).last {
-      try await states.markDelivered(through: last.position)
+    if let last = try await states.pendingEvents(limit: chunk).last {
+      try await states.recordDelivery(through: last.position)
     }
     circle = circle.advancingVersion()
   }

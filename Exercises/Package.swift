@@ -26,7 +26,10 @@ let exercises: [(folder: String, modules: [String])] = [
   ("07-rich-entity", []),
   ("08-find-by-name-index", ["Entities", "ValueObjects"]),
   ("09-record-mapping", ["Entities", "ValueObjects"]),
-  ("10-storage-out-of-the-use-case", ["Repositories", "Entities", "ValueObjects", "Persistence"]),
+  (
+    "10-storage-out-of-the-use-case",
+    ["Repositories", "Entities", "ValueObjects", "Persistence", "EventAndQueryAdapters"]
+  ),
   ("11-one-request-one-answer", ["Entities", "ValueObjects"]),
   // Chapter 5 — application services.
   ("12-register-use-case", ["Entities", "ValueObjects"]),
@@ -54,7 +57,7 @@ let exercises: [(folder: String, modules: [String])] = [
     "22-accept-through-the-root",
     [
       "Aggregates", "CirclePersistence", "Specifications", "ValueObjects", "Persistence",
-      "Entities",
+      "Entities", "EventAndQueryAdapters",
     ]
   ),
   // Chapter 8 — integrity.
@@ -64,13 +67,16 @@ let exercises: [(folder: String, modules: [String])] = [
     "25-circles-after-a-withdrawal",
     [
       "Aggregates", "CirclePersistence", "Specifications", "ValueObjects", "Persistence",
-      "Entities",
+      "Entities", "EventAndQueryAdapters",
     ]
   ),
   // Chapter 9 — domain events and the query side.
-  ("26-rename-records-its-event", ["Repositories", "Entities", "ValueObjects", "Persistence"]),
+  (
+    "26-rename-records-its-event",
+    ["Repositories", "Entities", "ValueObjects", "Persistence", "EventAndQueryAdapters"]
+  ),
   ("27-an-idempotent-handler", ["EventHandlers", "Repositories", "Entities", "ValueObjects"]),
-  ("28-page-by-cursor", ["Aggregates", "ValueObjects"]),
+  ("28-page-by-cursor", ["Aggregates", "QueryServices", "ValueObjects"]),
   ("29-playlist-tracks", []),
   // Chapter 10 — boundaries.
   ("30-translate-at-the-boundary", ["Entities", "ValueObjects"]),
@@ -82,7 +88,10 @@ let exercises: [(folder: String, modules: [String])] = [
   ("33-bridge-a-callback", []),
   (
     "34-rename-in-a-second-style",
-    ["DomainServices", "Repositories", "Entities", "ValueObjects", "Persistence"]
+    [
+      "DomainServices", "Repositories", "Entities", "ValueObjects", "Persistence",
+      "EventAndQueryAdapters",
+    ]
   ),
   // Chapter 11 — strategic design.
   ("35-translate-a-provider-profile", ["Authentication"]),

@@ -12,6 +12,7 @@ import Aggregates
 import ApplicationServices
 import CirclePersistence
 import Entities
+import EventAndQueryAdapters
 import EventHandlers
 import Foundation
 import Persistence
@@ -64,9 +65,6 @@ func describe(_ event: UserEvent) -> String {
   case .withdrew(let fact): return "UserWithdrew \(fact.user)"
   }
 }
-
-/// The file store already has what the relay reads; the composition root says so.
-extension FileUserRepository: UserEventOutbox {}
 
 let start = Date(timeIntervalSince1970: 1_700_000_000)
 let folder = FileManager.default.temporaryDirectory
@@ -157,7 +155,8 @@ do {
         members: index.isMultiple(of: 2) ? [alice.id] : [try UserId("user-9"), alice.id],
         createdAt: start)
     })
-  let query = CircleListQueryService(circles: listed, users: owners)
+  let query = CircleListQueryService(
+    circles: InMemoryCircleListing(circles: listed, users: owners))
   let first = try await query.page(size: 3)
   print(
     "  page 1: "
@@ -175,24 +174,6 @@ do {
   print(
     "  page 3: " + third.summaries.map(\.name).joined(separator: ", ")
       + "; next cursor: \(third.next == nil ? "none" : "some")")
-
-  step("QS-2 A circle's members: a collection with rules of its own")
-  let owner = try UserId("user-1")
-  let two = try CircleMembers(owner: owner).adding(try UserId("user-9"), limit: .standard)
-  print("  members \(two), owner \(two.owner)")
-  for (label, attempt) in [
-    ("user-9 joins again", { _ = try two.adding(try UserId("user-9"), limit: .standard) }),
-    ("the owner leaves", { _ = try two.removing(owner) }),
-  ] as [(String, () throws -> Void)] {
-    do {
-      try attempt()
-    } catch {
-      print("  \(label) → refused: \(error)")
-    }
-  }
-  if let after = two.removingWithdrawn(owner) {
-    print("  the owner withdraws → members \(after), owner \(after.owner)")
-  }
 } catch {
   print("✘ \(error)")
   exit(1)
@@ -204,6 +185,3 @@ enum Fixture {
     User(id: try UserId(id), name: try UserName(name), createdAt: createdAt)
   }
 }
-
-/// The in-memory circle store answers the query service's port (its rows are the store's).
-extension InMemoryCircleRepository: CircleListing {}

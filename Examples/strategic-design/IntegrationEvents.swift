@@ -11,6 +11,7 @@ import CircleIntegrationEvents
 import CirclePersistence
 import CirclePublishing
 import Entities
+import EventAndQueryAdapters
 import EventHandlers
 import ExampleSupport
 import Foundation
@@ -23,19 +24,6 @@ private actor MessageChannel: IntegrationEventChannel {
   var messages: [Data] = []
 
   func publish(_ message: Data) { messages.append(message) }
-}
-
-/// The in-memory circle store's outbox, as the relay reads it.
-private struct StoreOutbox: CircleEventOutbox {
-  let store: InMemoryCircleRepository
-
-  func undeliveredEvents(limit: Int) async throws -> [CircleOutboxEvent] {
-    await store.undeliveredEvents(limit: limit)
-  }
-
-  func markDelivered(through position: Int) async throws {
-    await store.markDelivered(through: position)
-  }
 }
 
 /// Older and newer messages of the published language, shipped with the tests.
@@ -65,7 +53,7 @@ func tellIntegrationEvents() async {
     print("  committed: user-2 joined circle-1, with MemberJoined, a domain event of the circles")
     let channel = MessageChannel()
     let relay = CircleEventRelay(
-      outbox: StoreOutbox(store: circles),
+      outbox: circles,
       handlers: [PublishCircleIntegrationEvents(circles: circles, channel: channel)])
     try await relay.deliverPending()
     for message in await channel.messages {

@@ -10,6 +10,7 @@ import Authentication
 import CircleApplicationServices
 import CirclePersistence
 import CirclePublishing
+import EventAndQueryAdapters
 import EventHandlers
 import ExampleSupport
 import Factories
@@ -173,29 +174,19 @@ enum CompositionRoot {
   }
 
   /// Wires chapter 9's read side (`user-admin circles`, in `CirclesCommand.swift`): the query
-  /// service over the circle and user files.
+  /// service over the listing that reads the circle and user files.
   static func makeCircleListQuery(store folder: URL) throws -> CircleListQueryService {
     CircleListQueryService(
-      circles: try FileCircleRepository(directory: folder),
-      users: try FileUserRepository(directory: folder))
+      circles: FileCircleListing(
+        circles: try FileCircleRepository(directory: folder),
+        users: try FileUserRepository(directory: folder)))
   }
 }
-
-// MARK: Chapter 9 — the circle store answers the relay's and the query service's ports
-
-/// The circle file store keeps its events and their delivery mark: the relay's port.
-extension FileCircleRepository: CircleEventOutbox {}
-
-/// The circle file store hands out list rows: the query service's port.
-extension FileCircleRepository: CircleListing {}
 
 // MARK: Chapter 10 — the session commands (SessionCommands.swift)
 
 /// Chapter 4's session cache already has what sign-out and account deletion ask of it.
 extension CachedUserRepository: SessionCache {}
-
-/// Chapter 4's file store already has what chapter 9's relay reads.
-extension FileUserRepository: UserEventOutbox {}
 
 extension CompositionRoot {
   /// Wires the session's layers: files → use cases → session view model → console view.

@@ -1,5 +1,5 @@
-// Chapter 9 — A first-class collection (QS-2), in chapter 7's circle slice.
-// Docs/09-events-and-queries.md
+// Chapter 7 — A first-class collection (QS-2): the circle's members, inside the aggregate.
+// Docs/07-beyond-the-basics.md
 //
 // Read first: the three rules in one place. A bare `[UserId]` inside `Circle` let every
 // method of the root re-check "no duplicates", "the owner is in", "not past the limit" for

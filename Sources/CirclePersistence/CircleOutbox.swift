@@ -11,13 +11,13 @@ struct CircleOutbox: Sendable, Hashable {
   /// Every event up to this position has been delivered.
   private(set) var deliveredThrough = 0
   /// The recorded events after ``deliveredThrough``, oldest first.
-  private(set) var pending: [CircleOutboxEvent] = []
+  private(set) var pending: [PendingCircleEvent] = []
 
   /// An empty outbox.
   init() {}
 
   /// An outbox as a snapshot kept it: the undelivered events and the two counters.
-  init(lastPosition: Int, deliveredThrough: Int, pending: [CircleOutboxEvent]) {
+  init(lastPosition: Int, deliveredThrough: Int, pending: [PendingCircleEvent]) {
     self.lastPosition = max(lastPosition, pending.last?.position ?? 0)
     self.deliveredThrough = deliveredThrough
     self.pending = pending.filter { $0.position > deliveredThrough }
@@ -27,7 +27,7 @@ struct CircleOutbox: Sendable, Hashable {
   mutating func record(_ events: [CircleEvent]) {
     for event in events {
       lastPosition += 1
-      pending.append(CircleOutboxEvent(position: lastPosition, event: event))
+      pending.append(PendingCircleEvent(position: lastPosition, event: event))
     }
   }
 
@@ -39,7 +39,7 @@ struct CircleOutbox: Sendable, Hashable {
   }
 
   /// The oldest undelivered events, at most `limit`.
-  func undelivered(limit: Int) -> [CircleOutboxEvent] {
+  func undelivered(limit: Int) -> [PendingCircleEvent] {
     Array(pending.prefix(max(0, limit)))
   }
 }

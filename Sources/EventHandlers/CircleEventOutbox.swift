@@ -3,9 +3,9 @@
 //
 // Read first: where this protocol sits. Storing events with the change is the repository's
 // job (`CircleRepository.save(_:)`, in the domain); how far delivery got is the relay's,
-// so its port lives here, beside `CircleEventRelay`, not in the domain. The stores
-// implement both methods; a composition root says in one line that a store answers the
-// port (`extension FileCircleRepository: CircleEventOutbox {}`).
+// so its port lives here, beside `CircleEventRelay`, not in the domain. Adapters implement
+// it, as they implement the domain's ports: the circle stores answer it in
+// `EventAndQueryAdapters`, so no composition root has to.
 
 import Aggregates
 

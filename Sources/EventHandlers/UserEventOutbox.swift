@@ -4,11 +4,9 @@
 // Read first: the two requirements. Storing the events with the change is the repository's
 // job (`UserRepository.save(_:)` keeps the events the user recorded, in the same write).
 // Reading them back and recording how far delivery got is not the domain's business: it is
-// the relay's need, so the port sits here, in the application layer, beside the relay. The
-// stores already have both methods; a composition root adds the conformance in one line:
-// `extension FileUserRepository: UserEventOutbox {}`.
-
-import Repositories
+// the relay's need, so the port sits here, in the application layer, beside the relay.
+// Adapters implement it, as they implement the domain's ports: the user stores answer it
+// in `EventAndQueryAdapters`, so no composition root has to.
 
 // region: UserEventOutbox
 /// A user store's outbox, as the relay reads it: the events stored with changes, in commit

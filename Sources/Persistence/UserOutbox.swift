@@ -7,7 +7,6 @@
 // process already used.
 
 import Entities
-import Repositories
 
 // region: UserOutbox
 /// The events recorded with changes, numbered in commit order, and how far delivery got.
@@ -17,7 +16,7 @@ struct UserOutbox: Sendable {
   /// Every event up to this position has been delivered.
   private(set) var deliveredThrough = 0
   /// The recorded events after ``deliveredThrough``, oldest first.
-  private var pending: [UserOutboxEvent] = []
+  private var pending: [PendingUserEvent] = []
 }
 // endregion
 
@@ -27,7 +26,7 @@ extension UserOutbox {
     for event in events {
       lastPosition += 1
       if lastPosition > deliveredThrough {
-        pending.append(UserOutboxEvent(position: lastPosition, event: event))
+        pending.append(PendingUserEvent(position: lastPosition, event: event))
       }
     }
   }
@@ -46,10 +45,10 @@ extension UserOutbox {
   }
 
   /// The oldest undelivered events, at most `limit`.
-  func undelivered(limit: Int) -> [UserOutboxEvent] {
+  func undelivered(limit: Int) -> [PendingUserEvent] {
     Array(pending.prefix(max(0, limit)))
   }
 
   /// The undelivered events, oldest first (what compaction keeps).
-  var undeliveredEvents: [UserOutboxEvent] { pending }
+  var undeliveredEvents: [PendingUserEvent] { pending }
 }

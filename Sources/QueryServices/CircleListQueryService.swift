@@ -3,14 +3,11 @@
 //
 // Read first: what this service does NOT do. It never loads a `Circle` to change it, never
 // checks a rule, never saves: the write side (chapter 7's `CircleApplicationService`) does
-// that. It asks the store for rows (`CircleListing`) and the users for the owners' names,
-// and shapes a page for a screen. Reads and writes take different paths because they
-// want different things: the write side wants whole aggregates and their rules, the read
-// side wants a few fields of many of them, fast.
-
-import Aggregates
-import Repositories
-import ValueObjects
+// that. Nor does it load a `User` to learn an owner's name: it asks its one port
+// (`CircleListing`) for rows that carry the name already, and shapes a page for a screen.
+// Reads and writes take different paths because they want different things: the write
+// side wants whole aggregates and their rules, the read side wants a few fields of many
+// of them, fast.
 
 // region: CircleListQueryService
 /// Pages through all circles for a list screen, with owner names and member counts.
@@ -19,12 +16,10 @@ public struct CircleListQueryService: Sendable {
   public static let pageSizes = 1...100
 
   private let circles: any CircleListing
-  private let users: any UserRepository
 
-  /// Makes the query service over the circles' listing and the users' store.
-  public init(circles: any CircleListing, users: any UserRepository) {
+  /// Makes the query service over the circles' listing.
+  public init(circles: any CircleListing) {
     self.circles = circles
-    self.users = users
   }
 }
 // endregion
@@ -43,14 +38,10 @@ extension CircleListQueryService {
       try await circles.listCircles(after: cursor?.position, limit: size + 1)
     }
     let shown = entries.prefix(size)
-    var summaries: [CircleSummary] = []
-    summaries.reserveCapacity(shown.count)
-    for entry in shown {
-      let owner = try await read { try await users.find(id: entry.owner) }
-      summaries.append(
-        CircleSummary(
-          id: entry.id.value, name: entry.name.value, ownerName: owner?.name.value,
-          memberCount: entry.memberCount))
+    let summaries = shown.map {
+      CircleSummary(
+        id: $0.id.value, name: $0.name.value, ownerName: $0.ownerName?.value,
+        memberCount: $0.memberCount)
     }
     let next = entries.count > size ? shown.last.map { CircleListCursor(after: $0.position) } : nil
     return CircleListPage(summaries: summaries, next: next)

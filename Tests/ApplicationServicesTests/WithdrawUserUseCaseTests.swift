@@ -30,7 +30,7 @@ struct WithdrawUserUseCaseTests {
     #expect(
       await users.findWithdrawnUser(id: kim.id)
         == WithdrawnUser(kim, withdrawnAt: Fixtures.instant(60)))
-    let events = await users.undeliveredEvents(limit: 10).map(\.event)
+    let events = await users.pendingEvents(limit: 10).map(\.event)
     guard case .withdrew(let withdrew) = events.first, events.count == 1 else {
       Issue.record("expected one UserWithdrew, got \(events)")
       return
@@ -58,7 +58,7 @@ struct WithdrawUserUseCaseTests {
     #expect(await work.registered == ["new user-1", "deleted user-1"])
     #expect(await users.find(id: kim.id) == kim)
     #expect(await users.findWithdrawnUser(id: kim.id) == nil)
-    #expect(await users.undeliveredEvents(limit: 10).isEmpty)
+    #expect(await users.pendingEvents(limit: 10).isEmpty)
   }
   // endregion
 

@@ -27,7 +27,7 @@ struct FileCircleDamageTests {
       circle = try #require(try await circles.find(id: circle.id))
       try circle.join(try UserId("park"), at: Fixtures.instant(1))
       try await circles.save(circle)
-      try await circles.markDelivered(through: 1)
+      try await circles.recordDelivery(through: 1)
       try await FileCircleInvitationRepository(directory: directory).save(
         try CircleInvitation(
           id: try CircleInvitationId("invitation-1"), circle: circle, inviter: try UserId("kim"),
@@ -47,7 +47,7 @@ struct FileCircleDamageTests {
       do {
         let store = try FileCircleRepository(directory: directory)
         _ = try await store.findAll()
-        _ = try await store.undeliveredEvents(limit: 100)
+        _ = try await store.pendingEvents(limit: 100)
         _ = try await FileCircleInvitationRepository(directory: directory).findAll()
         result.opened = true
       } catch {

@@ -2,6 +2,7 @@
 
 import Aggregates
 import CirclePersistence
+import EventAndQueryAdapters
 import Foundation
 import Persistence
 import QueryServices
@@ -22,7 +23,10 @@ struct CircleListQueryTests {
         try makeCircle("c-2", named: "baking", members: ["ann"]),
         try makeCircle("c-4", named: "drawing", members: ["gone", "ann", "ben"]),
       ])
-    return (circles, CircleListQueryService(circles: circles, users: users))
+    return (
+      circles,
+      CircleListQueryService(circles: InMemoryCircleListing(circles: circles, users: users))
+    )
   }
 
   @Test("a page lists circles sorted by name, with the owner's name and the member count")
@@ -95,13 +99,72 @@ struct CircleListQueryTests {
         try await circles.save(try makeCircle("c-\(index)", named: name, members: ["ann"]))
       }
       let query = CircleListQueryService(
-        circles: circles, users: InMemoryUserRepository([try Fixtures.user("ann", named: "ann")]))
+        circles: FileCircleListing(
+          circles: circles, users: try FileUserRepository(directory: directory)))
 
       let first = try await query.page(size: 3)
       let second = try await query.page(after: first.next, size: 3)
 
       #expect(first.summaries.map(\.name) == ["alpha", "bravo", "charlie"])
+      // `registerUsers` names each user `@` and the id: the names come from the users file.
+      #expect(first.summaries.map(\.ownerName) == ["@ann", "@ann", "@ann"])
       #expect(second.summaries.map(\.name) == ["delta"])
     }
+  }
+
+  // region: loadsNoAggregate
+  @Test("the circle list's query service loads no aggregate: one read of its port per page")
+  func loadsNoAggregate() async throws {
+    let rows = [
+      CircleListEntry(try makeCircle("c-1", named: "anime", members: ["ben"]), ownerName: nil),
+      CircleListEntry(
+        try makeCircle("c-2", named: "baking", members: ["ann"]), ownerName: try UserName("ann")),
+    ]
+    let listing = RowsOnlyListing(rows: rows)
+    let query = CircleListQueryService(circles: listing)
+
+    let page = try await query.page(size: 5)
+
+    #expect(page.summaries.map(\.ownerName) == [nil, "ann"])
+    #expect(await listing.reads == 1)
+    // Nor can it: the query side's sources name no repository and find no aggregate.
+    for file in try Self.querySideSources() {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      for loading in [
+        "import Repositories", "any UserRepository", "some UserRepository", ".find(", ".findAll(",
+      ] {
+        #expect(!text.contains(loading), "\(file.lastPathComponent) says \(loading)")
+      }
+    }
+  }
+  // endregion
+
+  /// The query service's files and the listing adapters' files.
+  static func querySideSources() throws -> [URL] {
+    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+    let query = sources.appendingPathComponent("QueryServices")
+    let adapters = sources.appendingPathComponent("EventAndQueryAdapters")
+    let files =
+      try FileManager.default.contentsOfDirectory(at: query, includingPropertiesForKeys: nil)
+      + [
+        adapters.appendingPathComponent("FileCircleListing.swift"),
+        adapters.appendingPathComponent("InMemoryCircleListing.swift"),
+      ]
+    return files.filter { $0.pathExtension == "swift" }
+  }
+}
+
+/// A listing that answers rows it was given and counts how often it is read: the only thing
+/// the query service can ask.
+private actor RowsOnlyListing: CircleListing {
+  let rows: [CircleListEntry]
+  private(set) var reads = 0
+
+  init(rows: [CircleListEntry]) { self.rows = rows }
+
+  func listCircles(after position: CircleListPosition?, limit: Int) -> [CircleListEntry] {
+    reads += 1
+    return Array(rows.filter { row in position.map { $0 < row.position } ?? true }.prefix(limit))
   }
 }

@@ -2,6 +2,7 @@
 
 import Aggregates
 import Entities
+import EventAndQueryAdapters
 import EventHandlers
 import Foundation
 import Persistence
@@ -9,11 +10,6 @@ import Repositories
 import TestSupport
 import Testing
 import ValueObjects
-
-/// The user stores already have what the relay reads; the tests say so, as a composition
-/// root does.
-extension InMemoryUserRepository: UserEventOutbox {}
-extension FileUserRepository: UserEventOutbox {}
 
 /// A user store and its outbox, as the tests use them.
 typealias OutboxStore = UserRepository & UserEventOutbox

@@ -93,6 +93,44 @@ struct ArchitectureTests {
     }
   }
 
+  // region: readModelsOutsideTheDomain
+  @Test("read models and delivery positions live outside the domain: no domain module holds one")
+  func readModelsOutsideTheDomain() throws {
+    let map = try ModuleMap.read(from: packageRoot)
+    let applicationRoles: Set = [
+      "read model", "data transfer object", "query service", "outbox entry", "outbox port",
+      "relay", "event handler port",
+    ]
+    #expect(map.roles.count > 100, "the names table of Docs/modules.md was not read")
+    for row in map.roles where applicationRoles.contains(row.role) {
+      #expect(
+        map.places[row.module]?.layer != .domain,
+        "\(row.module) holds \(row.type), a \(row.role): that is the application layer's")
+    }
+  }
+  // endregion
+
+  @Test("no composition root declares that a store answers an application port")
+  func noCompositionRootDeclaresAConformance() throws {
+    let ports = ["UserEventOutbox", "CircleEventOutbox", "CircleListing"]
+    var declaring: [String] = []
+    for folder in ["Examples", "Tests", "Benchmarks"] {
+      let files = FileManager.default.enumerator(
+        at: packageRoot.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+      while let file = files?.nextObject() as? URL {
+        guard file.pathExtension == "swift" else { continue }
+        let text = try String(contentsOf: file, encoding: .utf8)
+        for line in text.split(separator: "\n") where line.hasPrefix("extension ") {
+          let stores = ["Repository:", "Repository :"]
+          if stores.contains(where: line.contains), ports.contains(where: line.contains) {
+            declaring.append("\(file.lastPathComponent): \(line)")
+          }
+        }
+      }
+    }
+    #expect(declaring.isEmpty, "\(declaring)")
+  }
+
   @Test("the journal engine knows bytes and files, and imports no module of the workshop")
   func engineImportsNothing() throws {
     let map = try ModuleMap.read(from: packageRoot)
@@ -115,8 +153,11 @@ struct ArchitectureTests {
       let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
       let concrete = [
         "FileUserRepository(", "FileCircleRepository(", "FileCircleInvitationRepository(",
+        "FileCircleListing(",
       ]
-      let adapters = ["import Persistence", "import CirclePersistence"]
+      let adapters = [
+        "import Persistence", "import CirclePersistence", "import EventAndQueryAdapters",
+      ]
       if (concrete + adapters).contains(where: text.contains) {
         naming.append(file)
       }

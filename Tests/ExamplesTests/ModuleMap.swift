@@ -23,7 +23,7 @@ struct ModuleMap {
       case .domain: return other == .domain
       case .application: return [.domain, .application].contains(other)
       case .presentation: return [.domain, .application, .presentation].contains(other)
-      case .adapter: return [.domain, .engine, .adapter].contains(other)
+      case .adapter: return [.domain, .application, .engine, .adapter].contains(other)
       case .engine: return false
       }
     }
@@ -39,6 +39,9 @@ struct ModuleMap {
 
   /// Every module on the map.
   let places: [String: Place]
+
+  /// Every public type of `Sources/` with its module and role, from the names table.
+  var roles: [(type: String, module: String, role: String)] = []
 
   /// Reads the table under the `module-table` marker of Docs/modules.md.
   static func read(from root: URL) throws -> ModuleMap {
@@ -64,6 +67,28 @@ struct ModuleMap {
       }
       places[module] = Place(chapter: chapter, layer: layer)
     }
-    return ModuleMap(places: places)
+    return ModuleMap(places: places, roles: roles(in: text))
+  }
+
+  /// The rows under the `names-table` marker: each public type, its module and its role.
+  private static func roles(in text: String) -> [(type: String, module: String, role: String)] {
+    var rows: [(type: String, module: String, role: String)] = []
+    var inTable = false
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("<!-- names-table") {
+        inTable = true
+        continue
+      }
+      guard inTable else { continue }
+      guard line.hasPrefix("|") else {
+        if !rows.isEmpty { break }
+        continue
+      }
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard cells.count == 3, cells[0].hasPrefix("`") else { continue }
+      rows.append(
+        (cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`")), cells[1], cells[2]))
+    }
+    return rows
   }
 }

@@ -24,7 +24,7 @@ private func userAdmin(
 
 /// The kind of each event the store holds undelivered, oldest first.
 private func undeliveredKinds(in store: URL) async throws -> [String] {
-  try await FileUserRepository(directory: store).undeliveredEvents(limit: 100).map { stored in
+  try await FileUserRepository(directory: store).pendingEvents(limit: 100).map { stored in
     switch stored.event {
     case .registered: "registered"
     case .renamed: "renamed"

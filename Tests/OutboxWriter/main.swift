@@ -12,6 +12,7 @@
 // "committed N" is printed, unbuffered, after each save returns.
 
 import Entities
+import EventAndQueryAdapters
 import EventHandlers
 import Foundation
 import JournalEngine
@@ -34,9 +35,6 @@ func report(_ line: String) {
 func die() {
   _ = kill(getpid(), SIGKILL)
 }
-
-/// The file store already has what the relay reads; this says so.
-extension FileUserRepository: UserEventOutbox {}
 
 /// Appends one line per delivered registration to the log, then dies at the chosen event.
 struct LoggingHandler: UserEventHandler {

@@ -29,25 +29,25 @@ struct EventsKeptContractTests {
   static let stores: [Store] = [
     Store(name: "in-memory") { body in
       let store = InMemoryUserRepository()
-      try await body(store) { await store.undeliveredEvents(limit: .max).map(\.event) }
+      try await body(store) { await store.pendingEvents(limit: .max).map(\.event) }
     },
     Store(name: "file") { body in
       try await withTemporaryDirectory { directory in
         let store = try FileUserRepository(directory: directory)
-        try await body(store) { try await store.undeliveredEvents(limit: .max).map(\.event) }
+        try await body(store) { try await store.pendingEvents(limit: .max).map(\.event) }
       }
     },
     Store(name: "cached in-memory") { body in
       let store = InMemoryUserRepository()
       try await body(CachedUserRepository(store: store)) {
-        await store.undeliveredEvents(limit: .max).map(\.event)
+        await store.pendingEvents(limit: .max).map(\.event)
       }
     },
     Store(name: "cached file") { body in
       try await withTemporaryDirectory { directory in
         let store = try FileUserRepository(directory: directory)
         try await body(CachedUserRepository(store: store)) {
-          try await store.undeliveredEvents(limit: .max).map(\.event)
+          try await store.pendingEvents(limit: .max).map(\.event)
         }
       }
     },
@@ -58,7 +58,7 @@ struct EventsKeptContractTests {
     Store(name: "check barrier (test double)") { body in
       let store = InMemoryUserRepository()
       try await body(CheckBarrierUserRepository(store: store, callers: 1)) {
-        await store.undeliveredEvents(limit: .max).map(\.event)
+        await store.pendingEvents(limit: .max).map(\.event)
       }
     },
     Store(name: "spy (test double)") { body in

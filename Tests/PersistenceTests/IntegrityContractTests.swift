@@ -239,7 +239,7 @@ struct UnitOfWorkStore: Sendable, CustomTestStringConvertible {
         name: "in-memory",
         with: { body in try await body(memory) { memory.beginUnitOfWork() } },
         archived: { id in await memory.findWithdrawnUser(id: id) },
-        events: { await memory.undeliveredEvents(limit: 100).map(\.event) }),
+        events: { await memory.pendingEvents(limit: 100).map(\.event) }),
       UnitOfWorkStore(
         name: "file",
         with: { body in
@@ -248,7 +248,7 @@ struct UnitOfWorkStore: Sendable, CustomTestStringConvertible {
           try await body(store) { store.beginUnitOfWork() }
         },
         archived: { id in try await file().findWithdrawnUser(id: id) },
-        events: { try await file().undeliveredEvents(limit: 100).map(\.event) }),
+        events: { try await file().pendingEvents(limit: 100).map(\.event) }),
     ]
   }
 }

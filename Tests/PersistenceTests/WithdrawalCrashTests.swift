@@ -51,7 +51,7 @@ struct WithdrawalCrashTests {
         let reopened = try FileUserRepository(directory: directory)
         let stored = try await reopened.find(id: Fixtures.id("w-0")) != nil
         let archived = try await reopened.findWithdrawnUser(id: Fixtures.id("w-0")) != nil
-        let told = try await reopened.undeliveredEvents(limit: 10).contains {
+        let told = try await reopened.pendingEvents(limit: 10).contains {
           if case .withdrew = $0.event { true } else { false }
         }
 

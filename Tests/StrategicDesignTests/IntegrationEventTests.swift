@@ -6,6 +6,7 @@ import Aggregates
 import CircleIntegrationEvents
 import CirclePersistence
 import CirclePublishing
+import EventAndQueryAdapters
 import EventHandlers
 import Foundation
 import Notifications
@@ -18,19 +19,6 @@ private actor PublishedMessages: IntegrationEventChannel {
   var messages: [Data] = []
 
   func publish(_ message: Data) { messages.append(message) }
-}
-
-/// The in-memory circle store's outbox, as the relay reads it.
-private struct StoreOutbox: CircleEventOutbox {
-  let store: InMemoryCircleRepository
-
-  func undeliveredEvents(limit: Int) async throws -> [CircleOutboxEvent] {
-    await store.undeliveredEvents(limit: limit)
-  }
-
-  func markDelivered(through position: Int) async throws {
-    await store.markDelivered(through: position)
-  }
 }
 
 @Suite("SD-5: domain events stay home; integration events are a versioned published language")
@@ -208,7 +196,7 @@ struct IntegrationEventTests {
     let store = try await circleWithAJoin()
     let channel = PublishedMessages()
     let relay = CircleEventRelay(
-      outbox: StoreOutbox(store: store),
+      outbox: store,
       handlers: [PublishCircleIntegrationEvents(circles: store, channel: channel)])
 
     try await relay.deliverPending()

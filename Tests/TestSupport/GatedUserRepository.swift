@@ -51,7 +51,7 @@ public actor GatedUserRepository: UserRepository {
 
   /// The events the store kept with the saves, oldest first.
   public var storedEvents: [UserEvent] {
-    get async { await store.undeliveredEvents(limit: .max).map(\.event) }
+    get async { await store.pendingEvents(limit: .max).map(\.event) }
   }
 
   /// Passes through to the store.

@@ -1,6 +1,7 @@
 // Exercise 10: Storage out of the use case — the rules your code must keep.
 
 import Entities
+import EventAndQueryAdapters
 import ExerciseSupport
 import Foundation
 import Persistence

@@ -3,6 +3,7 @@
 import Aggregates
 import CirclePersistence
 import Entities
+import EventAndQueryAdapters
 import Foundation
 import Persistence
 import Specifications

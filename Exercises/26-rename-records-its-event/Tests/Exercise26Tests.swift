@@ -1,6 +1,7 @@
 // Exercise 26: A rename records its event, stored in the same write — the rules your code must keep.
 
 import Entities
+import EventAndQueryAdapters
 import ExerciseSupport
 import Foundation
 import Persistence

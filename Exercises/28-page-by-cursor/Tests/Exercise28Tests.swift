@@ -3,6 +3,7 @@
 import Aggregates
 import ExerciseSupport
 import Foundation
+import QueryServices
 import Testing
 import ValueObjects
 
@@ -33,13 +34,13 @@ private func circles() throws -> [Circle] {
 
 /// The position of the circle named `name` among `circles`.
 private func position(of name: String, in circles: [Circle]) throws -> CircleListPosition {
-  try #require(circles.first { $0.name.value == name }.map { CircleListEntry($0).position })
+  try #require(circles.first { $0.name.value == name }.map(CircleListPosition.init))
 }
 
 @Suite("Exercise 28: the page before a cursor")
 struct Exercise28Tests {
   @Test(
-    "the page before a cursor lists the rows just before it, by name, each with its owner and member count"
+    "the page before a cursor lists the circles just before it, by name, each whole"
   )
   func pageBefore() throws {
     let all = try circles()
@@ -47,7 +48,7 @@ struct Exercise28Tests {
     let page = CirclePager.page(of: all, before: try position(of: "darts", in: all), limit: 2)
 
     #expect(page.map(\.name.value) == ["baking", "chess"])
-    #expect(page.map(\.memberCount) == [2, 3])
+    #expect(page.map(\.members.count) == [2, 3])
     #expect(page.allSatisfy { $0.owner.value == "owner" })
   }
 
@@ -74,14 +75,14 @@ struct Exercise28Tests {
   @Test("circles of the same name are ordered by id, and the cursor tells them apart")
   func tiesByIdentity() throws {
     let all = try [circle("c-2", "chess"), circle("c-3", "chess"), circle("c-1", "chess")]
-    let cursor = CircleListEntry(all[1]).position
+    let cursor = CircleListPosition(all[1])
 
     let page = CirclePager.page(of: all, before: cursor, limit: 5)
 
     #expect(page.map(\.id.value) == ["c-1", "c-2"])
   }
 
-  @Test("a page holds at most limit rows, and none for a limit of 0 or less")
+  @Test("a page holds at most limit circles, and none for a limit of 0 or less")
   func limits() throws {
     let all = try circles()
     let end = try position(of: "esports", in: all)

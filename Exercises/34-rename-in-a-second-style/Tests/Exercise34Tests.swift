@@ -1,6 +1,7 @@
 // Exercise 34: One rename, in a second style — the rules your code must keep.
 
 import Entities
+import EventAndQueryAdapters
 import ExerciseSupport
 import Foundation
 import Persistence

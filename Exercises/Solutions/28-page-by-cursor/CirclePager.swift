@@ -2,19 +2,18 @@
 
 import Aggregates
 import ExerciseSupport
-import ValueObjects
+import QueryServices
 
 /// Pages back through circles for a list screen, by cursor.
 public enum CirclePager {
-  /// The last `limit` rows, sorted by name then id, of the circles before `position`: the
-  /// page a "previous" button shows, in list order.
+  /// The last `limit` circles, sorted by name then id, of those before `position`: the page
+  /// a "previous" button shows, in list order.
   public static func page(
     of circles: [Circle], before position: CircleListPosition, limit: Int
-  ) -> [CircleListEntry] {
+  ) -> [Circle] {
     guard limit > 0 else { return [] }
-    let earlier = circles.map(CircleListEntry.init)
-      .filter { $0.position < position }
-      .sorted { $0.position < $1.position }
+    let earlier = circles.filter { CircleListPosition($0) < position }
+      .sorted { CircleListPosition($0) < CircleListPosition($1) }
     return Array(earlier.suffix(limit))
   }
 }

@@ -93,12 +93,12 @@ extension CircleEventRecord {
 
   /// Reads an event's journal record back, with its position, through the events' rules.
   /// - Throws: when the key is not a position, a field is missing, or the kind is unknown.
-  static func event(from record: KeyedRecord) throws -> CircleOutboxEvent {
+  static func event(from record: KeyedRecord) throws -> PendingCircleEvent {
     guard let position = Int(record.key), position > 0, record.key == key(position) else {
       throw RecordJSON.Unreadable(reason: "its key is not a position")
     }
     let stored = try RecordJSON.decode(Self.self, from: record)
-    return CircleOutboxEvent(position: position, event: try stored.makeEvent())
+    return PendingCircleEvent(position: position, event: try stored.makeEvent())
   }
 
   /// Rebuilds the event through its ids' and names' rules.

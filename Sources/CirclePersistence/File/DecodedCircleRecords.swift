@@ -11,7 +11,7 @@ import JournalEngine
 struct DecodedCircleRecords {
   private var circles: [String: (fields: [UInt8], value: Circle)] = [:]
   private var invitations: [String: (fields: [UInt8], value: CircleInvitation)] = [:]
-  private var events: [String: (fields: [UInt8], value: CircleOutboxEvent)] = [:]
+  private var events: [String: (fields: [UInt8], value: PendingCircleEvent)] = [:]
 
   /// The tables the records hold.
   /// - Throws: ``FileCircleRepository/StorageError/unreadable(path:record:reason:)`` naming

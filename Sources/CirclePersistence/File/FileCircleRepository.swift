@@ -93,26 +93,23 @@ extension FileCircleRepository {
   }
 }
 
-// Chapter 9 (EV-2, QS-1): the relay's port and the list screen's rows.
+// Chapter 9 (EV-2, QS-1): what the adapters of the relay's and the list's ports read, in
+// `EventAndQueryAdapters`.
 extension FileCircleRepository {
-  /// The oldest undelivered events, at most `limit`: what the relay's `CircleEventOutbox`
-  /// port reads.
-  public func undeliveredEvents(limit: Int) throws(StorageError) -> [CircleOutboxEvent] {
+  /// The oldest undelivered events, at most `limit`, including those other processes
+  /// stored.
+  package func pendingEvents(limit: Int) throws(StorageError) -> [PendingCircleEvent] {
     try journal.read().outbox.undelivered(limit: limit)
   }
 
   /// Records, durably, that delivery reached `position`, and drops the events it covers;
   /// an older mark writes nothing.
-  public func markDelivered(through position: Int) throws {
+  package func recordDelivery(through position: Int) throws {
     try journal.commit([.delivered(through: position)])
   }
 
-  /// The first `limit` circles sorting after `position`, by name, then id: the rows of the
-  /// query service's `CircleListing` port.
-  public func listCircles(after position: CircleListPosition?, limit: Int) throws(StorageError)
-    -> [CircleListEntry]
-  {
-    CircleListEntry.selectPage(
-      from: try journal.read().circles.values, after: position, limit: limit)
+  /// The circles a page of the list is chosen from, as every process committed them.
+  package func listedCircles() throws(StorageError) -> [CircleId: Circle].Values {
+    try journal.read().circles.values
   }
 }

@@ -79,22 +79,19 @@ public actor InMemoryCircleRepository: CircleRepository {
     tables.apply([.withdrew(user)])
   }
 
-  // MARK: Chapter 9 — the query side and the outbox's delivery bookkeeping
+  // MARK: Chapter 9 — what the adapters of the relay's and the list's ports read, in
+  // `EventAndQueryAdapters`
 
-  /// The first `limit` circles sorting after `position`, by name, then id: the rows of the
-  /// query service's `CircleListing` port.
-  public func listCircles(after position: CircleListPosition?, limit: Int) -> [CircleListEntry] {
-    CircleListEntry.selectPage(from: tables.circles.values, after: position, limit: limit)
-  }
+  /// The circles a page of the list is chosen from, as held: no copy, no sort.
+  package var listedCircles: [CircleId: Circle].Values { tables.circles.values }
 
-  /// The oldest undelivered events, at most `limit`: what the relay's `CircleEventOutbox`
-  /// port reads.
-  public func undeliveredEvents(limit: Int) -> [CircleOutboxEvent] {
+  /// The oldest undelivered events, at most `limit`.
+  package func pendingEvents(limit: Int) -> [PendingCircleEvent] {
     tables.outbox.undelivered(limit: limit)
   }
 
   /// Records that delivery reached `position`; an older mark changes nothing.
-  public func markDelivered(through position: Int) {
+  package func recordDelivery(through position: Int) {
     tables.apply([.delivered(through: position)])
   }
 }

@@ -96,15 +96,23 @@ extension InMemoryUserRepository {
   }
 }
 
-// Chapter 9 — Domain events (EV-2): the in-memory outbox, read by the relay.
+// region: chapter 9 adds what the adapters of the relay's and the list's ports read
+// Chapter 9 — Domain events (EV-2) and the query side (QS-1): read by the adapters in
+// `EventAndQueryAdapters`.
 extension InMemoryUserRepository {
   /// The oldest undelivered events, at most `limit`.
-  public func undeliveredEvents(limit: Int) -> [UserOutboxEvent] {
+  package func pendingEvents(limit: Int) -> [PendingUserEvent] {
     table.outbox.undelivered(limit: limit)
   }
 
   /// Records that delivery reached `position`.
-  public func markDelivered(through position: Int) {
+  package func recordDelivery(through position: Int) {
     table.outbox.markDelivered(through: position)
   }
+
+  /// The names of the users with these ids, read from the table: no `User` leaves the store.
+  package func userNames(of ids: Set<UserId>) -> [UserId: UserName] {
+    table.names(of: ids)
+  }
 }
+// endregion

@@ -1,13 +1,15 @@
-// Chapter 9 — The query side (QS-1), added to chapter 7's circle slice in its words.
+// Chapter 9 — The query side (QS-1): the read model's row, and the page it belongs to.
 // Docs/09-events-and-queries.md
 //
 // Read first: `CircleListPosition`. A screen that lists circles does not need circles it
-// can change, only rows it can show; the stores answer the query service's port
-// (`CircleListing`, in the application layer beside `CircleListQueryService`) straight from
-// what they hold, in these rows, without going through the repository's whole-aggregate
-// reads. The page after a position is "the circles whose (name, id) sort after it": a
-// circle created meanwhile lands where it sorts, and never shifts the pages that follow.
+// can change, only rows it can show, the owner's name included; an adapter answers the
+// query service's port (`CircleListing`) in these rows, straight from what its stores
+// hold, never through a repository's whole-aggregate reads. The rows, the position and
+// the page selection are the read side's, so they live here, not in the circle slice. The
+// page after a position is "the circles whose (name, id) sort after it": a circle created
+// meanwhile lands where it sorts, and never shifts the pages that follow.
 
+import Aggregates
 import ValueObjects
 
 /// One row of the list: what a screen shows of a circle, nothing it could change.
@@ -16,16 +18,16 @@ public struct CircleListEntry: Sendable, Hashable {
   public let id: CircleId
   /// The circle's name.
   public let name: CircleName
-  /// The owner's id (a query service turns it into a name).
-  public let owner: UserId
+  /// The owner's user name, or `nil` when the owner is no longer a user.
+  public let ownerName: UserName?
   /// How many members the circle has, its owner included.
   public let memberCount: Int
 
-  /// The row for `circle`.
-  public init(_ circle: Circle) {
+  /// The row for `circle`, whose owner is called `ownerName`.
+  public init(_ circle: Circle, ownerName: UserName?) {
     id = circle.id
     name = circle.name
-    owner = circle.owner
+    self.ownerName = ownerName
     memberCount = circle.members.count
   }
 
@@ -47,6 +49,11 @@ public struct CircleListPosition: Sendable, Hashable, Comparable {
     self.id = id
   }
 
+  /// Where `circle` sorts in the list.
+  public init(_ circle: Circle) {
+    self.init(name: circle.name, id: circle.id)
+  }
+
   /// Whether `lhs` sorts before `rhs`: by name, then by id.
   public static func < (lhs: Self, rhs: Self) -> Bool {
     (lhs.name.value, lhs.id) < (rhs.name.value, rhs.id)
@@ -54,28 +61,29 @@ public struct CircleListPosition: Sendable, Hashable, Comparable {
 }
 // endregion
 
-extension CircleListEntry {
+extension CircleListPosition {
   // region: selectPage
-  /// The first `limit` rows after `position` among `circles`, in list order.
+  /// The first `limit` circles after `position` among `circles`, in list order.
   ///
-  /// Stores call this on what they hold. It keeps only the best `limit` rows while it
-  /// scans, so a page of 20 out of 10,000 circles costs one pass and no sort of the whole.
+  /// Adapters call this on what their store holds, then name the page's owners in one
+  /// read. It keeps only the best `limit` circles while it scans, so a page of 20 out of
+  /// 10,000 circles costs one pass and no sort of the whole.
   /// - Complexity: O(*n* × `limit`) in the worst case, O(*n*) in practice.
   public static func selectPage(
     from circles: some Sequence<Circle>, after position: CircleListPosition?, limit: Int
-  ) -> [CircleListEntry] {
+  ) -> [Circle] {
     guard limit > 0 else { return [] }
-    var page: [CircleListEntry] = []
+    var page: [(position: CircleListPosition, circle: Circle)] = []
     page.reserveCapacity(limit + 1)
     for circle in circles {
-      let candidate = CircleListPosition(name: circle.name, id: circle.id)
+      let candidate = CircleListPosition(circle)
       if let position, !(position < candidate) { continue }
       if page.count == limit, let last = page.last, !(candidate < last.position) { continue }
       let index = page.firstIndex { candidate < $0.position } ?? page.endIndex
-      page.insert(CircleListEntry(circle), at: index)
+      page.insert((candidate, circle), at: index)
       if page.count > limit { page.removeLast() }
     }
-    return page
+    return page.map(\.circle)
   }
   // endregion
 }

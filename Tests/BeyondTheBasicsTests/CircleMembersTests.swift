@@ -1,4 +1,4 @@
-// Chapter 9 — A first-class collection (QS-2). Docs/09-events-and-queries.md
+// Chapter 7 — A first-class collection (QS-2), inside the aggregate. Docs/07-beyond-the-basics.md
 
 import Aggregates
 import TestSupport

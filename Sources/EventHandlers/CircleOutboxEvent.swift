@@ -1,10 +1,13 @@
-// Chapter 9 — Domain events (EV-2), added to chapter 7's circle repository in its own words.
+// Chapter 9 — Domain events (EV-2): what the relay reads of a circle store's outbox.
 // Docs/09-events-and-queries.md
 //
 // A circle store keeps the events a circle recorded in the same write as the circle
 // (`CircleRepository.save(_:)`), numbered in commit order. This is one of them as the
-// store hands it out for delivery. How far delivery got is the relay's business: its port,
-// `CircleEventOutbox`, sits with the relay in the application layer, not here.
+// relay reads it through its port, `CircleEventOutbox`: the position is delivery's
+// business, so the wrapper sits with the relay in the application layer, not in the
+// circle slice.
+
+import Aggregates
 
 /// A circle event as a store keeps it: numbered by its place in the commit order.
 public struct CircleOutboxEvent: Sendable, Hashable {

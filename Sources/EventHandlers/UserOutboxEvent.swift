@@ -1,10 +1,11 @@
-// Chapter 9 — Domain events (EV-2), added to chapter 4's stores. Docs/09-events-and-queries.md
+// Chapter 9 — Domain events (EV-2): what the relay reads of a user store's outbox.
+// Docs/09-events-and-queries.md
 //
 // Read first: the position. A store keeps the events a save recorded in the same write as
 // the change (its outbox) and hands them out later in commit order, each numbered by its
-// place in that order. Reading them and recording how far delivery got is the relay's
-// need, declared in the application layer (`UserEventOutbox`, EventHandlers); this is only
-// the value the stores hand out.
+// place in that order. The number is delivery's business, not the domain's: the user
+// states what happened (`UserEvent`), and this wrapper, beside the relay's port
+// `UserEventOutbox`, says where in the delivery order it stands.
 
 import Entities
 

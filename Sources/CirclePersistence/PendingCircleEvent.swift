@@ -1,0 +1,22 @@
+// Chapter 9 — Domain events (EV-2): an event a circle store's outbox still holds.
+// Docs/09-events-and-queries.md
+//
+// The store numbers events in commit order and keeps them until delivery passes them.
+// What the relay reads (`CircleOutboxEvent`, beside its port in the application layer) is
+// made from this in `EventAndQueryAdapters`; the store itself knows no relay.
+
+import Aggregates
+
+/// A circle event a store keeps until it is delivered, with its place in commit order.
+package struct PendingCircleEvent: Sendable, Hashable {
+  /// The event's place in commit order: 1 for the first event the store ever kept.
+  package let position: Int
+  /// What happened.
+  package let event: CircleEvent
+
+  /// Pairs an event with its place in commit order.
+  package init(position: Int, event: CircleEvent) {
+    self.position = position
+    self.event = event
+  }
+}
