@@ -213,7 +213,7 @@ struct IntegrationEventTests {
     let store = try await circleWithAJoin()
     let notices = NoticesTold()
     let relay = CircleEventRelay(
-      outbox: StoreOutbox(store: store),
+      outbox: store,
       handlers: [
         PublishCircleIntegrationEvents(circles: store, channel: notices), FailsOnce(),
       ])
