@@ -94,6 +94,8 @@ let package = Package(
       dependencies: [
         "Persistence", "JournalEngine", "Repositories", "Entities", "ValueObjects", "TestSupport",
         "journal-writer",
+        // The contract suites run on chapter 12's SQLite and PostgreSQL stores too (DB-1).
+        "SQLPersistence", "PostgresEngine",
       ]),
     // A child process the fault tests kill at random moments and run two at a time.
     .executableTarget(
@@ -380,6 +382,21 @@ let package = Package(
       ],
       path: "Examples/strategic-design"),
 
+    // MARK: Chapter 12 — real databases: SQLite from the system (found at run time on Linux,
+    // so no header and no package to install), PostgreSQL through libpq (opt-in, found at run
+    // time too), and the ports mapped by hand to their tables
+    .target(name: "SQLiteEngine"),
+    .target(name: "PostgresEngine"),
+    .target(
+      name: "SQLPersistence",
+      dependencies: ["SQLiteEngine", "PostgresEngine", "Repositories", "Entities", "ValueObjects"]),
+    .testTarget(
+      name: "RealDatabaseTests",
+      dependencies: [
+        "SQLPersistence", "SQLiteEngine", "PostgresEngine", "Repositories", "Entities",
+        "ValueObjects", "TestSupport",
+      ]),
+
     // MARK: The tour runs every chapter's example in order; the examples' own tests.
     .executableTarget(
       name: "tour",
@@ -398,9 +415,10 @@ let package = Package(
         "RepositoriesExample", "application-services", "FactoriesExample", "AggregatesExample",
         "SpecificationsExample", "CircleUseCasesExample", "integrity", "events", "boundaries",
         "strategic-design", "tour",
-        // The capstone's archive check opens its store, as a composition root may; its
-        // recovery test writes the keyed journals of a store with the engine.
-        "Persistence", "Entities", "ValueObjects", "JournalEngine",
+        // The capstone's archive check opens its store, as a composition root may, and reads
+        // its outbox through the stores' adapters; its recovery test writes the keyed
+        // journals of a store with the engine.
+        "Persistence", "Entities", "ValueObjects", "JournalEngine", "EventAndQueryAdapters",
       ]),
 
     // The adversary's campaigns against the capstone as a black box: kill -9 during every

@@ -33,7 +33,7 @@ func step(_ title: String) { print("\n▸ \(title)") }
 func makeStyles(now: Date) throws -> [(style: String, register: (String) async -> String)] {
   func users() throws -> @Sendable (UserName) -> User {
     let ids = try SequentialUserIdGenerator(prefix: "user")
-    return { name in User(id: ids.makeUserId(), name: name, createdAt: now) }
+    return { name in User.register(id: ids.makeUserId(), name: name, at: now) }
   }
   let layered = LayeredRegistrationController(
     service: LayeredUserApplicationService(table: LayeredUserTable(), makeUser: try users()))

@@ -42,7 +42,7 @@ func registerBefore(_ name: String, in folder: URL) throws -> String {
 func register(
   _ name: UserName, id: UserId, at instant: Date, in repository: any UserRepository
 ) async throws -> String {
-  let user = User(id: id, name: name, createdAt: instant)
+  let user = User.register(id: id, name: name, at: instant)
   if try await UserService(repository: repository).isDuplicate(user) {
     return "refused: \(name) is taken"
   }
@@ -97,8 +97,11 @@ do {
     park.changeStatusMessage(to: try StatusMessage("이사했어요"), at: park.createdAt)
     try await fileStore.save(park)
     print("  saved \(park.name) with status \"\(park.statusMessage)\"")
-    // Delete takes the copy the store holds now: saving moved the version on (chapter 8).
-    if let stored = try await fileStore.find(id: park.id) { try await fileStore.delete(stored) }
+    // Delete takes the withdrawn copy of what the store holds now (saving moved the version).
+    if var stored = try await fileStore.find(id: park.id) {
+      stored.withdraw(at: park.createdAt)
+      try await fileStore.delete(stored)
+    }
     print(
       "  deleted \(park.id); find(id:) now answers \(String(describing: try await fileStore.find(id: park.id)))"
     )
@@ -124,10 +127,11 @@ do {
   print(
     "  sign-out: cache emptied (\(await cache.cachedCount)), the store still has "
       + "\(try await restarted.findAll().count) user(s)")
-  if let kim {
+  if var kim {
     // Withdrawing is a use case of its own (chapters 5 and 8): it ends the user in the
     // store. The cache is told afterwards, and only forgets.
     _ = try await cache.find(id: kim.id)
+    kim.withdraw(at: kim.createdAt)
     try await restarted.delete(kim)
     await cache.clearOnWithdrawal(of: kim.id)
     print(

@@ -65,7 +65,11 @@ func tellProcessManagers() async {
   }
   print("  The clean-up, a policy, keeps no state: the circles that name the user are the work.")
   let cleanup = MembershipCleanupPolicy(circles: circles, invitations: invitations, now: { at })
-  if let park = try? await users.find(id: UserId("park")) { try? await users.delete(park) }
+  // park withdraws as every user does: the use case ends the user (a withdrawn copy, the only
+  // kind a store deletes), keeps the archive's record and stores UserWithdrew, in one commit.
+  let withdraw = WithdrawUserUseCase(
+    users: users, beginUnitOfWork: { users.beginUnitOfWork() }, now: { at })
+  _ = try? await withdraw.execute(WithdrawUserCommand(id: "park"))
   for run in ["park withdrew; the clean-up runs", "the event is delivered again"] {
     await attempt(run) {
       let report = try await cleanup.removeWithdrawnUser(try UserId("park"))

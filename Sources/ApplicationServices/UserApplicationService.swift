@@ -238,6 +238,7 @@ package func callStore<Value>(_ operation: () async throws -> Value)
     switch conflict {
     case .nameTaken(let name): throw .duplicateName(name.value)
     case .staleVersion(let id, _, _): throw .changedElsewhere(id: id.value)
+    case .notWithdrawn, .withdrawn: throw .storageFailure(conflict.description)
     }
   } catch {
     throw .storageFailure(String(describing: error))

@@ -1,11 +1,11 @@
-// Chapter 7 — Beyond the basics (AD-4): the profiles answer the circles' questions.
+// Chapter 7 — Beyond the basics (AD-4): the circles' adapter that asks the profiles.
 // Docs/07-beyond-the-basics.md
 //
 // The circles asked two things in their own port, `UserLookup`: is this id a user, and how
-// many of these members are premium. This adapter answers over the profiles context's
-// published use cases (`UserApplicationService.get`, `UserData`), never its aggregate: no
-// `User` reaches circles code, only a yes, a no or a count. The rule stays in the circles'
-// domain; the profiles keep their model to themselves.
+// many of these members are premium. This adapter, the circles' own, answers over the
+// profiles' application service (`UserApplicationService.get`, `UserData`), not their
+// aggregate: no `User` reaches circles code, only a yes, a no or a count. The rule stays in
+// the circles' domain; the profiles keep their model to themselves.
 
 import Aggregates
 import ApplicationServices

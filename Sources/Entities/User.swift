@@ -66,6 +66,9 @@ public struct User: Sendable, Identifiable {
   public let version: Int
   // endregion
   // endregion
+  /// When the user withdrew, or `nil` while the user is live: the end of its lifecycle is
+  /// a state, set by ``withdraw(at:)``, and a store deletes only a withdrawn user.
+  public private(set) var withdrawnAt: Date?
   /// What happened to this copy since it was made or loaded, oldest first.
   ///
   /// One event per change its behaviour made. A store saves them with the change; `==`
@@ -172,18 +175,13 @@ extension User {
 
 // region: withdraw
 extension User {
-  /// Withdraws the user at `instant` and records `UserWithdrew`.
+  /// Withdraws the user at `instant`, a state (``withdrawnAt``), and records `UserWithdrew`.
   ///
-  /// The store that deletes the user keeps the fact in the same write. A second withdrawal
-  /// of the same copy records nothing more.
+  /// A second withdrawal changes and records nothing. A store deletes only a withdrawn user.
   public mutating func withdraw(at instant: Date) {
-    guard !hasWithdrawn else { return }
+    guard withdrawnAt == nil else { return }
+    withdrawnAt = instant
     recordedEvents.append(.withdrew(UserWithdrew(user: id, occurredAt: instant)))
-  }
-
-  /// Whether this copy has recorded its withdrawal.
-  public var hasWithdrawn: Bool {
-    recordedEvents.contains { if case .withdrew = $0 { true } else { false } }
   }
 }
 // endregion
@@ -192,13 +190,13 @@ extension User {
 extension User: Equatable {
   /// Whether two snapshots hold the same state.
   ///
-  /// Compared: id, name, status message, type and creation time. The ``version`` and the
+  /// Compared: id, name, status message, type, creation and withdrawal. The ``version`` and the
   /// ``recordedEvents`` are left out: they say which save a copy was read after and what
   /// it did since, not what the user is, so a user read back after a save equals the one
   /// that was saved.
   public static func == (lhs: User, rhs: User) -> Bool {
-    (lhs.id, lhs.name, lhs.statusMessage, lhs.type, lhs.createdAt)
-      == (rhs.id, rhs.name, rhs.statusMessage, rhs.type, rhs.createdAt)
+    (lhs.id, lhs.name, lhs.statusMessage, lhs.type, lhs.createdAt, lhs.withdrawnAt)
+      == (rhs.id, rhs.name, rhs.statusMessage, rhs.type, rhs.createdAt, rhs.withdrawnAt)
   }
 }
 // endregion

@@ -2,13 +2,16 @@
 //
 // Read first: why this exists. When a user withdraws, the account ends, but a product
 // may have to keep a short record of it (who, under what name, when) — for a legal
-// retention period, or to answer "what happened to my account?". That record is a
-// value: it never changes once made.
+// retention period, or to answer "what happened to my account?". The record is an
+// aggregate of its own, not a value inside `User`: one entity, found by the account's id,
+// with a lifecycle apart from the user's (made at the withdrawal, never changed, removed
+// when its retention ends) and a repository of its own, `WithdrawnUserRepository`.
 
 import Foundation
 import ValueObjects
 
-/// The record kept of an account after its user withdrew.
+/// The archive's record of an account whose user withdrew: an aggregate of one immutable
+/// entity, identified by the account's ``id``.
 public struct WithdrawnUser: Sendable, Hashable {
   /// The id the account had.
   public let id: UserId
@@ -19,7 +22,8 @@ public struct WithdrawnUser: Sendable, Hashable {
   /// When the user withdrew.
   public let withdrawnAt: Date
 
-  /// Makes the record of `user` withdrawing at `instant`.
+  /// Makes the record of `user` withdrawing at `instant` (`User.withdrawnAt` once withdrawn;
+  /// a store restoring a record passes the instant it kept).
   public init(_ user: User, withdrawnAt instant: Date) {
     id = user.id
     name = user.name

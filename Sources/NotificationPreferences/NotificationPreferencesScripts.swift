@@ -1,9 +1,8 @@
 // Chapter 11 — Strategic design (SD-10): the transaction scripts, one function per request.
 // Docs/11-strategic-design.md
 //
-// Each function reads the row, checks what little there is to check, and writes the row.
-// A domain model here (an aggregate, a repository port, value objects for an hour, events)
-// would add types and nothing they protect: the whole context is these four functions.
+// Each function reads the row, makes what values it needs, and writes the row. An aggregate,
+// a port or events would protect nothing more: the context is four functions and one value.
 
 // region: settings
 /// The user's settings: their row, or the defaults when they never chose.
@@ -32,19 +31,13 @@ public func turn(
 // region: setQuietHours
 /// Sets the hours the user is not notified, from `start` up to `end` (which may wrap past
 /// midnight: 22 to 7).
-/// - Throws: ``NotificationSettingsError`` for an hour outside 0–23 or an empty span; then
+/// - Throws: `QuietHours.ValidationError` for an hour outside 0–23 or an empty span; then
 ///   nothing is stored.
 public func setQuietHours(
   from start: Int, until end: Int, for userId: String, in store: NotificationSettingsStore
-) async throws(NotificationSettingsError) {
-  for hour in [start, end] where !(0...23).contains(hour) {
-    throw .hourOutOfRange(hour)
-  }
-  guard start != end else { throw .emptyQuietHours(start) }
-  await store.update(userId) { row in
-    row.quietFrom = start
-    row.quietUntil = end
-  }
+) async throws(QuietHours.ValidationError) {
+  let hours = try QuietHours(from: start, until: end)
+  await store.update(userId) { row in row.quietHours = hours }
 }
 // endregion
 
@@ -57,8 +50,6 @@ public func shouldNotify(
 ) async -> Bool {
   let row = await notificationSettings(of: userId, in: store)
   guard channel == .email ? row.email : row.push else { return false }
-  guard let from = row.quietFrom, let until = row.quietUntil else { return true }
-  let isQuiet = from < until ? (from..<until).contains(hour) : (hour >= from || hour < until)
-  return !isQuiet
+  return !(row.quietHours?.contains(hour: hour) ?? false)
 }
 // endregion

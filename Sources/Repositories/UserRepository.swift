@@ -47,8 +47,8 @@ public protocol UserRepository: UserNameLookup {
   /// Every stored user, oldest first (by creation time, then by id).
   func findAll() async throws -> [User]
 
-  /// Ends the lifecycle of the user this copy was read from, storing the events it recorded;
-  /// a stale copy is refused with ``UserSaveConflict``, and a user already gone stays gone.
+  /// Ends a withdrawn user (`User.withdraw(at:)`), storing the events it recorded; a live
+  /// user or a stale copy is refused with ``UserSaveConflict``; a user already gone stays gone.
   func delete(_ user: User) async throws
 }
 // endregion

@@ -1,6 +1,6 @@
 // Chapter 8 — Integrity (IN-2, IN-4), added to chapter 4's port. Docs/08-integrity.md
 //
-// Read first: the two cases. A store refuses a save that would break a rule only it can
+// Read first: the two first cases. A store refuses a save that would break a rule only it can
 // check atomically: a name another user holds (the duplicate check and the save must be
 // one step, or two registrations both pass the check), and a copy of a user read before
 // someone else saved it (saving it would silently undo their change). Every store throws
@@ -12,13 +12,17 @@ import Entities
 import ValueObjects
 
 // region: UserSaveConflict
-/// Why a store refused to save a user: the save would break a rule it guards atomically.
+/// Why a store refused to save or delete a user: the write would break a rule it guards.
 public enum UserSaveConflict: Error, Sendable, Hashable, CustomStringConvertible {
   /// Another user holds this name; nothing was saved.
   case nameTaken(UserName)
   /// The copy was read at `saved`, but the store holds version `stored`: someone else saved
   /// the user meanwhile (or it was withdrawn, `stored` 0). Nothing was saved.
   case staleVersion(id: UserId, saved: Int, stored: Int)
+  /// A live user given to `delete`: only a withdrawn user ends. Nothing was deleted.
+  case notWithdrawn(id: UserId)
+  /// A withdrawn user given to `save`: its end is `delete`. Nothing was saved.
+  case withdrawn(id: UserId)
 
   /// A sentence saying what was refused and why.
   public var description: String {
@@ -28,6 +32,10 @@ public enum UserSaveConflict: Error, Sendable, Hashable, CustomStringConvertible
     case .staleVersion(let id, let saved, let stored):
       return "user \(id.value) was changed elsewhere (this copy is version \(saved), the "
         + "store holds version \(stored)); reload it and try again"
+    case .notWithdrawn(let id):
+      return "user \(id.value): a live user cannot be deleted; only a withdrawn one ends"
+    case .withdrawn(let id):
+      return "user \(id.value): a withdrawn user is deleted, never saved back"
     }
   }
 }
@@ -44,6 +52,7 @@ extension UserSaveConflict {
   public static func find(
     saving user: User, storedVersion: Int, nameHolder: User?
   ) -> UserSaveConflict? {
+    if user.withdrawnAt != nil { return .withdrawn(id: user.id) }
     if user.version != storedVersion {
       return .staleVersion(id: user.id, saved: user.version, stored: storedVersion)
     }

@@ -20,9 +20,9 @@ public protocol UserUnitOfWork: Sendable {
   /// Registers a new record of a withdrawn account, for the archive.
   func registerNew(_ record: WithdrawnUser) async
 
-  /// Registers the end of `user`'s lifecycle: at the commit the user leaves the store,
-  /// refused when the stored user is no longer this copy's version, and the events the
-  /// copy recorded (its `UserWithdrew`) are stored with it.
+  /// Registers the end of withdrawn `user`'s lifecycle: at the commit the user leaves the
+  /// store, refused when it has not withdrawn or the stored user is no longer this copy's
+  /// version, and the events the copy recorded (its `UserWithdrew`) are stored with it.
   func registerDeleted(_ user: User) async
 
   /// Writes every registered change in one atomic step: all of them, or none.

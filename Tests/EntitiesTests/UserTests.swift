@@ -128,7 +128,7 @@ struct UserTests {
 @Suite("Entity or value depends on the lifecycle (EN-4)")
 struct EntityOrValueTests {
   @Test(
-    "a user with a lifecycle is an entity; the record kept after withdrawal has none and is a value"
+    "a user's lifecycle ends in a state, withdrawn; the record kept after it is an entity of its own, found by the account's id"
   )
   func lifecycleDecides() throws {
     let kim = try Fixtures.user("user-1", named: "김철수")
@@ -136,15 +136,18 @@ struct EntityOrValueTests {
     renamed.changeName(to: try Fixtures.name("박영희"), at: Fixtures.instant(60))
 
     // While the account lives, a changed user is still the same user.
-    #expect(renamed.hasSameIdentity(as: kim))
+    #expect(renamed.hasSameIdentity(as: kim) && renamed.withdrawnAt == nil)
 
-    // Once withdrawn, what is kept never changes: two records with equal attributes are
-    // interchangeable, and a record with another name is simply another value.
-    let record = WithdrawnUser(kim, withdrawnAt: Fixtures.instant(60))
-    let sameRecord = WithdrawnUser(kim, withdrawnAt: Fixtures.instant(60))
-    let otherRecord = WithdrawnUser(renamed, withdrawnAt: Fixtures.instant(60))
-    #expect(record == sameRecord)
-    #expect(Set([record, sameRecord]).count == 1)
-    #expect(record != otherRecord)
+    // Its end is a state of the user, set once: the only kind of copy a store deletes.
+    var withdrawn = renamed
+    withdrawn.withdraw(at: Fixtures.instant(70))
+    withdrawn.withdraw(at: Fixtures.instant(80))
+    #expect(withdrawn.withdrawnAt == Fixtures.instant(70))
+    #expect(withdrawn != renamed && withdrawn.recordedEvents.count == 2)
+
+    // The archive's record never changes, yet it is found by the account's id and kept
+    // until its retention ends: identity and a lifecycle of its own, an aggregate.
+    let record = WithdrawnUser(withdrawn, withdrawnAt: Fixtures.instant(70))
+    #expect(record.id == kim.id && record.name == renamed.name)
   }
 }

@@ -5,6 +5,7 @@
 // prints. Only the test of a member whose user is gone opens the store itself, as a
 // composition root may, to delete a user without the withdrawal's follow-up.
 
+import EventAndQueryAdapters
 import Foundation
 import Persistence
 import TestSupport
@@ -74,11 +75,15 @@ struct UserAdminCircleNamesTests {
       for name in ["김철수", "박영희"] { try await succeed(["register", name], store: store) }
       try await succeed(["circle", "create", "user-1", "Swift 모임"], store: store)
       try await succeed(["circle", "join", "circle-1", "user-2"], store: store)
-      // Deleted without a withdrawal, so no `UserWithdrew` follows: as after a follow-up that
-      // failed.
+      // Withdrawn, and its `UserWithdrew` taken off the outbox with no follow-up run: as
+      // after a follow-up that failed. (A store deletes only a withdrawn user.)
       let users = try FileUserRepository(directory: store)
-      let withdrawn = try #require(try await users.find(id: UserId("user-2")))
+      var withdrawn = try #require(try await users.find(id: UserId("user-2")))
+      withdrawn.withdraw(at: Date(timeIntervalSince1970: 1_700_000_000))
       try await users.delete(withdrawn)
+      if let last = try await users.undeliveredEvents(limit: 1_000).last {
+        try await users.markDelivered(through: last.position)
+      }
 
       let shown = try await succeed(["circle", "show", "circle-1"], store: store)
       #expect(shown.contains("  members:  2 members: 김철수, user-2 (no longer a user)\n"), "\(shown)")

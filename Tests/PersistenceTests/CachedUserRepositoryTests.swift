@@ -79,7 +79,7 @@ struct CachedUserRepositoryTests {
     let cache = CachedUserRepository(store: store)
     _ = try await cache.findAll()
     // The withdrawal use case ends the user in the store first (chapter 5, chapter 8).
-    try await store.delete(kim)
+    try await store.delete(Fixtures.withdrawn(kim))
 
     await cache.clearOnWithdrawal(of: kim.id)
 

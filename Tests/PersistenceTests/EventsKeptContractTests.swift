@@ -74,7 +74,7 @@ struct EventsKeptContractTests {
 
   @Test(
     "a save keeps the events its user recorded, in order, and a copy read back has none",
-    arguments: stores)
+    arguments: stores + databaseStores)
   func keepsEvents(store: Store) async throws {
     try await store.with { repository, events in
       var kim = User.register(

@@ -276,7 +276,7 @@ struct FileUserRepositoryFaultTests {
       let repository = try FileUserRepository(directory: directory, simulatedFaults: faults)
       let kim = try Fixtures.user("user-1", named: "김철수")
       try await repository.save(kim)
-      let stored = try #require(try await repository.find(id: kim.id))
+      let stored = Fixtures.withdrawn(try #require(try await repository.find(id: kim.id)))
 
       faults.failNext(.sync)
       await #expect(throws: FileUserRepository.StorageError.self) {

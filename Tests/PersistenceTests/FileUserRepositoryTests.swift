@@ -112,16 +112,17 @@ struct FileUserRepositoryTests {
       let repository = try FileUserRepository(directory: directory)
       try await repository.save(Fixtures.user("user-1", named: "김철수"))
       let stored = try #require(try await repository.find(id: Fixtures.id("user-1")))
-      try await repository.delete(stored)
+      try await repository.delete(Fixtures.withdrawn(stored))
 
       let lines = try String(contentsOf: repository.journalURL, encoding: .utf8)
         .split(separator: "\n")
-      #expect(lines.count == 5)
+      #expect(lines.count == 6)
       #expect(lines[0] == "dddworkshop-user-journal 2")
       #expect(lines[1].dropFirst(9).hasPrefix(#"save {"createdAt":"#))
       #expect(lines[2].dropFirst(9).hasPrefix("commit 0000000001 "))
       #expect(lines[3].dropFirst(9) == "delete user-1")
-      #expect(lines[4].dropFirst(9).hasPrefix("commit 0000000001 "))
+      #expect(lines[4].dropFirst(9).hasPrefix(#"save {"outbox":{"event":{"kind":"withdrew""#))
+      #expect(lines[5].dropFirst(9).hasPrefix("commit 0000000002 "))
     }
   }
 
@@ -129,7 +130,7 @@ struct FileUserRepositoryTests {
   func deleteUnknownWritesNothing() async throws {
     try await withTemporaryDirectory { directory in
       let repository = try FileUserRepository(directory: directory)
-      try await repository.delete(try Fixtures.user("nobody", named: "아무개"))
+      try await repository.delete(Fixtures.withdrawn(try Fixtures.user("nobody", named: "아무개")))
       #expect(await repository.journalEntryCount == 0)
     }
   }

@@ -103,7 +103,7 @@ struct IntegrityContractTests {
       try await repository.save(theirs)
 
       await #expect {
-        try await repository.delete(mine)
+        try await repository.delete(Fixtures.withdrawn(mine))
       } throws: { error in
         (error as? UserSaveConflict) == .staleVersion(id: mine.id, saved: 1, stored: 2)
       }
@@ -118,7 +118,7 @@ struct IntegrityContractTests {
     try await factory.withRepository { repository in
       try await repository.save(try Fixtures.user("user-1", named: "김철수"))
       let copy = try #require(try await repository.find(id: Fixtures.id("user-1")))
-      try await repository.delete(copy)
+      try await repository.delete(Fixtures.withdrawn(copy))
 
       await #expect {
         try await repository.save(copy)

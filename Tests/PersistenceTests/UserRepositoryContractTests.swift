@@ -104,7 +104,8 @@ struct UserRepositoryContractTests {
       try await repository.save(kim)
       try await repository.save(park)
 
-      try await repository.delete(try #require(try await repository.find(id: kim.id)))
+      try await repository.delete(
+        Fixtures.withdrawn(try #require(try await repository.find(id: kim.id))))
 
       #expect(try await repository.find(id: kim.id) == nil)
       #expect(try await repository.find(name: kim.name) == nil)
@@ -118,8 +119,8 @@ struct UserRepositoryContractTests {
       let kim = try Fixtures.user("user-1", named: "김철수")
       try await repository.save(kim)
 
-      let stored = try #require(try await repository.find(id: kim.id))
-      try await repository.delete(try Fixtures.user("nobody", named: "아무개"))
+      let stored = Fixtures.withdrawn(try #require(try await repository.find(id: kim.id)))
+      try await repository.delete(Fixtures.withdrawn(try Fixtures.user("nobody", named: "아무개")))
       try await repository.delete(stored)
       try await repository.delete(stored)
 

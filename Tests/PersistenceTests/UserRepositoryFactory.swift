@@ -38,6 +38,6 @@ struct UserRepositoryFactory: Sendable, CustomTestStringConvertible {
   }
 
   /// Every implementation the contract must hold for.
-  static let all: [UserRepositoryFactory] = [.inMemory, .file, .cachedInMemory, .cachedFile]
+  static let all: [Self] = [.inMemory, .file, .cachedInMemory, .cachedFile] + databases
   // endregion
 }

@@ -36,16 +36,37 @@ struct TransactionScriptTests {
   func badHoursRefused(start: Int, end: Int) async {
     let store = NotificationSettingsStore()
 
-    await #expect(throws: NotificationSettingsError.self) {
+    await #expect(throws: QuietHours.ValidationError.self) {
       try await setQuietHours(from: start, until: end, for: "park", in: store)
     }
 
     #expect(await store.row(for: "park") == nil)
     #expect(
-      NotificationSettingsError.hourOutOfRange(24).description
+      QuietHours.ValidationError.hourOutOfRange(24).description
         == "quiet hours are hours of the day, 0 to 23; got 24")
   }
   // endregion
+
+  @Test(
+    "quiet hours are one value, both hours or neither and never ending where they start: no record or store update can hold half of them or an empty span"
+  )
+  func quietHoursCannotBeBypassed() async throws {
+    let store = NotificationSettingsStore()
+
+    await store.update("park") { row in row.quietHours = try? QuietHours(from: 9, until: 9) }
+    await store.update("kim") { row in row.quietHours = try? QuietHours(from: 22, until: 24) }
+
+    #expect(await store.row(for: "park")?.quietHours == nil)
+    #expect(await store.row(for: "kim")?.quietHours == nil)
+    #expect(throws: QuietHours.ValidationError.emptySpan(9)) {
+      NotificationSettings(userId: "lee", quietHours: try QuietHours(from: 9, until: 9))
+    }
+    #expect(
+      QuietHours.ValidationError.emptySpan(9).description
+        == "quiet hours end at another hour than they start; got 9 to 9")
+    let fields = Mirror(reflecting: NotificationSettings(userId: "lee")).children.map(\.label)
+    #expect(fields == ["userId", "email", "push", "quietHours"])
+  }
 
   @Test(
     "a user is notified on a channel that is on, and only outside quiet hours, which may wrap past midnight"

@@ -44,4 +44,11 @@ public enum Fixtures {
       id: user.id, name: user.name, statusMessage: try StatusMessage(status), type: user.type,
       createdAt: user.createdAt, version: user.version)
   }
+
+  /// `user` withdrawn at `instant`: the only kind of copy a store deletes.
+  public static func withdrawn(_ user: User, at instant: Date = instant(60)) -> User {
+    var user = user
+    user.withdraw(at: instant)
+    return user
+  }
 }

@@ -32,7 +32,8 @@ public struct WithdrawWithArchive: Sendable {
   ///   ``WithdrawalError/userNotFound(_:)`` when no user has the id (nothing is archived),
   ///   and the first error either repository throws (the steps after it do not run).
   public func execute(id: String) async throws {
-    // TODO: find the user, archive a WithdrawnUser record, and only then delete the user.
+    // TODO: find the user, archive a WithdrawnUser record, and only then delete the user
+    // (withdrawn first: a store deletes only a withdrawn user).
     throw NotImplemented("WithdrawWithArchive.execute(id:)")
   }
 }

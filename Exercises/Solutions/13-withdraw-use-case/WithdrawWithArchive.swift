@@ -34,11 +34,14 @@ public struct WithdrawWithArchive: Sendable {
     let userId = try UserId(id)
 
     // Step 1: find the account. Not there: nothing to archive, the flow ends.
-    guard let user = try await users.find(id: userId) else {
+    guard var user = try await users.find(id: userId) else {
       throw WithdrawalError.userNotFound(id)
     }
+    // The user's end is a state of the user: a store deletes only a withdrawn copy.
+    let instant = now()
+    user.withdraw(at: instant)
     // Step 2: archive it. If this throws, the flow ends here and the account is untouched.
-    try await archive.save(WithdrawnUser(user, withdrawnAt: now()))
+    try await archive.save(WithdrawnUser(user, withdrawnAt: instant))
     // Step 3: only now delete. Deleting first would lose the account for good whenever
     // the archive then failed; this order can at worst leave both, and a retry finishes.
     try await users.delete(user)

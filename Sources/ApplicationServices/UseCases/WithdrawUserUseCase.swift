@@ -6,9 +6,9 @@
 // two must never come apart. Chapter 5 wrote them as two writes through two repositories,
 // archive first, the second only if the first succeeded. Chapter 8 changed this file in
 // place: the steps are registered with a unit of work and one commit makes them durable
-// together, so even a process killed between them leaves both or neither. Chapter 9 added
-// one line, `user.withdraw(at:)`: the `UserWithdrew` it records is stored by the same
-// commit, and what follows a withdrawal (the circles) reacts to that event.
+// together, so even a process killed between them leaves both or neither: two aggregates,
+// a named exception (Docs/08-integrity.md, IN-5). `user.withdraw(at:)` makes the copy
+// withdrawn, the only kind a store deletes, and its `UserWithdrew` goes in the same commit.
 
 import Entities
 import Foundation
@@ -62,7 +62,7 @@ extension WithdrawUserUseCase {
       throw .userNotFound(id: id.value)
     }
     let instant = now()
-    user.withdraw(at: instant)  // records UserWithdrew (chapter 9)
+    user.withdraw(at: instant)  // a state: only a withdrawn user is deleted; records UserWithdrew
 
     // Steps 2 and 3, registered with one unit of work: the archive's record, then the
     // end of the user. Nothing is written yet.

@@ -78,9 +78,10 @@ extension CachedUserRepository {
     return all
   }
 
-  /// Deletes from the store first, then forgets the user.
-  /// - Throws: whatever the store throws; the cache is then unchanged.
+  /// Deletes a withdrawn user from the store first, then forgets the user.
+  /// - Throws: `UserSaveConflict` for a live user, whatever the store; the store's errors.
   public func delete(_ user: User) async throws {
+    guard user.withdrawnAt != nil else { throw UserSaveConflict.notWithdrawn(id: user.id) }
     writes += 1
     try await store.delete(user)
     cache.remove(id: user.id)

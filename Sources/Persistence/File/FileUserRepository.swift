@@ -86,39 +86,6 @@ extension FileUserRepository {
   }
   // endregion
 
-  /// Stores many users and the events they recorded with a single sync: an import, all or
-  /// nothing.
-  /// - Throws: `UserSaveConflict` when any one of them conflicts, with the store or with
-  ///   another of the batch; ``StorageError`` for every other failure. On failure none of
-  ///   them was stored.
-  public func save(contentsOf users: [User]) throws {
-    guard !users.isEmpty else { return }
-    var entries: [JournalEntry] = []
-    for user in users {
-      entries += try Self.entries(for: user.advancingVersion(), recording: user.recordedEvents)
-    }
-    try Self.conflictsUnwrapped { () throws(StorageError) in
-      try journal.append(
-        entries,
-        checking: { table throws(StorageError) in
-          var names: [UserName: UserId] = [:]
-          for user in users {
-            if let conflict = table.conflict(saving: user) { throw .conflict(conflict) }
-            if let other = names.updateValue(user.id, forKey: user.name), other != user.id {
-              throw .conflict(.nameTaken(user.name))
-            }
-          }
-        },
-        applying: { table in
-          for user in users {
-            table.store(user.advancingVersion())
-            table.outbox.record(user.recordedEvents)
-          }
-        })
-    }
-    compactIfWorthIt()
-  }
-
   // region: unitOfWork
   /// Opens a unit of work whose commit writes its changes as one journal transaction:
   /// their lines closed by one commit record, so after any crash all of them are stored
@@ -151,7 +118,7 @@ extension FileUserRepository {
   // endregion
 
   /// The lines that store `user` and the events it recorded, in one transaction.
-  private static func entries(
+  static func entries(
     for user: User, recording events: [UserEvent]
   ) throws(StorageError) -> [JournalEntry] {
     var entries = [try UserRecord(user).makeEntry()]
@@ -161,7 +128,7 @@ extension FileUserRepository {
 
   /// Runs a write, throwing a refused save's `UserSaveConflict` itself, so every store
   /// reports a conflict with the same error.
-  private static func conflictsUnwrapped(_ write: () throws(StorageError) -> Void) throws {
+  static func conflictsUnwrapped(_ write: () throws(StorageError) -> Void) throws {
     do {
       try write()
     } catch .conflict(let conflict) {
@@ -195,12 +162,13 @@ extension FileUserRepository {
     return journal.state.allUsers()
   }
 
-  /// Deletes the stored user this copy was read from durably, with the events the copy
-  /// recorded, in one transaction; a user already gone changes nothing and writes nothing.
-  /// - Throws: `UserSaveConflict.staleVersion` when another process changed or deleted the
-  ///   user since this copy was read (checked under the lock, in the same step as the
-  ///   write); ``StorageError`` for every other failure. On failure the user is still stored.
+  /// Deletes the stored user this withdrawn copy was read from durably, with the events the
+  /// copy recorded, in one transaction; a user already gone changes nothing and writes nothing.
+  /// - Throws: `UserSaveConflict` for a live user, or a copy another process changed or
+  ///   deleted since it was read (checked under the lock, in the same step as the write);
+  ///   ``StorageError`` for every other failure. On failure the user is still stored.
   public func delete(_ user: User) throws {
+    guard user.withdrawnAt != nil else { throw UserSaveConflict.notWithdrawn(id: user.id) }
     try journal.refresh()
     guard journal.state.user(id: user.id) != nil else { return }
     try commit([.deleted(user)])

@@ -64,10 +64,11 @@ extension InMemoryUserRepository {
     table.allUsers()
   }
 
-  /// Removes the stored user this copy was read from, keeping its recorded events; a user
-  /// already gone does nothing.
-  /// - Throws: `UserSaveConflict.staleVersion` when the copy is stale.
+  /// Removes the stored user this withdrawn copy was read from, keeping its recorded
+  /// events; a user already gone does nothing.
+  /// - Throws: `UserSaveConflict` for a live user or a stale copy; nothing is deleted then.
   public func delete(_ user: User) throws(UserSaveConflict) {
+    guard user.withdrawnAt != nil else { throw .notWithdrawn(id: user.id) }
     guard table.user(id: user.id) != nil else { return }
     try commit([.deleted(user)])
   }

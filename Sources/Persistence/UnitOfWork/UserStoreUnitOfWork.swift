@@ -35,15 +35,15 @@ public actor UserStoreUnitOfWork: UserUnitOfWork {
     changes.append(.new(record))
   }
 
-  /// Registers the end of `user`'s lifecycle, with its recorded events; nothing is
-  /// written yet.
+  /// Registers the end of withdrawn `user`'s lifecycle, with its recorded events; nothing
+  /// is written yet (a live user is refused at the commit).
   public func registerDeleted(_ user: User) {
     changes.append(.deleted(user))
   }
 
   /// Writes every registered change in one atomic step of the store, or none.
-  /// - Throws: `UserSaveConflict` when a registered user is no longer the stored version,
-  ///   or the store's error; nothing was written then.
+  /// - Throws: `UserSaveConflict` when a registered user has not withdrawn or is no longer
+  ///   the stored version, or the store's error; nothing was written then.
   public func commit() async throws {
     let pending = changes
     changes = []
@@ -55,9 +55,10 @@ public actor UserStoreUnitOfWork: UserUnitOfWork {
 
 extension UserTable {
   /// What would be wrong with committing `changes` now, or `nil`: every user whose
-  /// lifecycle ends must still be the stored version.
+  /// lifecycle ends must have withdrawn and still be the stored version.
   func conflict(committing changes: [RegisteredUserChange]) -> UserSaveConflict? {
     for case .deleted(let user) in changes {
+      guard user.withdrawnAt != nil else { return .notWithdrawn(id: user.id) }
       let stored = self.user(id: user.id)?.version ?? 0
       if stored != user.version {
         return .staleVersion(id: user.id, saved: user.version, stored: stored)

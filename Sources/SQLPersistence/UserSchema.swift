@@ -1,0 +1,81 @@
+// Chapter 12 — Real databases (DB-3, DB-8): the users' tables, as code.
+// Docs/modules.md
+//
+// Read first: the `UNIQUE` on `name`. The rule chapter 8 had each store check in one step
+// with the save is here a constraint: the database refuses a second holder of a name
+// whatever process writes, and the repository translates the refusal into the domain's
+// `UserSaveConflict.nameTaken`. The steps are numbered as the chapters grew the store: the
+// users first, then (chapter 9) the outbox beside them. A step, once released, never
+// changes; a new need is a new step.
+
+import PostgresEngine
+import SQLiteEngine
+
+/// The numbered steps of the users' schema.
+package enum UserSchema {
+  /// The SQLite schema's steps, oldest first.
+  package static let sqlite: [SQLiteMigration] = [
+    SQLiteMigration(
+      number: 1,
+      sql: """
+        CREATE TABLE users (
+          id TEXT PRIMARY KEY NOT NULL,
+          name TEXT NOT NULL UNIQUE,
+          status_message TEXT NOT NULL,
+          type TEXT NOT NULL,
+          created_at REAL NOT NULL,
+          version INTEGER NOT NULL CHECK (version > 0)
+        );
+        CREATE INDEX users_by_creation ON users (created_at, id)
+        """),
+    SQLiteMigration(
+      number: 2,
+      sql: """
+        CREATE TABLE user_outbox (
+          position INTEGER PRIMARY KEY AUTOINCREMENT,
+          kind TEXT NOT NULL,
+          user_id TEXT NOT NULL,
+          name TEXT,
+          previous_name TEXT,
+          status_message TEXT,
+          occurred_at REAL NOT NULL
+        )
+        """),
+  ]
+}
+
+extension UserSchema {
+  /// The PostgreSQL schema's steps: the same tables, in the server's types.
+  ///
+  /// Names and ids
+  /// compare by code point (`COLLATE "C"`), as Swift and SQLite compare them, so every store
+  /// lists users in one order.
+  package static let postgres: [PostgresMigration] = [
+    PostgresMigration(
+      number: 1,
+      sql: """
+        CREATE TABLE users (
+          id text COLLATE "C" PRIMARY KEY,
+          name text COLLATE "C" NOT NULL CONSTRAINT users_name_key UNIQUE,
+          status_message text NOT NULL,
+          type text NOT NULL,
+          created_at double precision NOT NULL,
+          version integer NOT NULL CHECK (version > 0)
+        );
+        CREATE INDEX users_by_creation ON users (created_at, id)
+        """),
+    PostgresMigration(
+      number: 2,
+      sql: """
+        CREATE TABLE user_outbox (
+          position bigserial PRIMARY KEY,
+          kind text NOT NULL,
+          user_id text NOT NULL,
+          name text,
+          previous_name text,
+          status_message text,
+          occurred_at double precision NOT NULL
+        )
+        """),
+  ]
+}
