@@ -152,8 +152,10 @@ let package = Package(
       dependencies: [
         "Presentation", "ApplicationServices", "Persistence", "ExampleSupport", "Factories",
         "Aggregates", "CircleApplicationServices", "CirclePersistence", "Integrity", "Repositories",
-        // Chapter 9's events and circles query; chapter 10's session commands.
-        "EventHandlers", "QueryServices", "EventAndQueryAdapters",
+        // Chapter 9's events and circles query; chapter 10's session commands; chapter 11's
+        // published language, which carries a join to the notification context.
+        "EventHandlers", "QueryServices", "EventAndQueryAdapters", "CirclePublishing",
+        "Notifications",
         "Authentication", "SignIn", "SessionPresentation", "ValueObjects",
         // `recover`: every journal of the store, through the engine's store recovery.
         "JournalEngine",

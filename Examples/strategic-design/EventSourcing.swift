@@ -61,12 +61,12 @@ func tellEventSourcing() async {
 }
 
 /// One fact, in a few words.
-private func describe(_ event: CircleStreamEvent) -> String {
+private func describe(_ event: CircleEvent) -> String {
   switch event {
   case .founded(let founded): return "founded \(founded.name.value) by \(founded.owner)"
-  case .happened(.memberJoined(let joined)): return "\(joined.member) joined"
-  case .happened(.memberLeft(let left)): return "\(left.member) left"
-  case .happened(.renamed(let renamed)): return "renamed to \(renamed.to.value)"
-  case .happened(.ownershipPassed(let passed)): return "passed to \(passed.to)"
+  case .memberJoined(let joined): return "\(joined.member) joined"
+  case .memberLeft(let left): return "\(left.member) left"
+  case .renamed(let renamed): return "renamed to \(renamed.to.value)"
+  case .ownershipPassed(let passed): return "passed to \(passed.to)"
   }
 }

@@ -7,10 +7,13 @@
 import Aggregates
 import ApplicationServices
 import CircleApplicationServices
+import CircleIntegrationEvents
+import CirclePublishing
 import Entities
 import EventHandlers
 import ExampleSupport
 import Integrity
+import Notifications
 
 /// Tells SD-9: Modelling together.
 func tellModellingTogether() async {
@@ -18,7 +21,11 @@ func tellModellingTogether() async {
   let flows: [(actor: String, stickies: [Any.Type])] = [
     (
       "a user",
-      [JoinCircleCommand.self, Circle.self, MemberJoined.self, TellOwnersAboutNewMembers.self]
+      [
+        JoinCircleCommand.self, Circle.self, MemberJoined.self,
+        PublishCircleIntegrationEvents.self, MemberJoinedIntegrationEvent.self,
+        CircleEventConsumer.self,
+      ]
     ),
     (
       "an invitee",

@@ -246,7 +246,8 @@ enum Invocation: Equatable {
     (register, rename, status, upgrade, downgrade, withdraw), and after each command the
     relays hand them on: a registration prints its welcome,
     "notified user-1: Welcome, NAME!"; a withdrawal takes the user out of their circles; a
-    circle join or accept tells the owner, "notified user-1: user-2 joined NAME". A
+    circle join or accept reaches the notification context, which tells the owner,
+    "notified user-1: user-2 joined NAME (now 2 members)". A
     run killed between its commit and the delivery loses nothing: the next command above
     (any but recover) delivers first, so its output starts with the welcome. Delivery is at
     least once: a run killed while delivering may print a welcome again next time.

@@ -9,6 +9,7 @@ import ApplicationServices
 import Authentication
 import CircleApplicationServices
 import CirclePersistence
+import CirclePublishing
 import EventAndQueryAdapters
 import EventHandlers
 import ExampleSupport
@@ -137,7 +138,7 @@ enum CompositionRoot {
 
   /// Chapter 9's relays: every change's event is in its store, stored by its commit, and the
   /// relays tell the handlers after each command — the welcome and the circles' clean-up for
-  /// users, the owner's notice for every join (by invitation too) for circles.
+  /// users; every join (by invitation too) published to the notification context for circles.
   ///
   /// The crash tests' kill points (`USER_ADMIN_KILL_AT`, `SimulatedKill`) are placed here.
   static func makeEventDelivery(
@@ -152,9 +153,10 @@ enum CompositionRoot {
         WelcomeNewUsers(notifier: notifier),
         RemoveWithdrawnMemberships(circles: circles, invitations: invitations),
       ]))
+    let publisher = PublishCircleIntegrationEvents(
+      circles: circles, channel: NotificationContextChannel(notifier: notifier))
     let circleRelay = CircleEventRelay(
-      outbox: kill.watching(circles),
-      handlers: kill.placed(in: [TellOwnersAboutNewMembers(circles: circles, notifier: notifier)]))
+      outbox: kill.watching(circles), handlers: kill.placed(in: [publisher]))
     return EventDelivery(users: relay, circles: circleRelay)
   }
 

@@ -10,7 +10,8 @@ import EventHandlers
 struct EventDelivery {
   /// The users' relay: the welcome, and the circles' clean-up after a withdrawal.
   let users: UserEventRelay
-  /// The circles' relay: the owner's notice for every join, by invitation too.
+  /// The circles' relay: every join, by invitation too, published to the notification
+  /// context, which tells the owner.
   let circles: CircleEventRelay
 
   /// Delivers what the users' and the circles' outboxes hold.

@@ -31,7 +31,7 @@ public struct Circle: Sendable, Identifiable {
 
   /// The circle's identity.
   public let id: CircleId
-  /// The circle's name, unique among circles: the store refuses a taken one at save.
+  /// The circle's name, unique among circles: the store refuses a save that would repeat it.
   public private(set) var name: CircleName
   /// The members, the owner first, then in join order: a collection with rules of its own (QS-2).
   public private(set) var members: CircleMembers
@@ -50,12 +50,6 @@ public struct Circle: Sendable, Identifiable {
   /// One event per change, none when nothing changed. A copy a store hands out has none;
   /// `==` ignores them, as it ignores the ``version``.
   public private(set) var recordedEvents: [CircleEvent] = []
-  // region: chapter 11 adds founding
-  /// The fact that this circle began, while this copy is new (`nil` once a store saved it).
-  ///
-  /// A store that keeps a circle as its events writes it first. `==` ignores it.
-  public private(set) var founding: CircleFounded?
-  // endregion
 
   /// Makes a new circle whose only member is its owner, and records its founding.
   public init(id: CircleId, name: CircleName, owner: UserId, createdAt: Date) {
@@ -66,8 +60,9 @@ public struct Circle: Sendable, Identifiable {
     // region: chapter 8 adds version
     self.version = 0
     // endregion
-    // region: chapter 11 adds founding
-    self.founding = CircleFounded(circle: id, name: name, owner: owner, occurredAt: createdAt)
+    // region: chapter 9 adds the founding event
+    let founded = CircleFounded(circle: id, name: name, owner: owner, occurredAt: createdAt)
+    self.recordedEvents = [.founded(founded)]
     // endregion
   }
 }
@@ -183,13 +178,11 @@ extension Circle {
   }
   // endregion
 
-  /// The copy a store keeps once it has saved this one: the same state, one version on,
-  /// and no recorded events nor founding (the store kept them with it).
+  /// The copy a store keeps once it saved this one: one version on, no recorded events.
   public func advancingVersion() -> Circle {
     var next = self
     next.version = version + 1
     next.recordedEvents = []
-    next.founding = nil
     return next
   }
 }

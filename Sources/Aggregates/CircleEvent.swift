@@ -5,6 +5,8 @@ import Foundation
 
 /// Something that happened to a circle that other parts of the system care about.
 public enum CircleEvent: Sendable, Hashable {
+  /// The circle began: a new circle records it first, before any other event.
+  case founded(CircleFounded)
   /// A user joined the circle, directly or by accepting an invitation.
   case memberJoined(MemberJoined)
   /// A member left the circle, or was taken out of it because they withdrew.
@@ -17,6 +19,7 @@ public enum CircleEvent: Sendable, Hashable {
   /// The circle the event is about.
   public var circle: CircleId {
     switch self {
+    case .founded(let founded): return founded.circle
     case .memberJoined(let joined): return joined.circle
     case .memberLeft(let left): return left.circle
     case .renamed(let renamed): return renamed.circle
@@ -27,6 +30,7 @@ public enum CircleEvent: Sendable, Hashable {
   /// When it happened.
   public var occurredAt: Date {
     switch self {
+    case .founded(let founded): return founded.occurredAt
     case .memberJoined(let joined): return joined.occurredAt
     case .memberLeft(let left): return left.occurredAt
     case .renamed(let renamed): return renamed.occurredAt

@@ -1,12 +1,11 @@
-// Chapter 11 — Strategic design (SD-8), added to chapter 7's circle in its own words.
-// Docs/11-strategic-design.md
+// Chapter 9 — Domain events (EV-1), added to chapter 7's circle in its own words.
+// Docs/09-events-and-queries.md
 //
-// Read first: why a founding fact. Chapter 9's events say what changed in a circle that
-// exists; none says that it began. A store that keeps a circle as its state never needed
-// one: the row is the circle. A store that keeps a circle as its events does: without its
-// founding, the events of a circle cannot rebuild it (whose circle, named what, since when?).
-// The root records it when it is made, beside its other recorded events, and a store that
-// keeps state ignores it.
+// Read first: why a founding event. The other circle events say what changed in a circle
+// that exists; this one says that it began. Making a circle is a change like any other, so
+// it records an event like any other, first in the new circle's `recordedEvents`: the
+// outbox hands it to the handlers, and a store that keeps a circle as its events
+// (chapter 11) starts the circle's stream with it (whose circle, named what, since when?).
 
 import Foundation
 import ValueObjects

@@ -12,7 +12,7 @@ import Aggregates
 /// Delivers the events a circle outbox holds to handlers, after the commit, at least once.
 ///
 /// ```swift
-/// let relay = CircleEventRelay(outbox: circles, handlers: [tellOwners])
+/// let relay = CircleEventRelay(outbox: circles, handlers: [publisher])
 /// try await relay.deliverPending()   // after every circle command, and once at start-up
 /// ```
 public struct CircleEventRelay: Sendable {

@@ -2,10 +2,10 @@
 //
 // Read first: `rebuild(from:)`. The state stores of chapter 7 keep what a circle is and
 // throw away how it got there; a stream keeps how it got there, and what it is comes from
-// replaying it. The replay trusts no fact blindly: each must be possible in the circle as
-// the earlier ones left it, each commit must be the next version, and after each commit
-// the circle must keep its invariants. A stream that breaks a rule is refused whole,
-// with the rule named; nothing is guessed.
+// replaying it. The stream keeps its own rules (each commit the next version, each fact
+// about this circle); what each fact means is the circle's, and the circle replays it
+// (`Circle(replaying:onto:)`), refusing a fact it would not have recorded. A stream that
+// breaks a rule is refused whole, with the rule named; nothing is guessed.
 
 import Aggregates
 import Foundation
@@ -34,7 +34,6 @@ extension CircleEventStream {
   /// - Throws: ``CircleEventStreamError`` naming the first rule the stream breaks.
   /// - Complexity: O(*n*) in the number of facts replayed.
   public func rebuild(from snapshot: Circle? = nil) throws(CircleEventStreamError) -> Circle? {
-    var state = snapshot.map(Folding.init(circle:))
     var result = snapshot
     var expected = (snapshot?.version ?? 0) + 1
     for commit in commits {
@@ -44,40 +43,23 @@ extension CircleEventStream {
         }
         throw .outOfOrder(circle: circle, expected: expected, found: commit.version)
       }
-      for event in commit.events {
-        try apply(event, to: &state, at: commit.version)
+      if let other = commit.events.first(where: { $0.circle != circle })?.circle {
+        throw .foreignEvent(circle: circle, version: commit.version, other: other)
       }
-      guard let folded = state else { throw .notFounded(circle) }
-      result = try folded.circle(at: commit.version)
+      do throws(Circle.ReplayError) {
+        result = try Circle(replaying: commit.events, onto: result)
+      } catch {
+        throw CircleEventStreamError(circle: circle, version: commit.version, refusal: error)
+      }
       expected += 1
     }
     return result
   }
   // endregion
 
-  /// Applies one fact to the circle as the earlier facts left it.
-  private func apply(
-    _ event: CircleStreamEvent, to state: inout Folding?, at version: Int
-  ) throws(CircleEventStreamError) {
-    guard event.circle == circle else {
-      throw .foreignEvent(circle: circle, version: version, other: event.circle)
-    }
-    switch event {
-    case .founded(let founded):
-      guard state == nil else { throw .foundedAgain(circle: circle, version: version) }
-      state = Folding(founded: founded)
-    case .happened(let happened):
-      guard var folding = state else { throw .notFounded(circle) }
-      if let reason = folding.apply(happened) {
-        throw .impossibleEvent(circle: circle, version: version, reason: reason)
-      }
-      state = folding
-    }
-  }
-
   // region: commit
   /// The commit a save of `circle` appends to a stream that rebuilds `stored` (`nil`: no
-  /// stream yet): its founding when it is new, then the events it recorded.
+  /// stream yet): the events it recorded, its founding first when it is new.
   ///
   /// The store has checked the version already. The commit must rebuild exactly the
   /// circle saved, or the circle changed without recording it and the stream would lie.
@@ -86,13 +68,13 @@ extension CircleEventStream {
   public static func commit(saving circle: Circle, over stored: Circle?)
     throws(CircleEventStreamError) -> CircleStreamCommit
   {
-    var events: [CircleStreamEvent] = []
     if stored == nil {
-      guard let founding = circle.founding else { throw .newWithoutFounding(circle.id) }
-      events.append(.founded(founding))
+      guard case .founded? = circle.recordedEvents.first else {
+        throw .newWithoutFounding(circle.id)
+      }
     }
-    events += circle.recordedEvents.map(CircleStreamEvent.happened)
-    let commit = CircleStreamCommit(version: (stored?.version ?? 0) + 1, events: events)
+    let commit = CircleStreamCommit(
+      version: (stored?.version ?? 0) + 1, events: circle.recordedEvents)
     let rebuilt: Circle?
     do throws(CircleEventStreamError) {
       rebuilt = try CircleEventStream(circle: circle.id, commits: [commit]).rebuild(from: stored)

@@ -17,10 +17,9 @@ public enum CircleEventStreamError: Error, Sendable, Hashable, CustomStringConve
   case foundedAgain(circle: CircleId, version: Int)
   /// A fact in this stream is about another circle.
   case foreignEvent(circle: CircleId, version: Int, other: CircleId)
-  /// A fact cannot have happened to the circle as the earlier facts left it.
+  /// A fact cannot have happened to the circle as the earlier facts left it: the circle
+  /// would not have recorded it.
   case impossibleEvent(circle: CircleId, version: Int, reason: String)
-  /// After a commit the circle breaks one of its invariants.
-  case invariant(circle: CircleId, version: Int, violation: Circle.InvariantViolation)
   /// A circle saved for the first time carries no founding (it was restored, not made).
   case newWithoutFounding(CircleId)
   /// The facts a copy recorded do not rebuild it: something changed without its event.
@@ -47,14 +46,26 @@ public enum CircleEventStreamError: Error, Sendable, Hashable, CustomStringConve
     case .impossibleEvent(let circle, let version, let reason):
       return "version \(version) of circle \(circle.value)'s stream cannot have happened: "
         + reason
-    case .invariant(let circle, let version, let violation):
-      return "circle \(circle.value) at version \(version) breaks an invariant: \(violation)"
     case .newWithoutFounding(let circle):
       return "circle \(circle.value) is saved for the first time without its founding: only "
         + "a circle made new (not restored) can start a stream; nothing was stored"
     case .unrecordedChange(let circle):
       return "the events circle \(circle.value) recorded do not rebuild it: it changed "
         + "without recording an event; nothing was stored"
+    }
+  }
+}
+
+extension CircleEventStreamError {
+  /// The stream's error for the circle's refusal to replay the commit of `version`.
+  init(circle: CircleId, version: Int, refusal: Circle.ReplayError) {
+    switch refusal {
+    case .notFounded: self = .notFounded(circle)
+    case .foundedAgain: self = .foundedAgain(circle: circle, version: version)
+    case .otherCircle(let other):
+      self = .foreignEvent(circle: circle, version: version, other: other)
+    case .impossible(let reason):
+      self = .impossibleEvent(circle: circle, version: version, reason: reason)
     }
   }
 }

@@ -154,44 +154,40 @@ struct CircleOutboxContractTests {
       // The process stops here: the join is stored, its event was never delivered.
 
       let restarted = try reopen()
-      let notifier = RecordingNotifier()
-      let relay = CircleEventRelay(
-        outbox: restarted,
-        handlers: [TellOwnersAboutNewMembers(circles: restarted, notifier: notifier)])
-      let delivered = try await relay.deliverPending()
+      let handler = RecordingCircleHandler()
+      let delivered = try await CircleEventRelay(outbox: restarted, handlers: [handler])
+        .deliverPending()
 
       #expect(delivered == 1)
-      #expect(await notifier.sent == ["user-1: user-2 joined chess"])
+      #expect(await handler.handled == ["1 user-2 joined circle-1"])
       #expect(try await reopen().undeliveredEvents(limit: 10).isEmpty)
     }
   }
 
   @Test(
-    "delivery twice is harmless: the owner is told once",
+    "a redelivered event comes again at the same position, so a handler can tell it is the same",
     arguments: CircleOutboxStoreKind.allCases)
-  func deliveryTwiceIsHarmless(kind: CircleOutboxStoreKind) async throws {
+  func redeliveryKeepsPosition(kind: CircleOutboxStoreKind) async throws {
     try await kind.withStore { store, _ in
       let world = try await CircleWorld(circles: store)
-      let notifier = RecordingNotifier()
-      let tellOwners = TellOwnersAboutNewMembers(circles: store, notifier: notifier)
-      let failing = FailingOnce()
-      let relay = CircleEventRelay(outbox: store, handlers: [tellOwners, failing])
+      let handler = RecordingCircleHandler()
+      let relay = CircleEventRelay(outbox: store, handlers: [handler, FailingOnce()])
       try await world.join("user-2")
 
-      // The owner is told, then a later handler fails: the event is not marked delivered.
+      // The first handler is done, then a later one fails: the event is not marked delivered.
       await #expect(throws: EventDeliveryError.self) { try await relay.deliverPending() }
       #expect(try await store.undeliveredEvents(limit: 10).map(\.position) == [1])
       #expect(try await relay.deliverPending() == 1)
 
-      #expect(await notifier.sent == ["user-1: user-2 joined chess"])
+      #expect(await handler.handled == ["1 user-2 joined circle-1", "1 user-2 joined circle-1"])
       #expect(try await store.undeliveredEvents(limit: 10).isEmpty)
     }
   }
 
   @Test(
-    "a join by invitation records MemberJoined too, and the relay tells the circle's owner",
+    "a join by invitation records MemberJoined too, and the relay delivers it like a join",
     arguments: CircleOutboxStoreKind.allCases)
-  func acceptTellsOwner(kind: CircleOutboxStoreKind) async throws {
+  func acceptIsDelivered(kind: CircleOutboxStoreKind) async throws {
     try await kind.withStores { stores in
       let store = stores.circles
       let world = try await CircleWorld(circles: store)
@@ -200,17 +196,36 @@ struct CircleOutboxContractTests {
         users: ProfileUserLookup(UserApplicationService(repository: world.users)),
         beginUnitOfWork: stores.beginUnitOfWork,
         factory: DeterministicCircleFactory(startingAt: Fixtures.epoch), now: fixedNow)
-      let notifier = RecordingNotifier()
-      let relay = CircleEventRelay(
-        outbox: store, handlers: [TellOwnersAboutNewMembers(circles: store, notifier: notifier)])
+      let handler = RecordingCircleHandler()
       let sent = try await invitations.invite(
         InviteToCircleCommand(
           circleId: world.circleId.value, inviterId: "user-1", inviteeId: "user-3"))
 
       _ = try await invitations.accept(AcceptInvitationCommand(invitationId: sent.id))
-      try await relay.deliverPending()
+      try await CircleEventRelay(outbox: store, handlers: [handler]).deliverPending()
 
-      #expect(await notifier.sent == ["user-1: user-3 joined chess"])
+      #expect(await handler.handled == ["1 user-3 joined circle-1"])
+    }
+  }
+
+  @Test(
+    "founding a circle records CircleFounded, and the relay delivers it before its joins",
+    arguments: CircleOutboxStoreKind.allCases)
+  func foundingIsDelivered(kind: CircleOutboxStoreKind) async throws {
+    try await kind.withStore { store, _ in
+      var circle = Circle(
+        id: try CircleId("circle-9"), name: try CircleName("golf"), owner: try UserId("user-1"),
+        createdAt: Fixtures.instant(1))
+      try circle.join(try UserId("user-2"), at: Fixtures.instant(2))
+      try await store.save(circle)
+      let handler = RecordingCircleHandler()
+
+      try await CircleEventRelay(outbox: store, handlers: [handler]).deliverPending()
+
+      #expect(
+        await handler.handled == [
+          "1 circle-9 founded as golf by user-1", "2 user-2 joined circle-9",
+        ])
     }
   }
 
@@ -226,6 +241,7 @@ struct CircleOutboxContractTests {
 
       let kinds = try await reopen().undeliveredEvents(limit: 10).map { stored in
         switch stored.event {
+        case .founded: return "founded"
         case .memberJoined: return "joined"
         case .memberLeft(let left): return "left \(left.member.value)"
         case .renamed(let renamed): return "renamed \(renamed.from) → \(renamed.to)"
@@ -261,5 +277,23 @@ actor FailingOnce: CircleEventHandler {
       hasFailed = true
       throw RecordingHandler.HandlerFailure()
     }
+  }
+}
+
+/// A circle handler that keeps, in a few words, every event it was handed, with its position.
+actor RecordingCircleHandler: CircleEventHandler {
+  private(set) var handled: [String] = []
+
+  func handle(_ event: CircleOutboxEvent) async throws {
+    let words: String
+    switch event.event {
+    case .founded(let founded):
+      words = "\(founded.circle.value) founded as \(founded.name.value) by \(founded.owner.value)"
+    case .memberJoined(let joined): words = "\(joined.member.value) joined \(joined.circle.value)"
+    case .memberLeft(let left): words = "\(left.member.value) left \(left.circle.value)"
+    case .renamed(let renamed): words = "\(renamed.circle.value) renamed \(renamed.to.value)"
+    case .ownershipPassed(let passed): words = "\(passed.circle.value) passed to \(passed.to.value)"
+    }
+    handled.append("\(event.position) \(words)")
   }
 }

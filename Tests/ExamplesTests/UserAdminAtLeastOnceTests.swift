@@ -73,8 +73,8 @@ struct UserAdminAtLeastOnceTests {
 
       let committed: Set = [
         "notified user-1: Welcome, 김철수!", "notified user-2: Welcome, 박영희!",
-        "notified user-3: Welcome, 이민수!", "notified user-1: user-2 joined Swift 모임",
-        "notified user-1: user-3 joined Swift 모임",
+        "notified user-3: Welcome, 이민수!", "notified user-1: user-2 joined Swift 모임 (now 2 members)",
+        "notified user-1: user-3 joined Swift 모임 (now 3 members)",
       ]
       #expect(Set(told) == committed, "told: \(told)")
       #expect(circle.output.contains("members:  3 members: user-1, user-2, user-3"), "\(circle)")

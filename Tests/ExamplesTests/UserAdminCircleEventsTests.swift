@@ -37,7 +37,8 @@ struct UserAdminCircleEventsTests {
 
       #expect(accepted.status == 0)
       #expect(
-        notices(accepted.output) == ["notified user-1: user-2 joined Swift 모임"], "\(accepted)")
+        notices(accepted.output) == ["notified user-1: user-2 joined Swift 모임 (now 2 members)"],
+        "\(accepted)")
     }
   }
 

@@ -31,7 +31,8 @@ struct UserAdminCircleNamesTests {
       try await succeed(["circle", "create", "user-1", "Swift 모임"], store: store)
       #expect(
         try await succeed(["circle", "join", "circle-1", "user-2"], store: store)
-          == "박영희 joined circle-1: 2 members\nnotified user-1: user-2 joined Swift 모임\n")
+          == "박영희 joined circle-1: 2 members\nnotified user-1: user-2 joined Swift 모임 (now 2 members)\n"
+      )
       try await succeed(["circle", "invite", "circle-1", "user-2", "user-3"], store: store)
       // The names are read when the circle is shown: a rename shows at once.
       try await succeed(["rename", "user-2", "박지성"], store: store)

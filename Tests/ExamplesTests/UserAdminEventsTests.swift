@@ -51,7 +51,9 @@ struct UserAdminEventsTests {
       let next = try await userAdmin(["circle", "show", "circle-1"], store: store)
 
       #expect(joined.status == 0)
-      #expect(welcomes(joined.output) == ["notified user-1: user-2 joined Swift 모임"], "\(joined)")
+      #expect(
+        welcomes(joined.output) == ["notified user-1: user-2 joined Swift 모임 (now 2 members)"],
+        "\(joined)")
       #expect(welcomes(next.output).isEmpty, "\(next)")
     }
   }

@@ -55,14 +55,65 @@ enum Streams {
 
 @Suite("A circle stored as its events is rebuilt from them (SD-8)")
 struct EventSourcingTests {
-  @Test("a new circle records its founding apart from its events, and a saved copy has none")
+  @Test("a new circle records CircleFounded first, among its events, and a saved copy has none")
   func foundingRecorded() throws {
     let circle = try Streams.founded()
 
-    #expect(try circle.founding?.owner == UserId("kim"))
-    #expect(try circle.founding?.name == CircleName("Swift 모임"))
-    #expect(circle.recordedEvents.isEmpty)
-    #expect(circle.advancingVersion().founding == nil)
+    guard case .founded(let founded) = circle.recordedEvents.first else {
+      Issue.record("a new circle recorded \(circle.recordedEvents), not its founding first")
+      return
+    }
+    #expect(try founded.owner == UserId("kim"))
+    #expect(try founded.name == CircleName("Swift 모임"))
+    #expect(circle.recordedEvents.count == 1)
+    #expect(circle.advancingVersion().recordedEvents.isEmpty)
+  }
+
+  @Test(
+    "a circle replays its own events through its behaviours, and refuses one they would not record"
+  )
+  func circleReplaysItsEvents() throws {
+    var circle = try Streams.founded()
+    try circle.join(try UserId("park"), at: Fixtures.instant(1))
+    circle.rename(to: try CircleName("Swift 스터디"), at: Fixtures.instant(2))
+    let withdrawn = try #require(
+      circle.removingWithdrawnMember(try UserId("kim"), at: Fixtures.instant(3)))
+
+    let replayed = try Circle(replaying: withdrawn.recordedEvents)
+
+    #expect(replayed == withdrawn && replayed.version == 1 && replayed.recordedEvents.isEmpty)
+    // Founded, joined, renamed, left, passed: ownership passing with nobody leaving, or an
+    // owner leaving without the circle passing on, is not what the circle records.
+    let events = withdrawn.recordedEvents
+    #expect(events.count == 5)
+    #expect(throws: Circle.ReplayError.self) {
+      try Circle(replaying: Array(events.prefix(3)) + events.suffix(1))
+    }
+    #expect(throws: Circle.ReplayError.self) { try Circle(replaying: Array(events.prefix(4))) }
+  }
+
+  @Test(
+    "replaying a circle's events goes through Circle's own apply: the event store gives no event a meaning"
+  )
+  func replayGoesThroughCircle() throws {
+    // Given the event store's files other than its record mapping (which only names each
+    // fact's fields), when they are read, then none says what a join, a leave, a rename or a
+    // passing does to a circle, and the stream replays through `Circle(replaying:onto:)`.
+    let folder = ChapterPageTests.root.appendingPathComponent("Sources/EventSourcedCircles")
+    let files = try #require(
+      FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+        .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" })
+    let meanings = [".memberJoined", ".memberLeft", ".renamed", ".ownershipPassed"]
+    for file in files where file.lastPathComponent != "CircleStreamRecord.swift" {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      for meaning in meanings where text.contains(meaning) {
+        Issue.record(
+          "\(file.lastPathComponent) gives \(meaning) a meaning: replay it through Circle")
+      }
+    }
+    let stream = try String(
+      contentsOf: folder.appendingPathComponent("CircleEventStream.swift"), encoding: .utf8)
+    #expect(stream.contains("Circle(replaying: commit.events, onto: result)"))
   }
 
   @Test("each save appends one commit: the founding first, then the events the copy recorded")
@@ -163,7 +214,7 @@ struct EventSourcingTests {
     let error = #expect(throws: CircleEventStreamError.self) {
       try CircleEventStream(circle: circle.id, commits: [commits[0], twice]).rebuild()
     }
-    #expect(error?.description.contains("a member already") == true)
+    #expect(error?.description.contains("already a member") == true)
   }
 
   @Test("on file, a stream whose commit went missing is refused naming the rule and the file")

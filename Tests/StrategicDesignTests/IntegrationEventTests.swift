@@ -45,7 +45,7 @@ struct IntegrationEventTests {
   func joinIsTranslated() async throws {
     let store = try await circleWithAJoin()
     let publisher = PublishCircleIntegrationEvents(circles: store, channel: PublishedMessages())
-    let joined = try #require(await store.undeliveredEvents(limit: 10).first)
+    let joined = try #require(await store.undeliveredEvents(limit: 10).last)
 
     let published = try #require(await publisher.integrationEvent(for: joined))
 
@@ -58,7 +58,7 @@ struct IntegrationEventTests {
     #expect(published.schemaVersion == MemberJoinedIntegrationEvent.currentVersion)
   }
 
-  @Test("a rename is not published: it stays a domain event of the circles context")
+  @Test("a founding and a rename are not published: they stay domain events of the circles context")
   func renameStaysHome() async throws {
     let store = try await circleWithAJoin()
     let id = try CircleId("circle-1")
@@ -66,8 +66,15 @@ struct IntegrationEventTests {
     circle.rename(to: try CircleName("Swift Friends"), at: Fixtures.instant(120))
     try await store.save(circle)
     let publisher = PublishCircleIntegrationEvents(circles: store, channel: PublishedMessages())
-    let renamed = try #require(await store.undeliveredEvents(limit: 10).last)
+    let events = await store.undeliveredEvents(limit: 10)
+    let founded = try #require(events.first)
+    let renamed = try #require(events.last)
 
+    guard case .founded = founded.event else {
+      Issue.record("the first event is \(founded.event), not the founding")
+      return
+    }
+    #expect(try await publisher.integrationEvent(for: founded) == nil)
     #expect(try await publisher.integrationEvent(for: renamed) == nil)
   }
 
@@ -199,5 +206,46 @@ struct IntegrationEventTests {
 
     #expect(notices.map(\.text) == ["user-2 joined Swift Study (now 2 members)"])
     #expect(notices.map(\.recipient) == ["user-1"])
+  }
+
+  @Test("a join delivered twice tells its owner once: the notice's key is the published event's id")
+  func redeliveredJoinToldOnce() async throws {
+    let store = try await circleWithAJoin()
+    let notices = NoticesTold()
+    let relay = CircleEventRelay(
+      outbox: store,
+      handlers: [
+        PublishCircleIntegrationEvents(circles: store, channel: notices), FailsOnce(),
+      ])
+
+    await #expect(throws: EventDeliveryError.self) { try await relay.deliverPending() }
+    try await relay.deliverPending()
+
+    #expect(await notices.told == ["user-1: user-2 joined Swift Study (now 2 members)"])
+  }
+}
+
+/// The notification context at the end of a channel: it decides each notice from the
+/// published message and tells it once per key, as a notifier that remembers keys does.
+private actor NoticesTold: IntegrationEventChannel {
+  var told: [String] = []
+  private var keys: Set<String> = []
+
+  func publish(_ message: Data) throws {
+    guard let notice = try CircleEventConsumer().notice(for: message),
+      keys.insert(notice.deduplicationKey).inserted
+    else { return }
+    told.append("\(notice.recipient): \(notice.text)")
+  }
+}
+
+/// A handler that fails the first time it is handed a join, and succeeds after.
+private actor FailsOnce: CircleEventHandler {
+  private var hasFailed = false
+
+  func handle(_ event: CircleOutboxEvent) throws {
+    guard case .memberJoined = event.event, !hasFailed else { return }
+    hasFailed = true
+    throw CancellationError()
   }
 }

@@ -44,15 +44,15 @@ public func memberships(in stream: CircleEventStream) throws -> [Membership] {
     switch fact {
     case .founded(let founded):
       stays.append(Membership(member: founded.owner, joined: founded.occurredAt, left: nil))
-    case .happened(.memberJoined(let joined)):
+    case .memberJoined(let joined):
       stays.append(Membership(member: joined.member, joined: joined.occurredAt, left: nil))
-    case .happened(.memberLeft(let left)):
+    case .memberLeft(let left):
       // Only the stay still open ends: a member who came back has an earlier one, closed.
       if let open = stays.lastIndex(where: { $0.member == left.member && $0.left == nil }) {
         stays[open] = Membership(
           member: left.member, joined: stays[open].joined, left: left.occurredAt)
       }
-    case .happened(.renamed), .happened(.ownershipPassed):
+    case .renamed, .ownershipPassed:
       // A new name or a new owner begins and ends nobody's stay.
       continue
     }

@@ -18,17 +18,18 @@ import ValueObjects
 /// A circle event as stored: its kind and its fields as text and numbers; the fields a
 /// kind does not use are left out.
 struct CircleEventRecord: Codable, Hashable {
-  /// What kind of fact it is: `memberJoined`, `memberLeft`, `renamed` or `ownershipPassed`.
+  /// What kind of fact it is: `founded`, `memberJoined`, `memberLeft`, `renamed` or
+  /// `ownershipPassed`.
   var kind: String
   /// The circle's id.
   var circle: String
-  /// The member's user id (joined, left; the new owner when ownership passed).
+  /// The member's user id (joined, left; the founder; the new owner when ownership passed).
   var member: String?
   /// The previous owner's user id, when ownership passed.
   var formerOwner: String?
   /// The name it had, when the circle was renamed.
   var oldName: String?
-  /// The name it got, when the circle was renamed.
+  /// The name it got, when the circle was founded or renamed.
   var newName: String?
   /// When it happened, in seconds since 1970.
   var occurredAt: Double
@@ -50,6 +51,10 @@ extension CircleEventRecord {
     circle = event.circle.value
     occurredAt = event.occurredAt.timeIntervalSince1970
     switch event {
+    case .founded(let founded):
+      kind = "founded"
+      member = founded.owner.value
+      newName = founded.name.value
     case .memberJoined(let joined):
       kind = "memberJoined"
       member = joined.member.value
@@ -102,6 +107,11 @@ extension CircleEventRecord {
     let circle = try CircleId(self.circle)
     let instant = Date(timeIntervalSince1970: occurredAt)
     switch kind {
+    case "founded":
+      return .founded(
+        CircleFounded(
+          circle: circle, name: try CircleName(field(newName)), owner: try UserId(field(member)),
+          occurredAt: instant))
     case "memberJoined":
       return .memberJoined(
         MemberJoined(circle: circle, member: try UserId(field(member)), occurredAt: instant))
@@ -120,8 +130,8 @@ extension CircleEventRecord {
           occurredAt: instant))
     default:
       throw RecordJSON.Unreadable(
-        reason: "an event of kind \"\(kind)\"; this version reads memberJoined, memberLeft, "
-          + "renamed and ownershipPassed")
+        reason: "an event of kind \"\(kind)\"; this version reads founded, memberJoined, "
+          + "memberLeft, renamed and ownershipPassed")
     }
   }
 

@@ -80,30 +80,24 @@ extension CircleStreamRecord {
 
 extension CircleStreamRecord.Fact {
   /// Flattens a fact.
-  init(_ event: CircleStreamEvent) {
+  init(_ event: CircleEvent) {
     circle = event.circle.value
+    occurredAt = event.occurredAt.timeIntervalSince1970
     switch event {
     case .founded(let founded):
-      kind = "founded"
-      member = founded.owner.value
-      newName = founded.name.value
-      occurredAt = founded.occurredAt.timeIntervalSince1970
-    case .happened(let happened):
-      occurredAt = happened.occurredAt.timeIntervalSince1970
-      switch happened {
-      case .memberJoined(let joined): (kind, member) = ("memberJoined", joined.member.value)
-      case .memberLeft(let left): (kind, member) = ("memberLeft", left.member.value)
-      case .renamed(let renamed):
-        (kind, oldName, newName) = ("renamed", renamed.from.value, renamed.to.value)
-      case .ownershipPassed(let passed):
-        (kind, formerOwner, member) = ("ownershipPassed", passed.from.value, passed.to.value)
-      }
+      (kind, member, newName) = ("founded", founded.owner.value, founded.name.value)
+    case .memberJoined(let joined): (kind, member) = ("memberJoined", joined.member.value)
+    case .memberLeft(let left): (kind, member) = ("memberLeft", left.member.value)
+    case .renamed(let renamed):
+      (kind, oldName, newName) = ("renamed", renamed.from.value, renamed.to.value)
+    case .ownershipPassed(let passed):
+      (kind, formerOwner, member) = ("ownershipPassed", passed.from.value, passed.to.value)
     }
   }
 
   /// Rebuilds the fact through its ids' and names' rules.
   /// - Throws: when a field is missing, a value breaks its rule, or the kind is unknown.
-  func makeEvent() throws -> CircleStreamEvent {
+  func makeEvent() throws -> CircleEvent {
     guard occurredAt.isFinite else { throw Unreadable("an instant that is not a number") }
     let circle = try CircleId(self.circle)
     let instant = Date(timeIntervalSince1970: occurredAt)
@@ -114,25 +108,21 @@ extension CircleStreamRecord.Fact {
           circle: circle, name: try CircleName(field(newName)), owner: try UserId(field(member)),
           occurredAt: instant))
     case "memberJoined":
-      return .happened(
-        .memberJoined(
-          MemberJoined(circle: circle, member: try UserId(field(member)), occurredAt: instant)))
+      return .memberJoined(
+        MemberJoined(circle: circle, member: try UserId(field(member)), occurredAt: instant))
     case "memberLeft":
-      return .happened(
-        .memberLeft(
-          MemberLeft(circle: circle, member: try UserId(field(member)), occurredAt: instant)))
+      return .memberLeft(
+        MemberLeft(circle: circle, member: try UserId(field(member)), occurredAt: instant))
     case "renamed":
-      return .happened(
-        .renamed(
-          CircleRenamed(
-            circle: circle, from: try CircleName(field(oldName)),
-            to: try CircleName(field(newName)), occurredAt: instant)))
+      return .renamed(
+        CircleRenamed(
+          circle: circle, from: try CircleName(field(oldName)), to: try CircleName(field(newName)),
+          occurredAt: instant))
     case "ownershipPassed":
-      return .happened(
-        .ownershipPassed(
-          OwnershipPassed(
-            circle: circle, from: try UserId(field(formerOwner)), to: try UserId(field(member)),
-            occurredAt: instant)))
+      return .ownershipPassed(
+        OwnershipPassed(
+          circle: circle, from: try UserId(field(formerOwner)), to: try UserId(field(member)),
+          occurredAt: instant))
     default:
       throw Unreadable(
         "a fact of kind \"\(kind)\"; this version reads founded, memberJoined, memberLeft, "

@@ -32,7 +32,7 @@ public actor FileEventSourcedCircleRepository: CircleRepository {
 // endregion
 
 extension FileEventSourcedCircleRepository {
-  /// Appends the circle's founding (when new) and recorded events as one commit.
+  /// Appends the events the circle recorded (its founding first, when new) as one commit.
   ///
   /// Checked against what every process committed, in the same step as the append: a
   /// stale copy, a name another circle holds, and anyone it lets in whose withdrawal this

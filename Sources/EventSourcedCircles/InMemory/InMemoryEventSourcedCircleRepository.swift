@@ -25,7 +25,7 @@ public actor InMemoryEventSourcedCircleRepository: CircleRepository {
   }
 
   // region: save
-  /// Appends the circle's founding (when new) and recorded events as one commit.
+  /// Appends the events the circle recorded (its founding first, when new) as one commit.
   /// - Throws: `CircleSaveConflict` when the copy is stale, another circle holds the name,
   ///   or someone it lets in withdrew; ``CircleEventStreamError`` when its events do not
   ///   rebuild it. Nothing is appended then.
