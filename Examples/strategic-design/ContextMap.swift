@@ -17,7 +17,8 @@ func tellContextMap() async {
     for row in map.listed where row.relationship.pattern != .sharedKernel {
       print("  \(row.relationship)")
     }
-    print("  shared kernel (ValueObjects): \(kernel.map(\.from).joined(separator: ", "))")
+    let owners = kernel.map(\.from).joined(separator: ", ")
+    print("  shared kernel (UserId, Identifier, TextRules): \(owners)")
   } catch {
     print("  ✘ \(error)")
   }

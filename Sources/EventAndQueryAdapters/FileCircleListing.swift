@@ -32,7 +32,7 @@ public struct FileCircleListing: CircleListing {
     let page = try await CircleListPosition.selectPage(
       from: circles.listedCircles(), after: position, limit: limit)
     let names = try await users.names(of: Set(page.map(\.owner)))
-    return page.map { CircleListEntry($0, ownerName: names[$0.owner]) }
+    return page.map { CircleListEntry($0, ownerName: names[$0.owner]?.value) }
   }
 }
 // endregion

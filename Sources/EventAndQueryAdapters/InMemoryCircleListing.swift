@@ -27,6 +27,6 @@ public struct InMemoryCircleListing: CircleListing {
     let page = CircleListPosition.selectPage(
       from: await circles.listedCircles, after: position, limit: limit)
     let names = try await users.names(of: Set(page.map(\.owner)))
-    return page.map { CircleListEntry($0, ownerName: names[$0.owner]) }
+    return page.map { CircleListEntry($0, ownerName: names[$0.owner]?.value) }
   }
 }

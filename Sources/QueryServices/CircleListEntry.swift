@@ -10,7 +10,6 @@
 // meanwhile lands where it sorts, and never shifts the pages that follow.
 
 import Aggregates
-import ValueObjects
 
 /// One row of the list: what a screen shows of a circle, nothing it could change.
 public struct CircleListEntry: Sendable, Hashable {
@@ -18,13 +17,16 @@ public struct CircleListEntry: Sendable, Hashable {
   public let id: CircleId
   /// The circle's name.
   public let name: CircleName
-  /// The owner's user name, or `nil` when the owner is no longer a user.
-  public let ownerName: UserName?
+  /// The owner's name as text, or `nil` when the owner is no longer a user.
+  ///
+  /// Text, not the profiles' `UserName`: a screen shows it, and the circles' read side
+  /// names no value the profiles own beyond the shared kernel.
+  public let ownerName: String?
   /// How many members the circle has, its owner included.
   public let memberCount: Int
 
   /// The row for `circle`, whose owner is called `ownerName`.
-  public init(_ circle: Circle, ownerName: UserName?) {
+  public init(_ circle: Circle, ownerName: String?) {
     id = circle.id
     name = circle.name
     self.ownerName = ownerName

@@ -40,7 +40,7 @@ extension CircleListQueryService {
     let shown = entries.prefix(size)
     let summaries = shown.map {
       CircleSummary(
-        id: $0.id.value, name: $0.name.value, ownerName: $0.ownerName?.value,
+        id: $0.id.value, name: $0.name.value, ownerName: $0.ownerName,
         memberCount: $0.memberCount)
     }
     let next = entries.count > size ? shown.last.map { CircleListCursor(after: $0.position) } : nil

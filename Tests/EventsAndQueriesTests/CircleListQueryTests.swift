@@ -118,7 +118,7 @@ struct CircleListQueryTests {
     let rows = [
       CircleListEntry(try makeCircle("c-1", named: "anime", members: ["ben"]), ownerName: nil),
       CircleListEntry(
-        try makeCircle("c-2", named: "baking", members: ["ann"]), ownerName: try UserName("ann")),
+        try makeCircle("c-2", named: "baking", members: ["ann"]), ownerName: "ann"),
     ]
     let listing = RowsOnlyListing(rows: rows)
     let query = CircleListQueryService(circles: listing)

@@ -76,6 +76,34 @@ func listedCrossings(_ markdown: String) -> Set<[String]> {
     })
 }
 
+/// What files outside the profiles context name of `ValueObjects` beyond the shared kernel
+/// (`UserId`, `Identifier` and `TextRules`, with their tags): "path: Type", sorted.
+///
+/// The module also holds chapter 1's other values (`UserName`, `Money`, …): they are the
+/// profiles' own, so no other context's code may name them, in code or in a signature.
+func valuesBeyondTheKernel(in files: [String: String], map: ContextMapDocument) -> [String] {
+  let kernel: Set<String> = ["UserId", "Identifier", "IdentifierTag", "UserTag", "TextRules"]
+  var values: Set<String> = []
+  for (path, text) in files where path.hasPrefix("ValueObjects/") {
+    for match in text.matches(of: #/\npublic (?:struct|enum|protocol|final class) (\w+)/#) {
+      values.insert(String(match.1))
+    }
+  }
+  var found: [String] = []
+  for (path, text) in files {
+    guard let context = map.placement(of: path)?.context,
+      !["profiles", "kernel", "machinery"].contains(context)
+    else { continue }
+    let code = text.split(separator: "\n")
+      .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
+    let words = Set(code.split { !$0.isLetter && !$0.isNumber }.map(String.init))
+    for value in values.subtracting(kernel) where words.contains(value) {
+      found.append("\(path): \(value)")
+    }
+  }
+  return found.sorted()
+}
+
 @Suite(
   "Contexts share no storage, and every event that crosses a boundary is on the map (SD-3, SD-5)")
 struct ContextBoundaryTests {
@@ -120,5 +148,17 @@ struct ContextBoundaryTests {
       "func handle(_ event: UserOutboxEvent) { if case .renamed = event.event {} }"
     let found = crossingEvents(in: files, map: map)
     #expect(found.contains(["UserRenamed", "pictures", "Gateways/Planted.swift"]))
+  }
+
+  @Test(
+    "the shared kernel is only what profiles and circles own together: no other context names a value of chapter 1 beyond UserId, Identifier and TextRules"
+  )
+  func kernelIsSmall() throws {
+    let map = try ContextMapDocument.fromPackage()
+    var files = try sources()
+    #expect(valuesBeyondTheKernel(in: files, map: map) == [])
+    // Seen to fail: a pictures file that names the profiles' UserName is found.
+    files["Gateways/Planted.swift"] = "func show(_ name: UserName) {}"
+    #expect(valuesBeyondTheKernel(in: files, map: map) == ["Gateways/Planted.swift: UserName"])
   }
 }
