@@ -174,7 +174,11 @@ let package = Package(
       ]),
     .target(
       name: "CirclePersistence",
-      dependencies: ["Aggregates", "Specifications", "ValueObjects", "JournalEngine"]),
+      dependencies: [
+        "Aggregates", "Specifications", "ValueObjects", "JournalEngine",
+        // The circles' adapter that asks the profiles calls their application service.
+        "ApplicationServices",
+      ]),
     // Example code the examples share: a factory whose counter lives on disk (the factories
     // example and the capstone's reproducible mode), and how the examples from chapter 7 on
     // print a step and a use case's answer. Not a workshop module.

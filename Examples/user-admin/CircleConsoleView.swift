@@ -6,6 +6,7 @@
 // back. No rule lives here — not the member limit, not who may invite — so every
 // refusal printed is the domain's own sentence.
 
+import Aggregates
 import ApplicationServices
 import CircleApplicationServices
 import Foundation
@@ -19,10 +20,10 @@ struct CircleConsoleView {
   let circles: CircleApplicationService
   let invitations: CircleInvitationApplicationService
   let users: UserApplicationService
-  /// Chapter 8's repair sweep, and the store it checks against (the follow-up of a
-  /// withdrawal itself runs from its event since chapter 9).
+  /// Chapter 8's repair sweep, and the circles' port it asks who is a user (the follow-up
+  /// of a withdrawal itself runs from its event since chapter 9).
   let followUp: MembershipCleanupPolicy
-  let userStore: any UserRepository
+  let userLookup: any UserLookup
 
   /// Runs one circle command; returns the process exit status (0 done, 1 refused).
   ///
@@ -96,7 +97,7 @@ struct CircleConsoleView {
       case .repair:
         // The sweep after a crash between a withdrawal and its follow-up (chapter 8, IN-5).
         let report = try await followUp.repairCircles(
-          knownTo: ProfileUserLookup(UserApplicationService(repository: userStore)))
+          knownTo: userLookup)
         printLine(report.isEmpty ? "every circle member is a user; nothing to repair" : "repaired:")
         printReport(report, naming: name)
       }

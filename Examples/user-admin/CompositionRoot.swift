@@ -107,7 +107,7 @@ enum CompositionRoot {
       users: service,
       followUp: MembershipCleanupPolicy(
         circles: circleStore, invitations: invitationStore, now: now),
-      userStore: repository)
+      userLookup: ProfileUserLookup(UserApplicationService(repository: repository)))
     // endregion
     return ConsoleView(
       viewModel: viewModel, service: service, withdrawal: withdrawal,

@@ -36,7 +36,7 @@ extension CircleApplicationService {
   /// - Parameters:
   ///   - circles: where circles are stored.
   ///   - users: whether an id is a user, and how many members are premium: the circles'
-  ///     port, answered from outside the circles context (``ProfileUserLookup``).
+  ///     port, answered from outside the circles context (`ProfileUserLookup`, an adapter).
   ///   - factory: makes new circles (their ids and creation instants).
   ///   - now: the instant "recently" is measured from, for recommendations, and the
   ///     instant a join happened at (its `MemberJoined` event).
