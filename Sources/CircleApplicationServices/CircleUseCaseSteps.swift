@@ -49,7 +49,7 @@ func circleName(_ text: String) throws(CircleApplicationError) -> CircleName {
   do { return try CircleName(text) } catch { throw .invalid(error.description) }
 }
 
-/// Fails unless the circles' ``Aggregates/UserLookup`` says this id is a user.
+/// Fails unless the circles' `Aggregates/UserLookup` says this id is a user.
 func requireUser(_ id: UserId, in users: any UserLookup)
   async throws(CircleApplicationError)
 {

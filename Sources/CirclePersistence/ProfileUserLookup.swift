@@ -12,7 +12,7 @@ import ApplicationServices
 import ValueObjects
 
 // region: ProfileUserLookup
-/// Answers the circles' ``Aggregates/UserLookup`` from the profiles context's use cases.
+/// Answers the circles' `Aggregates/UserLookup` from the profiles context's use cases.
 public struct ProfileUserLookup: UserLookup {
   private let profiles: UserApplicationService
 

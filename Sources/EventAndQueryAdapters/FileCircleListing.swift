@@ -13,7 +13,7 @@ import QueryServices
 
 // region: FileCircleListing
 /// The circle list read from the file store: rows from `circles.journal`, owner names from
-/// the profiles' ``ApplicationServices/UserNames``.
+/// the profiles' `ApplicationServices/UserNames`.
 public struct FileCircleListing: CircleListing {
   private let circles: FileCircleRepository
   private let users: any UserNames

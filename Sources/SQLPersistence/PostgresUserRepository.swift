@@ -17,7 +17,7 @@ public actor PostgresUserRepository: UserRepository {
   private let connection: PostgresConnection
 
   /// Connects to the database at `url` and brings its schema up to date.
-  /// - Throws: ``PostgresError`` naming the server without its password.
+  /// - Throws: `PostgresError` naming the server without its password.
   public init(url: String) throws(PostgresError) {
     connection = try PostgresConnection(url: url, migrations: UserSchema.postgres)
   }
@@ -32,7 +32,7 @@ public actor PostgresUserRepository: UserRepository {
 extension PostgresUserRepository {
   /// Stores the whole user and, in the same transaction, the events it recorded.
   /// - Throws: `UserSaveConflict` when another user holds the name, the copy is stale or
-  ///   withdrawn (nothing is written then), ``PostgresError`` when the server fails.
+  ///   withdrawn (nothing is written then), `PostgresError` when the server fails.
   public func save(_ user: User) throws {
     // A withdrawn user ends in a delete; saved back, it would live on with its UserWithdrew.
     guard user.withdrawnAt == nil else { throw UserSaveConflict.withdrawn(id: user.id) }
@@ -44,7 +44,7 @@ extension PostgresUserRepository {
   }
 
   /// The user with this id, or `nil`.
-  /// - Throws: ``PostgresError``, or ``UserRowError`` when the stored row breaks a rule.
+  /// - Throws: `PostgresError`, or ``UserRowError`` when the stored row breaks a rule.
   public func find(id: UserId) throws -> User? {
     try users(where: "id = $1", [id.value]).first
   }

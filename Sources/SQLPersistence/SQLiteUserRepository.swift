@@ -21,7 +21,7 @@ public actor SQLiteUserRepository: UserRepository {
   private let connection: SQLiteConnection
 
   /// Opens (creating if absent) the database at `path`, bringing its schema up to date.
-  /// - Throws: ``SQLiteError`` naming the file: not a database, damaged, a schema newer than
+  /// - Throws: `SQLiteError` naming the file: not a database, damaged, a schema newer than
   ///   this code, SQLite missing, …
   public init(path: String) throws(SQLiteError) {
     connection = try SQLiteConnection(path: path, migrations: UserSchema.sqlite)
@@ -31,7 +31,7 @@ public actor SQLiteUserRepository: UserRepository {
 extension SQLiteUserRepository {
   /// Stores the whole user and, in the same transaction, the events it recorded.
   /// - Throws: `UserSaveConflict` when another user holds the name, the copy is stale or
-  ///   withdrawn (nothing is written then), ``SQLiteError`` when the database fails.
+  ///   withdrawn (nothing is written then), `SQLiteError` when the database fails.
   public func save(_ user: User) throws {
     // A withdrawn user ends in a delete; saved back, it would live on with its UserWithdrew.
     guard user.withdrawnAt == nil else { throw UserSaveConflict.withdrawn(id: user.id) }
@@ -45,7 +45,7 @@ extension SQLiteUserRepository {
   }
 
   /// The user with this id, or `nil`.
-  /// - Throws: ``SQLiteError``, or ``UserRowError`` when the stored row breaks a rule.
+  /// - Throws: `SQLiteError`, or ``UserRowError`` when the stored row breaks a rule.
   public func find(id: UserId) throws -> User? {
     try users(where: "id = ?", [.text(id.value)]).first
   }

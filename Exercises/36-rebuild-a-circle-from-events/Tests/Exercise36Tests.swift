@@ -31,10 +31,6 @@ private enum Change {
 /// The stream of circle-1 after its founding and `changes`, each saved on its own, as an
 /// event-sourced store keeps it.
 private func stream(_ changes: [Change]) async throws -> CircleEventStream {
-  let users = InMemoryUserRepository(
-    try ["kim", "park", "lee"].map {
-      User(id: try UserId($0), name: try UserName($0), createdAt: instant(0))
-    })
   let store = InMemoryEventSourcedCircleRepository()
   let id = try CircleId("circle-1")
   try await store.save(
