@@ -278,6 +278,8 @@ let package = Package(
         "Aggregates", "CirclePersistence", "CircleApplicationServices",
         "Persistence", "JournalEngine", "Repositories", "Entities", "ValueObjects", "TestSupport",
         "outbox-writer",
+        // The outbox contract runs on chapter 12's SQLite and PostgreSQL stores too (DB-5).
+        "SQLPersistence", "PostgresEngine",
       ]),
     .executableTarget(
       name: "events",
@@ -393,7 +395,10 @@ let package = Package(
     .target(name: "PostgresEngine"),
     .target(
       name: "SQLPersistence",
-      dependencies: ["SQLiteEngine", "PostgresEngine", "Repositories", "Entities", "ValueObjects"]),
+      dependencies: [
+        "SQLiteEngine", "PostgresEngine", "Persistence", "EventHandlers", "Repositories",
+        "Entities", "ValueObjects",
+      ]),
     .testTarget(
       name: "RealDatabaseTests",
       dependencies: [

@@ -8,24 +8,42 @@
 // told about is read after the rollback. Any number of app instances share one server.
 
 import Entities
+import EventHandlers
 import PostgresEngine
 import Repositories
 import ValueObjects
 
 /// A `UserRepository` on a PostgreSQL database, shared by any number of app instances.
 public actor PostgresUserRepository: UserRepository {
-  private let connection: PostgresConnection
+  let connection: PostgresConnection
+  /// The outbox relay's own connection, opened at its first claim: a claim is a transaction
+  /// held while the events are delivered, and saves must not join it.
+  var relayConnection: PostgresConnection?
+  /// The positions of the open claim's rows not yet marked delivered (empty: no claim).
+  var claimed: [Int] = []
+  private let url: String
+  private let schema: String?
 
   /// Connects to the database at `url` and brings its schema up to date.
   /// - Throws: `PostgresError` naming the server without its password.
   public init(url: String) throws(PostgresError) {
     connection = try PostgresConnection(url: url, migrations: UserSchema.postgres)
+    (self.url, schema) = (url, nil)
   }
 
   /// Connects with every table in the schema `schema`: one per test, on one server.
   package init(url: String, schema: String) throws(PostgresError) {
     connection = try PostgresConnection(
       url: url, migrations: UserSchema.postgres, schema: schema)
+    (self.url, self.schema) = (url, schema)
+  }
+
+  /// The relay's connection, opened on first use, to the same database and schema.
+  func relay() throws(PostgresError) -> PostgresConnection {
+    if let relayConnection { return relayConnection }
+    let opened = try PostgresConnection(url: url, migrations: [], schema: schema)
+    relayConnection = opened
+    return opened
   }
 }
 
@@ -79,15 +97,24 @@ extension PostgresUserRepository {
 }
 
 extension PostgresUserRepository {
-  /// Every event the saves stored, in commit order (the outbox's relay is a later step).
+  /// Every event the saves stored, delivered or not, in the order of their positions.
   package func storedEvents() throws -> [UserEvent] {
-    try connection.query(
-      "SELECT position, \(UserEventRow.columns) FROM user_outbox ORDER BY position"
-    ).map { row throws(UserRowError) in
-      try UserEventRow(
-        kind: row[1] ?? "", user: row[2] ?? "", name: row[3], previousName: row[4],
-        statusMessage: row[5], occurredAt: row[6].flatMap(Double.init) ?? .nan
-      ).makeEvent(store: connection.server, position: row[0].flatMap { Int($0) } ?? 0)
+    try outboxEvents(
+      connection.query(
+        "SELECT position, \(UserEventRow.columns) FROM user_outbox ORDER BY position")
+    ).map(\.event)
+  }
+
+  /// The events of outbox rows selected as `position` and ``UserEventRow/columns``.
+  func outboxEvents(_ rows: [[String?]]) throws(UserRowError) -> [UserOutboxEvent] {
+    try rows.map { row throws(UserRowError) in
+      let position = row[0].flatMap { Int($0) } ?? 0
+      return UserOutboxEvent(
+        position: position,
+        event: try UserEventRow(
+          kind: row[1] ?? "", user: row[2] ?? "", name: row[3], previousName: row[4],
+          statusMessage: row[5], occurredAt: row[6].flatMap(Double.init) ?? .nan
+        ).makeEvent(store: connection.server, position: position))
     }
   }
 
@@ -128,7 +155,7 @@ extension PostgresUserRepository {
       ])
   }
 
-  private func insertEvents(_ events: [UserEvent]) throws(PostgresError) {
+  func insertEvents(_ events: [UserEvent]) throws(PostgresError) {
     for event in events.map(UserEventRow.init) {
       try connection.execute(
         "INSERT INTO user_outbox (\(UserEventRow.columns)) VALUES ($1, $2, $3, $4, $5, $6)",
@@ -139,7 +166,7 @@ extension PostgresUserRepository {
     }
   }
 
-  private func storedVersion(_ id: UserId) throws(PostgresError) -> Int {
+  func storedVersion(_ id: UserId) throws(PostgresError) -> Int {
     let rows = try connection.query("SELECT version FROM users WHERE id = $1", [id.value])
     return (rows.first?.first ?? nil).flatMap { Int($0) } ?? 0
   }

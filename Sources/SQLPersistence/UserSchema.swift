@@ -5,8 +5,10 @@
 // with the save is here a constraint: the database refuses a second holder of a name
 // whatever process writes, and the repository translates the refusal into the domain's
 // `UserSaveConflict.nameTaken`. The steps are numbered as the chapters grew the store: the
-// users first, then (chapter 9) the outbox beside them. A step, once released, never
-// changes; a new need is a new step.
+// users first, then (chapter 9) the outbox beside them, then the archive of withdrawn users
+// (written in one transaction with the user's delete, so it lives in the users' database) and
+// a delivered mark on each outbox row (so competing relays can each claim rows of their own).
+// A step, once released, never changes; a new need is a new step.
 
 import PostgresEngine
 import SQLiteEngine
@@ -40,6 +42,22 @@ package enum UserSchema {
           status_message TEXT,
           occurred_at REAL NOT NULL
         )
+        """),
+    SQLiteMigration(
+      number: 3,
+      sql: """
+        CREATE TABLE withdrawn_users (
+          id TEXT PRIMARY KEY NOT NULL,
+          name TEXT NOT NULL,
+          registered_at REAL NOT NULL,
+          withdrawn_at REAL NOT NULL
+        )
+        """),
+    SQLiteMigration(
+      number: 4,
+      sql: """
+        ALTER TABLE user_outbox ADD COLUMN delivered INTEGER NOT NULL DEFAULT 0;
+        CREATE INDEX user_outbox_undelivered ON user_outbox (position) WHERE delivered = 0
         """),
   ]
 }
@@ -76,6 +94,22 @@ extension UserSchema {
           status_message text,
           occurred_at double precision NOT NULL
         )
+        """),
+    PostgresMigration(
+      number: 3,
+      sql: """
+        CREATE TABLE withdrawn_users (
+          id text COLLATE "C" PRIMARY KEY,
+          name text NOT NULL,
+          registered_at double precision NOT NULL,
+          withdrawn_at double precision NOT NULL
+        )
+        """),
+    PostgresMigration(
+      number: 4,
+      sql: """
+        ALTER TABLE user_outbox ADD COLUMN delivered boolean NOT NULL DEFAULT false;
+        CREATE INDEX user_outbox_undelivered ON user_outbox (position) WHERE NOT delivered
         """),
   ]
 }

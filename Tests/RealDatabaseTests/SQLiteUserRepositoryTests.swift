@@ -64,10 +64,12 @@ struct SQLiteUserRepositoryTests {
   func newerFileRefused() async throws {
     try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("u.sqlite").path
-      let future = UserSchema.sqlite + [SQLiteMigration(number: 3, sql: "CREATE TABLE later (x)")]
+      let known = UserSchema.sqlite.count
+      let future =
+        UserSchema.sqlite + [SQLiteMigration(number: known + 1, sql: "CREATE TABLE later (x)")]
       _ = try SQLiteConnection(path: path, migrations: future)
 
-      #expect(throws: SQLiteError.schemaTooNew(path: path, found: 3, known: 2)) {
+      #expect(throws: SQLiteError.schemaTooNew(path: path, found: known + 1, known: known)) {
         try SQLiteUserRepository(path: path)
       }
     }
