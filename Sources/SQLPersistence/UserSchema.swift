@@ -18,7 +18,7 @@ package enum UserSchema {
   /// The SQLite schema's steps, oldest first.
   package static let sqlite: [SQLiteMigration] = [
     SQLiteMigration(
-      number: 1,
+      owner: "users", number: 1,
       sql: """
         CREATE TABLE users (
           id TEXT PRIMARY KEY NOT NULL,
@@ -31,7 +31,7 @@ package enum UserSchema {
         CREATE INDEX users_by_creation ON users (created_at, id)
         """),
     SQLiteMigration(
-      number: 2,
+      owner: "users", number: 2,
       sql: """
         CREATE TABLE user_outbox (
           position INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -44,7 +44,7 @@ package enum UserSchema {
         )
         """),
     SQLiteMigration(
-      number: 3,
+      owner: "users", number: 3,
       sql: """
         CREATE TABLE withdrawn_users (
           id TEXT PRIMARY KEY NOT NULL,
@@ -54,7 +54,7 @@ package enum UserSchema {
         )
         """),
     SQLiteMigration(
-      number: 4,
+      owner: "users", number: 4,
       sql: """
         ALTER TABLE user_outbox ADD COLUMN delivered INTEGER NOT NULL DEFAULT 0;
         CREATE INDEX user_outbox_undelivered ON user_outbox (position) WHERE delivered = 0
@@ -70,7 +70,7 @@ extension UserSchema {
   /// lists users in one order.
   package static let postgres: [PostgresMigration] = [
     PostgresMigration(
-      number: 1,
+      owner: "users", number: 1,
       sql: """
         CREATE TABLE users (
           id text COLLATE "C" PRIMARY KEY,
@@ -83,7 +83,7 @@ extension UserSchema {
         CREATE INDEX users_by_creation ON users (created_at, id)
         """),
     PostgresMigration(
-      number: 2,
+      owner: "users", number: 2,
       sql: """
         CREATE TABLE user_outbox (
           position bigserial PRIMARY KEY,
@@ -96,7 +96,7 @@ extension UserSchema {
         )
         """),
     PostgresMigration(
-      number: 3,
+      owner: "users", number: 3,
       sql: """
         CREATE TABLE withdrawn_users (
           id text COLLATE "C" PRIMARY KEY,
@@ -106,7 +106,7 @@ extension UserSchema {
         )
         """),
     PostgresMigration(
-      number: 4,
+      owner: "users", number: 4,
       sql: """
         ALTER TABLE user_outbox ADD COLUMN delivered boolean NOT NULL DEFAULT false;
         CREATE INDEX user_outbox_undelivered ON user_outbox (position) WHERE NOT delivered

@@ -56,7 +56,8 @@ struct SQLiteUserRepositoryTests {
 
       #expect(try await store.find(id: kim.id)?.version == 4)
       #expect(try await store.storedEvents() == kim.recordedEvents)
-      #expect(try SQLiteConnection(path: path).schemaVersion() == UserSchema.sqlite.count)
+      #expect(
+        try SQLiteConnection(path: path).schemaVersion(owner: "users") == UserSchema.sqlite.count)
     }
   }
 
@@ -66,10 +67,14 @@ struct SQLiteUserRepositoryTests {
       let path = directory.appendingPathComponent("u.sqlite").path
       let known = UserSchema.sqlite.count
       let future =
-        UserSchema.sqlite + [SQLiteMigration(number: known + 1, sql: "CREATE TABLE later (x)")]
+        UserSchema.sqlite + [
+          SQLiteMigration(owner: "users", number: known + 1, sql: "CREATE TABLE later (x)")
+        ]
       _ = try SQLiteConnection(path: path, migrations: future)
 
-      #expect(throws: SQLiteError.schemaTooNew(path: path, found: known + 1, known: known)) {
+      #expect(
+        throws: SQLiteError.schemaTooNew(path: path, owner: "users", found: known + 1, known: known)
+      ) {
         try SQLiteUserRepository(path: path)
       }
     }
