@@ -402,8 +402,8 @@ let package = Package(
     .testTarget(
       name: "RealDatabaseTests",
       dependencies: [
-        "SQLPersistence", "SQLiteEngine", "PostgresEngine", "Repositories", "Entities",
-        "ValueObjects", "TestSupport",
+        "SQLPersistence", "SQLiteEngine", "PostgresEngine", "EventHandlers", "Repositories",
+        "Entities", "ValueObjects", "TestSupport",
       ]),
 
     // MARK: The tour runs every chapter's example in order; the examples' own tests.
