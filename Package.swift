@@ -373,6 +373,8 @@ let package = Package(
         // SD-8: the event-sourced stores, the engine their damage tests write with, and the
         // child process their attacks kill.
         "EventSourcedCircles", "JournalEngine", "event-writer",
+        // The process store's contract runs on chapter 12's SQLite and PostgreSQL stores too.
+        "SQLPersistence", "PostgresEngine",
       ]),
     .executableTarget(
       name: "strategic-design",
@@ -396,8 +398,8 @@ let package = Package(
     .target(
       name: "SQLPersistence",
       dependencies: [
-        "SQLiteEngine", "PostgresEngine", "Persistence", "EventHandlers", "Repositories",
-        "Entities", "ValueObjects",
+        "SQLiteEngine", "PostgresEngine", "Persistence", "EventHandlers",
+        "CircleApplicationServices", "Repositories", "Aggregates", "Entities", "ValueObjects",
       ]),
     .testTarget(
       name: "RealDatabaseTests",
