@@ -25,8 +25,7 @@ public actor UserStoreUnitOfWork: UserUnitOfWork {
   private var changes: [RegisteredUserChange] = []
   private let write: @Sendable ([RegisteredUserChange]) async throws -> Void
 
-  /// Makes a unit of work that hands its changes to `write` at the commit (a store's
-  /// `beginUnitOfWork()` calls this, the SQL stores' too).
+  /// Makes a unit of work that hands its changes to `write` at the commit.
   package init(write: @escaping @Sendable ([RegisteredUserChange]) async throws -> Void) {
     self.write = write
   }
