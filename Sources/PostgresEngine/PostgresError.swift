@@ -23,7 +23,7 @@ public enum PostgresError: Error, Sendable, Hashable, CustomStringConvertible {
   /// (SQLSTATE 40001, 40P01): nothing of it was written, and it may be retried.
   case serializationFailure(server: String, sqlState: String)
   /// The server's schema is newer than any this code knows; nothing was changed.
-  case schemaTooNew(server: String, found: Int, known: Int)
+  case schemaTooNew(server: String, owner: String, found: Int, known: Int)
   /// Any other failure, with the server's SQLSTATE and its primary message.
   case failed(server: String, sqlState: String, message: String)
 
@@ -45,9 +45,9 @@ public enum PostgresError: Error, Sendable, Hashable, CustomStringConvertible {
     case .serializationFailure(let server, let sqlState):
       return "the PostgreSQL server at \(server) ended a transaction that raced another "
         + "(SQLSTATE \(sqlState)); nothing was written, try again"
-    case .schemaTooNew(let server, let found, let known):
-      return "the database at \(server) has schema version \(found), newer than this "
-        + "program's \(known); it was left untouched, use a newer version of the program"
+    case .schemaTooNew(let server, let owner, let found, let known):
+      return "the database at \(server) has the \(owner) tables at version \(found), newer "
+        + "than this program's \(known); it was left untouched, use a newer version of the program"
     case .failed(let server, let sqlState, let message):
       return "the PostgreSQL server at \(server) failed (SQLSTATE \(sqlState)): \(message)"
     }

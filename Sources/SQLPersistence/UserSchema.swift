@@ -17,7 +17,7 @@ package enum UserSchema {
   /// The SQLite schema's steps, oldest first.
   package static let sqlite: [SQLiteMigration] = [
     SQLiteMigration(
-      number: 1,
+      owner: "users", number: 1,
       sql: """
         CREATE TABLE users (
           id TEXT PRIMARY KEY NOT NULL,
@@ -30,7 +30,7 @@ package enum UserSchema {
         CREATE INDEX users_by_creation ON users (created_at, id)
         """),
     SQLiteMigration(
-      number: 2,
+      owner: "users", number: 2,
       sql: """
         CREATE TABLE user_outbox (
           position INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -54,7 +54,7 @@ extension UserSchema {
   /// lists users in one order.
   package static let postgres: [PostgresMigration] = [
     PostgresMigration(
-      number: 1,
+      owner: "users", number: 1,
       sql: """
         CREATE TABLE users (
           id text COLLATE "C" PRIMARY KEY,
@@ -67,7 +67,7 @@ extension UserSchema {
         CREATE INDEX users_by_creation ON users (created_at, id)
         """),
     PostgresMigration(
-      number: 2,
+      owner: "users", number: 2,
       sql: """
         CREATE TABLE user_outbox (
           position bigserial PRIMARY KEY,

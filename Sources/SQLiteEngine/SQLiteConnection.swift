@@ -4,8 +4,8 @@
 // Read first: `init(path:migrations:busyTimeoutMilliseconds:)`. Opening sets what every
 // store of the workshop promises: WAL with `synchronous=FULL` (an acknowledged commit
 // survives a power cut), a busy timeout (a second process waits for the write lock instead
-// of failing), and the schema brought up to date by numbered migrations in one transaction,
-// or refused when the file is newer than the code. Statements are prepared once and reused;
+// of failing), and each store's tables brought up to date by its numbered migrations in one
+// transaction, or refused when the file is newer than the code. Statements are prepared once and reused;
 // values are always bound, never written into the SQL.
 
 /// A connection to one SQLite database file, with its schema migrated.
@@ -29,9 +29,11 @@ public final class SQLiteConnection {
   ) throws(SQLiteError) {
     library = try SQLiteLibrary.shared.get()
     self.path = path
-    let numbers = migrations.map(\.number)
-    guard numbers == Array(numbers.indices).map({ $0 + 1 }) else {
-      throw .migrationsOutOfOrder(numbers: numbers)
+    for owner in Set(migrations.map(\.owner)) {
+      let numbers = migrations.filter { $0.owner == owner }.map(\.number)
+      guard numbers == Array(numbers.indices).map({ $0 + 1 }) else {
+        throw .migrationsOutOfOrder(owner: owner, numbers: numbers)
+      }
     }
     var opened: OpaquePointer?
     // SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX

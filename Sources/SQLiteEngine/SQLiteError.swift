@@ -21,9 +21,9 @@ public enum SQLiteError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A statement would break a constraint of the schema; nothing of it was written.
   case constraint(path: String, kind: ConstraintKind, message: String)
   /// The database's schema is newer than any this code knows; it is left untouched.
-  case schemaTooNew(path: String, found: Int, known: Int)
+  case schemaTooNew(path: String, owner: String, found: Int, known: Int)
   /// The code's migrations are not numbered 1, 2, 3, … in order.
-  case migrationsOutOfOrder(numbers: [Int])
+  case migrationsOutOfOrder(owner: String, numbers: [Int])
   /// Any other failure SQLite reported, with its extended result code.
   case failed(path: String, code: Int32, message: String)
 
@@ -55,11 +55,11 @@ public enum SQLiteError: Error, Sendable, Hashable, CustomStringConvertible {
         + "timeout; nothing was written, try again"
     case .constraint(let path, let kind, let message):
       return "the SQLite database \(path) refused a write that breaks \(kind): \(message)"
-    case .schemaTooNew(let path, let found, let known):
-      return "the SQLite database \(path) has schema version \(found), newer than this "
-        + "program's \(known); it was left untouched, use a newer version of the program"
-    case .migrationsOutOfOrder(let numbers):
-      return "the schema's migrations must be numbered 1, 2, 3, … in order; got \(numbers)"
+    case .schemaTooNew(let path, let owner, let found, let known):
+      return "the SQLite database \(path) has the \(owner) tables at version \(found), newer "
+        + "than this program's \(known); it was left untouched, use a newer version of the program"
+    case .migrationsOutOfOrder(let owner, let numbers):
+      return "the \(owner) migrations must be numbered 1, 2, 3, … in order; got \(numbers)"
     case .failed(let path, let code, let message):
       return "the SQLite database \(path) failed (code \(code)): \(message)"
     }

@@ -1,48 +1,68 @@
 // Chapter 12 — Real databases: the schema is code (DB-8). Docs/modules.md
 //
-// Read first: `migrate(to:)`. A database file records the number of the last migration
-// applied to it (`PRAGMA user_version`). Opening applies the code's later migrations, all
-// in one transaction, so a crash leaves the old schema or the new one, never half; a file
-// whose number is higher than the code's last migration was written by a newer program and
-// is refused before anything is read or written.
+// Read first: `migrate(to:)`. Every store's tables live in one database file, and each store
+// owns its own steps: the users' tables are the users' store's, the circles' the circles'.
+// The file records, per owner, the number of the last step applied (`schema_versions`).
+// Opening applies the code's later steps, all in one transaction, so a crash leaves the old
+// schema or the new one, never half; a file whose number for an owner is higher than the
+// code's last step was written by a newer program and is refused before anything is read or
+// written.
 
-/// One numbered step of a schema: the SQL that takes a database from `number - 1` to
-/// `number`.
+/// One numbered step of the tables one store owns: the SQL that takes them from
+/// `number - 1` to `number`.
 public struct SQLiteMigration: Sendable, Hashable {
-  /// The schema version this step makes: 1 for the first.
+  /// The store whose tables this step changes, such as `"users"`; each owner's steps are
+  /// numbered on their own.
+  public let owner: String
+  /// The version of the owner's tables this step makes: 1 for the first.
   public let number: Int
   /// The statements, separated by semicolons; never dependent on data values.
   public let sql: String
 
-  /// Makes step `number` of a schema.
-  public init(number: Int, sql: String) {
+  /// Makes step `number` of `owner`'s tables.
+  public init(owner: String, number: Int, sql: String) {
+    self.owner = owner
     self.number = number
     self.sql = sql
   }
 }
 
 extension SQLiteConnection {
-  /// The schema version the file records: the number of the last migration applied.
-  public func schemaVersion() throws(SQLiteError) -> Int {
-    Int(try query("PRAGMA user_version").first?.first?.integer ?? 0)
+  /// The version of `owner`'s tables the file records: the number of the last step applied,
+  /// 0 when none was.
+  public func schemaVersion(owner: String) throws(SQLiteError) -> Int {
+    try execute(
+      "CREATE TABLE IF NOT EXISTS schema_versions (owner TEXT PRIMARY KEY NOT NULL, version INTEGER NOT NULL)"
+    )
+    let rows = try query("SELECT version FROM schema_versions WHERE owner = ?", [.text(owner)])
+    return Int(rows.first?.first?.integer ?? 0)
   }
 
-  /// Applies the migrations the file lacks, numbered 1, 2, 3, …, in one transaction; none
-  /// leaves the schema as it is (a connection that reads and writes without owning it).
-  /// - Throws: ``SQLiteError/schemaTooNew(path:found:known:)`` when the file is newer than
-  ///   the code; nothing is changed then.
+  /// Applies the steps the file lacks, each owner's numbered 1, 2, 3, …, in one transaction;
+  /// none leaves the schema as it is (a connection that reads and writes without owning it).
+  /// - Throws: ``SQLiteError/schemaTooNew(path:owner:found:known:)`` when the file is newer
+  ///   than the code for an owner; nothing is changed then.
   func migrate(to migrations: [SQLiteMigration]) throws(SQLiteError) {
     guard !migrations.isEmpty else { return }
+    let owners = migrations.map(\.owner).reduce(into: [String]()) { seen, owner in
+      if !seen.contains(owner) { seen.append(owner) }
+    }
     do {
       try transaction {
-        let found = try schemaVersion()
-        guard found <= migrations.count else {
-          throw SQLiteError.schemaTooNew(path: path, found: found, known: migrations.count)
-        }
-        for migration in migrations.dropFirst(found) {
-          try executeScript(migration.sql)
-          // The number comes from the code, never from input: no parameter can set a pragma.
-          try execute("PRAGMA user_version = \(migration.number)")
+        for owner in owners {
+          let steps = migrations.filter { $0.owner == owner }
+          let found = try schemaVersion(owner: owner)
+          guard found <= steps.count else {
+            throw SQLiteError.schemaTooNew(
+              path: path, owner: owner, found: found, known: steps.count)
+          }
+          for migration in steps.dropFirst(found) {
+            try executeScript(migration.sql)
+            try execute(
+              "INSERT INTO schema_versions (owner, version) VALUES (?, ?) "
+                + "ON CONFLICT (owner) DO UPDATE SET version = excluded.version",
+              [.text(owner), .integer(Int64(migration.number))])
+          }
         }
       }
     } catch let error as SQLiteError {

@@ -84,15 +84,15 @@ struct PostgresEngineTests {
   func newerSchemaRefused() async throws {
     try await withSchema { _, url, schema in
       let two = [
-        PostgresMigration(number: 1, sql: "CREATE TABLE a (x int)"),
-        PostgresMigration(number: 2, sql: "CREATE TABLE b (x int)"),
+        PostgresMigration(owner: "people", number: 1, sql: "CREATE TABLE a (x int)"),
+        PostgresMigration(owner: "people", number: 2, sql: "CREATE TABLE b (x int)"),
       ]
       _ = try PostgresConnection(url: url, migrations: two, schema: schema)
 
       #expect {
         try PostgresConnection(url: url, migrations: Array(two.prefix(1)), schema: schema)
       } throws: { error in
-        guard case .schemaTooNew(_, 2, 1) = error as? PostgresError else { return false }
+        guard case .schemaTooNew(_, "people", 2, 1) = error as? PostgresError else { return false }
         return true
       }
     }

@@ -12,7 +12,8 @@ import Testing
 @Suite("The SQLite engine keeps its promises, from the system's library (DB-3, DB-8)")
 struct SQLiteEngineTests {
   static let notes = SQLiteMigration(
-    number: 1, sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT NOT NULL UNIQUE)")
+    owner: "notes", number: 1,
+    sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT NOT NULL UNIQUE)")
 
   @Test("a connection opens in WAL mode with synchronous FULL, so a commit survives a power cut")
   func durableSettings() async throws {

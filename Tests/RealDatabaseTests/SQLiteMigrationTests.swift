@@ -8,9 +8,10 @@ import Testing
 @Suite("The schema is code: numbered migrations applied at open, a newer file refused (DB-8)")
 struct SQLiteMigrationTests {
   static let first = SQLiteMigration(
-    number: 1, sql: "CREATE TABLE people (id TEXT PRIMARY KEY, name TEXT NOT NULL)")
+    owner: "people", number: 1, sql: "CREATE TABLE people (id TEXT PRIMARY KEY, name TEXT NOT NULL)"
+  )
   static let second = SQLiteMigration(
-    number: 2,
+    owner: "people", number: 2,
     sql: """
       ALTER TABLE people ADD COLUMN nickname TEXT NOT NULL DEFAULT '';
       UPDATE people SET nickname = lower(name);
@@ -24,12 +25,12 @@ struct SQLiteMigrationTests {
       do {
         let old = try SQLiteConnection(path: path, migrations: [Self.first])
         try old.execute("INSERT INTO people (id, name) VALUES (?, ?)", [.text("p1"), .text("Kim")])
-        #expect(try old.schemaVersion() == 1)
+        #expect(try old.schemaVersion(owner: "people") == 1)
       }
 
       let new = try SQLiteConnection(path: path, migrations: [Self.first, Self.second])
 
-      #expect(try new.schemaVersion() == 2)
+      #expect(try new.schemaVersion(owner: "people") == 2)
       #expect(
         try new.query("SELECT id, name, nickname FROM people")
           == [[.text("p1"), .text("Kim"), .text("kim")]])
@@ -52,7 +53,7 @@ struct SQLiteMigrationTests {
         try SQLiteConnection(path: path, migrations: [Self.first, Self.second])
       }
       let reopened = try SQLiteConnection(path: path, migrations: [Self.first])
-      #expect(try reopened.schemaVersion() == 1)
+      #expect(try reopened.schemaVersion(owner: "people") == 1)
       #expect(try reopened.query("SELECT count(*) FROM people") == [[.integer(2)]])
     }
   }
@@ -64,7 +65,7 @@ struct SQLiteMigrationTests {
       _ = try SQLiteConnection(path: path, migrations: [Self.first, Self.second])
       let before = try Data(contentsOf: URL(fileURLWithPath: path))
 
-      #expect(throws: SQLiteError.schemaTooNew(path: path, found: 2, known: 1)) {
+      #expect(throws: SQLiteError.schemaTooNew(path: path, owner: "people", found: 2, known: 1)) {
         try SQLiteConnection(path: path, migrations: [Self.first])
       }
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
@@ -76,8 +77,28 @@ struct SQLiteMigrationTests {
     try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("d.sqlite").path
 
-      #expect(throws: SQLiteError.migrationsOutOfOrder(numbers: [2, 1])) {
+      #expect(throws: SQLiteError.migrationsOutOfOrder(owner: "people", numbers: [2, 1])) {
         try SQLiteConnection(path: path, migrations: [Self.second, Self.first])
+      }
+    }
+  }
+
+  @Test(
+    "stores share one database file and each migrates only its own tables, numbered on their own"
+  )
+  func ownersMigrateApart() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("d.sqlite").path
+      let places = SQLiteMigration(
+        owner: "places", number: 1, sql: "CREATE TABLE places (id TEXT PRIMARY KEY)")
+      _ = try SQLiteConnection(path: path, migrations: [Self.first, Self.second])
+
+      let other = try SQLiteConnection(path: path, migrations: [places])
+
+      #expect(try other.schemaVersion(owner: "places") == 1)
+      #expect(try other.schemaVersion(owner: "people") == 2)
+      #expect(throws: SQLiteError.schemaTooNew(path: path, owner: "people", found: 2, known: 1)) {
+        try SQLiteConnection(path: path, migrations: [places, Self.first])
       }
     }
   }

@@ -56,7 +56,8 @@ struct SQLiteUserRepositoryTests {
 
       #expect(try await store.find(id: kim.id)?.version == 4)
       #expect(try await store.storedEvents() == kim.recordedEvents)
-      #expect(try SQLiteConnection(path: path).schemaVersion() == UserSchema.sqlite.count)
+      #expect(
+        try SQLiteConnection(path: path).schemaVersion(owner: "users") == UserSchema.sqlite.count)
     }
   }
 
@@ -64,10 +65,13 @@ struct SQLiteUserRepositoryTests {
   func newerFileRefused() async throws {
     try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("u.sqlite").path
-      let future = UserSchema.sqlite + [SQLiteMigration(number: 3, sql: "CREATE TABLE later (x)")]
+      let future =
+        UserSchema.sqlite + [
+          SQLiteMigration(owner: "users", number: 3, sql: "CREATE TABLE later (x)")
+        ]
       _ = try SQLiteConnection(path: path, migrations: future)
 
-      #expect(throws: SQLiteError.schemaTooNew(path: path, found: 3, known: 2)) {
+      #expect(throws: SQLiteError.schemaTooNew(path: path, owner: "users", found: 3, known: 2)) {
         try SQLiteUserRepository(path: path)
       }
     }
