@@ -31,37 +31,43 @@ func describe(_ event: UserEvent) -> String {
   switch event {
   case .registered(let fact): return "UserRegistered \(fact.name)"
   case .renamed(let fact): return "UserRenamed \(fact.previousName) → \(fact.name)"
-  case .statusMessageChanged(let fact): return "UserStatusMessageChanged \"\(fact.statusMessage.value)\""
+  case .statusMessageChanged(let fact):
+    return "UserStatusMessageChanged \"\(fact.statusMessage.value)\""
   case .upgraded: return "UserUpgraded"
   case .downgraded: return "UserDowngraded"
   case .withdrew: return "UserWithdrew"
   }
 }
 
+// region: composition-root
+/// The composition root, the one place that names a store: chapter 5's service, unchanged,
+/// over the users' SQLite store.
+func compose(storingIn path: String) throws -> (SQLiteUserRepository, UserApplicationService) {
+  let store = try SQLiteUserRepository(path: path)
+  let service = UserApplicationService(
+    repository: store, idGenerator: try SequentialUserIdGenerator(), now: { start })
+  return (store, service)
+}
+// endregion
+
 do {
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   let path = folder.appendingPathComponent("users.sqlite").path
 
-  // region: composition-root
   step("DB-1 Chapter 5's service, unchanged, over SQLite: only the composition root differs")
-  let store = try SQLiteUserRepository(path: path)
-  let service = UserApplicationService(
-    repository: store, idGenerator: try SequentialUserIdGenerator(), now: { start })
-  // endregion
+  let (store, service) = try compose(storingIn: path)
   await attempt("register 김철수") { try await service.register(RegisterUserCommand(name: "김철수")).id }
   await attempt("register 박영희") { try await service.register(RegisterUserCommand(name: "박영희")).id }
 
   step("DB-2 A user is one row, loaded whole through its value objects")
   print("  find(name: 김철수) → \(describe(try await store.find(name: UserName("김철수"))))")
 
-  // region: name-taken
   step("DB-3 The UNIQUE constraint refuses a taken name; the store says it in the domain's words")
   let rival = User.register(id: try UserId("user-9"), name: try UserName("김철수"), at: start)
   await attempt("save(another 김철수)") {
     try await store.save(rival)
     return "saved"
   }
-  // endregion
 
   step("DB-4 Two copies read at version 1: the first save wins, the second is stale")
   guard let read = try await store.find(name: UserName("박영희")) else { exit(1) }

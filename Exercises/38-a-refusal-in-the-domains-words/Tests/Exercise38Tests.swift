@@ -43,9 +43,9 @@ struct Exercise38Tests {
     try await withStore { store, _ in
       try await store.save(try invitation("invitation-1"))
 
-      await #expect(
-        throws: CircleInvitationConflict.alreadyInvited(try UserId("lee"), circle: CircleId("circle-1"))
-      ) {
+      let conflict = CircleInvitationConflict.alreadyInvited(
+        try UserId("lee"), circle: try CircleId("circle-1"))
+      await #expect(throws: conflict) {
         try await store.save(try invitation("invitation-2"))
       }
       #expect(
@@ -67,9 +67,9 @@ struct Exercise38Tests {
         END
         """)
 
-      await #expect(
-        throws: CircleInvitationConflict.alreadyInvited(try UserId("lee"), circle: CircleId("circle-1"))
-      ) {
+      let conflict = CircleInvitationConflict.alreadyInvited(
+        try UserId("lee"), circle: try CircleId("circle-1"))
+      await #expect(throws: conflict) {
         try await store.save(try invitation("invitation-1"))
       }
     }

@@ -29,7 +29,9 @@ public actor SQLiteAgendaRepository: AgendaRepository {
     throw NotImplemented("SQLiteAgendaRepository.find(id:)")
   }
 
-  /// The two tables. A topic's row is keyed by its agenda and its place on it.
+  /// The two tables.
+  ///
+  /// A topic's row is keyed by its agenda and its place on it.
   static let schema = [
     SQLiteMigration(
       owner: "exercise-39", number: 1,

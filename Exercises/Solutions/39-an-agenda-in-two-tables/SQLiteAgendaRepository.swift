@@ -59,7 +59,9 @@ public actor SQLiteAgendaRepository: AgendaRepository {
     }
   }
 
-  /// The two tables. A topic's row is keyed by its agenda and its place on it.
+  /// The two tables.
+  ///
+  /// A topic's row is keyed by its agenda and its place on it.
   static let schema = [
     SQLiteMigration(
       owner: "exercise-39", number: 1,
