@@ -36,6 +36,13 @@ private func invitation(
     createdAt: Date(timeIntervalSince1970: 1_700_000_000))
 }
 
+/// The id of `invitee`'s open invitation to circle-1, or `nil`.
+private func openInvitation(of invitee: String, in store: SQLiteInvitationStore) async throws
+  -> String?
+{
+  try await store.openInvitation(circle: CircleId("circle-1"), invitee: UserId(invitee))
+}
+
 @Suite("Exercise 38: A refusal in the domain's words")
 struct Exercise38Tests {
   @Test("a second open invitation of one user to one circle is refused as alreadyInvited")
@@ -49,7 +56,7 @@ struct Exercise38Tests {
         try await store.save(try invitation("invitation-2"))
       }
       #expect(
-        try await store.openInvitation(circle: CircleId("circle-1"), invitee: UserId("lee"))
+        try await openInvitation(of: "lee", in: store)
           == "invitation-1")
     }
   }
@@ -84,7 +91,7 @@ struct Exercise38Tests {
       try await store.save(try invitation("invitation-2"))
 
       #expect(
-        try await store.openInvitation(circle: CircleId("circle-1"), invitee: UserId("lee"))
+        try await openInvitation(of: "lee", in: store)
           == "invitation-2")
     }
   }
@@ -92,7 +99,8 @@ struct Exercise38Tests {
   @Test("an invitation to a circle that is not stored is refused as circleGone, naming it")
   func circleGone() async throws {
     try await withStore { store, _ in
-      await #expect(throws: CircleInvitationConflict.circleGone(try CircleId("circle-9"))) {
+      let gone = CircleInvitationConflict.circleGone(try CircleId("circle-9"))
+      await #expect(throws: gone) {
         try await store.save(try invitation("invitation-1", to: "circle-9"))
       }
     }
@@ -101,11 +109,12 @@ struct Exercise38Tests {
   @Test("an invitation of someone who is not a user is refused as notAUser, naming them")
   func notAUser() async throws {
     try await withStore { store, _ in
-      await #expect(throws: CircleInvitationConflict.notAUser(try UserId("ghost"))) {
+      let notAUser = CircleInvitationConflict.notAUser(try UserId("ghost"))
+      await #expect(throws: notAUser) {
         try await store.save(try invitation("invitation-1", of: "ghost"))
       }
       #expect(
-        try await store.openInvitation(circle: CircleId("circle-1"), invitee: UserId("ghost"))
+        try await openInvitation(of: "ghost", in: store)
           == nil)
     }
   }
