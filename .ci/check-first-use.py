@@ -5,6 +5,8 @@ learner to where it is explained.
   python3 .ci/check-first-use.py              check, and print every early use
   python3 .ci/check-first-use.py --self-test  plant an early use on a scratch copy and fail
                                               unless it is caught
+  python3 .ci/check-first-use.py --fix        link each early first use to the glossary
+                                              where it stands in plain prose (review the diff)
 
 The glossary's terms table (Docs/glossary.md, and Docs/ko/glossary.md for the Korean pages)
 says which chapter introduces each term (its last column: a chapter number, or the learning
@@ -91,8 +93,9 @@ def explained(targets, chapter_page):
         for target in targets)
 
 
-def check(root):
+def check(root, fixes=None):
     problems = []
+    fixes = [] if fixes is None else fixes
     for folder, glossary, column, korean in (
         ("Docs", "Docs/glossary.md", 0, False),
         ("Docs/ko", "Docs/ko/glossary.md", 0, True),
@@ -112,6 +115,7 @@ def check(root):
                         continue
                     seen.add(term)
                     if not explained(targets, page):
+                        fixes.append((f"{folder}/{name}", number, regex))
                         problems.append(
                             f"{folder}/{name}:{number}: '{term}' is taught in chapter {taught} "
                             f"({page}); its first use here needs a link to the glossary, "
@@ -142,9 +146,35 @@ def self_test():
         shutil.rmtree(scratch)
 
 
+def fix(root):
+    """Wraps the first plain-prose match of each early term in a link to the glossary."""
+    fixes = []
+    check(root, fixes)
+    done = 0
+    for path, number, regex in fixes:
+        lines = read(root, path).split("\n")
+        line = lines[number - 1]
+        # Only a match outside code spans and outside a link's text or target is wrapped.
+        guarded = re.sub(r"`[^`]*`|\[[^\]]*\]\([^)]*\)", lambda m: "\0" * len(m.group(0)), line)
+        match = regex.search(guarded)
+        if not match:
+            print(f"{path}:{number}: not fixed (the term stands in code or a link): add a link by hand")
+            continue
+        lines[number - 1] = (
+            line[:match.start()] + f"[{line[match.start():match.end()]}](glossary.md)"
+            + line[match.end():])
+        with open(os.path.join(root, path), "w", encoding="utf-8") as file:
+            file.write("\n".join(lines))
+        done += 1
+    print(f"first use: {done} link(s) to the glossary added")
+    return 0
+
+
 def main():
     if "--self-test" in sys.argv[1:]:
         return self_test()
+    if "--fix" in sys.argv[1:]:
+        return fix(ROOT)
     problems = check(ROOT)
     for problem in problems:
         print(problem)
