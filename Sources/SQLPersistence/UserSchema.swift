@@ -15,6 +15,7 @@ import SQLiteEngine
 
 /// The numbered steps of the users' schema.
 package enum UserSchema {
+  // region: sqlite-schema
   /// The SQLite schema's steps, oldest first.
   package static let sqlite: [SQLiteMigration] = [
     SQLiteMigration(
@@ -60,6 +61,7 @@ package enum UserSchema {
         CREATE INDEX user_outbox_undelivered ON user_outbox (position) WHERE delivered = 0
         """),
   ]
+  // endregion
 }
 
 extension UserSchema {
