@@ -113,7 +113,8 @@ let package = Package(
     .executableTarget(
       name: "benchmarks",
       dependencies: [
-        "Persistence", "Repositories", "ApplicationServices", "DomainServices", "Entities", "ValueObjects",
+        "Persistence", "Repositories", "ApplicationServices", "DomainServices", "Entities",
+        "ValueObjects",
         // Chapter 9's part: the circle list's page; chapters 7–8's: a join and an accept.
         "QueryServices", "EventAndQueryAdapters", "Aggregates", "CirclePersistence",
         "CircleApplicationServices",
@@ -192,8 +193,9 @@ let package = Package(
         "Factories", "Specifications", "Aggregates", "CircleApplicationServices",
         "CirclePersistence", "ApplicationServices", "Persistence", "JournalEngine", "Repositories",
         "Entities", "ValueObjects", "TestSupport", "ExampleSupport",
-        // The circle contract suite runs on chapter 11's event-sourced stores too (SD-8).
-        "EventSourcedCircles",
+        // The circle contract suite runs on chapter 11's event-sourced stores too (SD-8),
+        // and on chapter 12's SQLite and PostgreSQL stores (DB-1).
+        "EventSourcedCircles", "SQLPersistence",
       ]),
     .executableTarget(
       name: "FactoriesExample",
@@ -239,6 +241,8 @@ let package = Package(
         "Integrity", "ApplicationServices", "Aggregates", "CirclePersistence", "Persistence",
         "CircleApplicationServices", "Repositories", "Entities", "ValueObjects", "TestSupport",
         "circle-writer",
+        // The cross-aggregate rules hold on chapter 12's SQLite and PostgreSQL stores (DB-1).
+        "SQLPersistence",
       ]),
     // A child process the circle races run two or three at a time on one store folder.
     .executableTarget(
@@ -251,7 +255,8 @@ let package = Package(
     .executableTarget(
       name: "integrity",
       dependencies: [
-        "Integrity", "ApplicationServices", "CircleApplicationServices", "Presentation", "Aggregates", "CirclePersistence",
+        "Integrity", "ApplicationServices", "CircleApplicationServices", "Presentation",
+        "Aggregates", "CirclePersistence",
         "Persistence", "Repositories", "Entities", "ValueObjects",
       ],
       path: "Examples/integrity"),
@@ -278,6 +283,8 @@ let package = Package(
         "Aggregates", "CirclePersistence", "CircleApplicationServices",
         "Persistence", "JournalEngine", "Repositories", "Entities", "ValueObjects", "TestSupport",
         "outbox-writer",
+        // The outbox and list suites run on chapter 12's SQLite and PostgreSQL stores (DB-1).
+        "SQLPersistence",
       ]),
     .executableTarget(
       name: "events",
@@ -317,7 +324,8 @@ let package = Package(
       name: "BoundariesTests",
       dependencies: [
         "Authentication", "Gateways", "PictureFeeds", "SignIn", "SessionPresentation",
-        "BoundaryAdapters", "ArchitectureStyles", "Presentation", "ApplicationServices", "Persistence",
+        "BoundaryAdapters", "ArchitectureStyles", "Presentation", "ApplicationServices",
+        "Persistence",
         "Repositories", "Entities", "ValueObjects", "TestSupport",
       ]),
     .executableTarget(
@@ -393,7 +401,11 @@ let package = Package(
     .target(name: "PostgresEngine"),
     .target(
       name: "SQLPersistence",
-      dependencies: ["SQLiteEngine", "PostgresEngine", "Repositories", "Entities", "ValueObjects"]),
+      dependencies: [
+        "SQLiteEngine", "PostgresEngine", "Repositories", "Entities", "ValueObjects",
+        // The circles' stores: their aggregates, the relay's port and the list's port.
+        "Aggregates", "Specifications", "EventHandlers", "QueryServices",
+      ]),
     .testTarget(
       name: "RealDatabaseTests",
       dependencies: [
@@ -443,7 +455,10 @@ let package = Package(
     // MARK: Shared test fixtures (users with fixed ids and creation times, a spy repository)
     .target(
       name: "TestSupport",
-      dependencies: ["Persistence", "JournalEngine", "Repositories", "Entities", "ValueObjects"],
+      dependencies: [
+        "Persistence", "JournalEngine", "Repositories", "Entities", "ValueObjects",
+        "PostgresEngine",
+      ],
       path: "Tests/TestSupport"),
   ],
   swiftLanguageModes: [.v6]

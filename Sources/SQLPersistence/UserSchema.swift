@@ -5,7 +5,8 @@
 // with the save is here a constraint: the database refuses a second holder of a name
 // whatever process writes, and the repository translates the refusal into the domain's
 // `UserSaveConflict.nameTaken`. The steps are numbered as the chapters grew the store: the
-// users first, then (chapter 9) the outbox beside them. A step, once released, never
+// users first, then (chapter 9) the outbox beside them, then the view `user_names`, the one
+// read the profiles publish to the circle list's query. A step, once released, never
 // changes; a new need is a new step.
 
 import PostgresEngine
@@ -41,7 +42,12 @@ package enum UserSchema {
           occurred_at REAL NOT NULL
         )
         """),
+    SQLiteMigration(owner: "users", number: 3, sql: publishedNames),
   ]
+
+  /// The profiles' published read of names (Docs/context-map.md): the one thing of the
+  /// users' tables another context may read, so `users` can change behind it.
+  static let publishedNames = "CREATE VIEW user_names AS SELECT id, name FROM users"
 }
 
 extension UserSchema {
@@ -77,5 +83,6 @@ extension UserSchema {
           occurred_at double precision NOT NULL
         )
         """),
+    PostgresMigration(owner: "users", number: 3, sql: publishedNames),
   ]
 }

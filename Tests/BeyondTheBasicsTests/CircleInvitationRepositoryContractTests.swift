@@ -17,7 +17,10 @@ struct InvitationRepositoryFactory: Sendable, CustomTestStringConvertible {
     @Sendable ((any CircleInvitationRepository) async throws -> Void) async throws -> Void
   var testDescription: String { name }
 
-  static let all = [
+  /// Every store: those of chapters 7 and 11, and the databases of chapter 12.
+  static let all = withoutDatabase + databases
+
+  static let withoutDatabase = [
     InvitationRepositoryFactory(name: "in-memory") { body in
       let circles = try Circles.store([try Circles.circle("circle-1", named: "Swift 모임")])
       try await body(InMemoryCircleInvitationRepository(circles: circles))
