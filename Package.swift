@@ -284,7 +284,7 @@ let package = Package(
         "Persistence", "JournalEngine", "Repositories", "Entities", "ValueObjects", "TestSupport",
         "outbox-writer",
         // The outbox and list suites run on chapter 12's SQLite and PostgreSQL stores (DB-1).
-        "SQLPersistence",
+        "SQLPersistence", "SQLiteEngine",
       ]),
     .executableTarget(
       name: "events",

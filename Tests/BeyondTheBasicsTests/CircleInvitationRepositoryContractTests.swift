@@ -89,6 +89,25 @@ struct CircleInvitationRepositoryContractTests {
   }
 }
 
+extension CircleInvitationRepositoryContractTests {
+  @Test(
+    "once an invitation ended, its invitee may be invited to the circle again: only open ones are one per circle and invitee",
+    arguments: InvitationRepositoryFactory.all)
+  func inviteAgainAfterEnd(factory: InvitationRepositoryFactory) async throws {
+    try await factory.withRepository { repository in
+      let ended = try invitation("invitation-1", invitee: "park")
+      try await repository.save(ended)
+      try await repository.delete(id: ended.id)
+      let again = try invitation("invitation-2", invitee: "park", after: 5)
+
+      try await repository.save(again)
+
+      #expect(try await repository.findAll() == [again])
+      #expect(try await repository.find(circle: again.circle, invitee: again.invitee) == again)
+    }
+  }
+}
+
 @Suite("The file invitation store survives a restart and refuses what it cannot read (AD-6)")
 struct FileCircleInvitationRepositoryTests {
   @Test("invitations saved to the file store are there after a reopen")
