@@ -403,8 +403,9 @@ let package = Package(
       name: "SQLPersistence",
       dependencies: [
         "SQLiteEngine", "PostgresEngine", "Repositories", "Entities", "ValueObjects",
-        // The circles' stores: their aggregates, the relay's port and the list's port.
-        "Aggregates", "Specifications", "EventHandlers", "QueryServices",
+        // The circles' stores: their aggregates, their changes and unit of work (those of
+        // every circle store), the relay's port and the list's port.
+        "Aggregates", "CirclePersistence", "Specifications", "EventHandlers", "QueryServices",
       ]),
     .testTarget(
       name: "RealDatabaseTests",

@@ -25,7 +25,7 @@ public struct PostgresCircleInvitationRepository: CircleInvitationRepository {
   ///   the circle, the circle is gone or the invitee withdrew; ``CircleRowError`` for an
   ///   answered invitation. Nothing is written then.
   public func save(_ invitation: CircleInvitation) async throws {
-    try await store.send(invitation)
+    try await store.write([.send(invitation)])
   }
 
   /// The open invitation with this id, or `nil`.
@@ -53,40 +53,42 @@ public struct PostgresCircleInvitationRepository: CircleInvitationRepository {
 }
 
 extension PostgresCircleRepository {
-  /// Inserts the open invitation; the partial unique index refuses a second open one, the
-  /// foreign key an invitation to a circle deleted meanwhile.
+  /// Inserts the open invitation, in the caller's transaction; the partial unique index
+  /// refuses a second open one, the foreign key an invitation to a circle deleted meanwhile.
   func send(_ invitation: CircleInvitation) throws {
     guard invitation.answer == .open else {
       throw CircleRowError.answerNotKept(store: connection.server, invitation: invitation.id.value)
     }
-    do {
-      try connection.transaction {
-        let stored = try connection.query(
-          "SELECT ended FROM circle_invitations WHERE id = $1", [invitation.id.value])
-        if let ended = stored.first?.first ?? nil {
-          if ended == "t" { throw CircleInvitationConflict.ended(invitation.id) }
-          return  // this open invitation is stored already
-        }
-        guard try storedVersion(invitation.circle) > 0 else {
-          throw CircleInvitationConflict.circleGone(invitation.circle)
-        }
-        if let withdrawn = try firstWithdrawn(among: [invitation.invitee]) {
-          throw CircleInvitationConflict.notAUser(withdrawn)
-        }
-        let row = CircleInvitationRow(invitation)
-        try connection.execute(
-          """
-          INSERT INTO circle_invitations (\(CircleInvitationRow.columns))
-          VALUES ($1, $2, $3, $4, $5)
-          """,
-          [row.id, row.circle, row.inviter, row.invitee, "\(row.createdAt)"])
-      }
-    } catch PostgresError.uniqueViolation(_, "circle_invitations_one_open") {
-      throw CircleInvitationConflict.alreadyInvited(invitation.invitee, circle: invitation.circle)
-    } catch PostgresError.uniqueViolation(_, "circle_invitations_pkey") {
-      throw CircleInvitationConflict.ended(invitation.id)  // stored meanwhile, then answered
-    } catch PostgresError.failed(_, "23503", _) {
+    let stored = try connection.query(
+      "SELECT ended FROM circle_invitations WHERE id = $1", [invitation.id.value])
+    if let ended = stored.first?.first ?? nil {
+      if ended == "t" { throw CircleInvitationConflict.ended(invitation.id) }
+      return  // this open invitation is stored already
+    }
+    guard try storedVersion(invitation.circle) > 0 else {
       throw CircleInvitationConflict.circleGone(invitation.circle)
+    }
+    if let withdrawn = try firstWithdrawn(among: [invitation.invitee]) {
+      throw CircleInvitationConflict.notAUser(withdrawn)
+    }
+    let row = CircleInvitationRow(invitation)
+    do {
+      try connection.execute(
+        """
+        INSERT INTO circle_invitations (\(CircleInvitationRow.columns))
+        VALUES ($1, $2, $3, $4, $5)
+        """,
+        [row.id, row.circle, row.inviter, row.invitee, "\(row.createdAt)"])
+    } catch {
+      switch error {
+      case .uniqueViolation(_, "circle_invitations_one_open"):
+        throw CircleInvitationConflict.alreadyInvited(invitation.invitee, circle: invitation.circle)
+      case .uniqueViolation(_, "circle_invitations_pkey"):
+        throw CircleInvitationConflict.ended(invitation.id)  // stored meanwhile, then answered
+      case .failed(_, "23503", _):  // foreign key: the circle was deleted meanwhile
+        throw CircleInvitationConflict.circleGone(invitation.circle)
+      default: throw error
+      }
     }
   }
 

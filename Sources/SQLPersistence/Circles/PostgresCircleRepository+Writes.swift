@@ -8,18 +8,31 @@
 // so the refusals are translated after the rollback, in `write(_:)`.
 
 import Aggregates
+import CirclePersistence
 import PostgresEngine
 import ValueObjects
 
 extension PostgresCircleRepository {
-  /// Writes every change in one transaction, or none.
-  func write(_ changes: [DatabaseCircleUnitOfWork.Change]) throws {
+  /// Writes every change in one transaction, or none: the changes every circle store
+  /// writes, a unit of work's among them.
+  func write(_ changes: [CircleStoreChange]) throws {
     do {
       try connection.transaction {
         for change in changes {
           switch change {
           case .save(let circle): try store(circle)
+          case .delete(let circle): try remove(circle)
+          case .send(let invitation): try send(invitation)
           case .end(let id): try endInvitation(id)
+          case .withdrew(let user):
+            // Waits for the saves checking withdrawals now, and holds off new ones.
+            try connection.execute("LOCK TABLE circle_withdrawals IN EXCLUSIVE MODE")
+            try connection.execute(
+              "INSERT INTO circle_withdrawals (user_id) VALUES ($1) ON CONFLICT DO NOTHING",
+              [user.value])
+          case .delivered(let position):
+            try connection.execute(
+              "DELETE FROM circle_outbox WHERE position <= $1", ["\(position)"])
           }
         }
       }
@@ -59,6 +72,18 @@ extension PostgresCircleRepository {
           event.kind, event.circle, event.member, event.formerOwner, event.oldName,
           event.newName, "\(event.occurredAt)",
         ])
+    }
+  }
+
+  /// Deletes the circle's rows (its members' and invitations' with them, by cascade) if
+  /// this copy is the stored one; a circle already gone deletes nothing.
+  private func remove(_ circle: Circle) throws {
+    let removed = try connection.execute(
+      "DELETE FROM circles WHERE id = $1 AND version = $2", [circle.id.value, "\(circle.version)"])
+    guard removed == 0 else { return }
+    let stored = try storedVersion(circle.id)
+    if let conflict = CircleSaveConflict.find(deleting: circle, storedVersion: stored) {
+      throw conflict
     }
   }
 

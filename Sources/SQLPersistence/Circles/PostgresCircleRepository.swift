@@ -8,6 +8,7 @@
 // `SHARE` mode) and the server's refusals arrive by constraint name.
 
 import Aggregates
+import CirclePersistence
 import EventHandlers
 import PostgresEngine
 import Specifications
@@ -66,33 +67,18 @@ extension PostgresCircleRepository {
   /// one; a circle already gone writes nothing.
   /// - Throws: `CircleSaveConflict.staleVersion`; nothing is deleted then.
   public func delete(_ circle: Circle) throws {
-    try connection.transaction {
-      let removed = try connection.execute(
-        "DELETE FROM circles WHERE id = $1 AND version = $2",
-        [circle.id.value, "\(circle.version)"])
-      guard removed == 0 else { return }
-      let stored = try storedVersion(circle.id)
-      if let conflict = CircleSaveConflict.find(deleting: circle, storedVersion: stored) {
-        throw conflict
-      }
-    }
+    try write([.delete(circle)])
   }
 
   /// Records that `user` withdrew: no later save takes them in, no invitation reaches them;
   /// recorded already, it changes nothing.
   public func recordWithdrawal(of user: UserId) throws {
-    try connection.transaction {
-      // Waits for the saves that are checking withdrawals now, and holds off new ones.
-      try connection.execute("LOCK TABLE circle_withdrawals IN EXCLUSIVE MODE")
-      try connection.execute(
-        "INSERT INTO circle_withdrawals (user_id) VALUES ($1) ON CONFLICT DO NOTHING",
-        [user.value])
-    }
+    try write([.withdrew(user)])
   }
 
   /// Opens a unit of work whose commit writes its changes in one transaction.
-  public nonisolated func beginUnitOfWork() -> DatabaseCircleUnitOfWork {
-    DatabaseCircleUnitOfWork { changes in try await self.write(changes) }
+  public nonisolated func beginUnitOfWork() -> CircleStoreUnitOfWork {
+    CircleStoreUnitOfWork { changes in try await self.write(changes) }
   }
 }
 
@@ -116,7 +102,7 @@ extension PostgresCircleRepository: CircleEventOutbox {
   /// Records that delivery reached `position` by deleting the rows it covers; an older mark
   /// deletes nothing.
   public func markDelivered(through position: Int) throws {
-    try connection.execute("DELETE FROM circle_outbox WHERE position <= $1", ["\(position)"])
+    try write([.delivered(through: position)])
   }
 }
 

@@ -25,7 +25,7 @@ public struct SQLiteCircleInvitationRepository: CircleInvitationRepository {
   ///   the circle, the circle is gone or the invitee withdrew; ``CircleRowError`` for an
   ///   answered invitation. Nothing is written then.
   public func save(_ invitation: CircleInvitation) async throws {
-    try await store.send(invitation)
+    try await store.write([.send(invitation)])
   }
 
   /// The open invitation with this id, or `nil`.
@@ -54,35 +54,34 @@ public struct SQLiteCircleInvitationRepository: CircleInvitationRepository {
 
 extension SQLiteCircleRepository {
   // region: send
-  /// Inserts the open invitation; the partial unique index refuses a second open one.
+  /// Inserts the open invitation, in the caller's transaction; the partial unique index
+  /// refuses a second open one.
   func send(_ invitation: CircleInvitation) throws {
     guard invitation.answer == .open else {
       throw CircleRowError.answerNotKept(store: connection.path, invitation: invitation.id.value)
     }
-    try connection.transaction {
-      let stored = try connection.query(
-        "SELECT ended FROM circle_invitations WHERE id = ?", [.text(invitation.id.value)])
-      if let ended = stored.first?.first?.integer {
-        if ended != 0 { throw CircleInvitationConflict.ended(invitation.id) }
-        return  // this open invitation is stored already
-      }
-      guard try storedVersion(invitation.circle) > 0 else {
-        throw CircleInvitationConflict.circleGone(invitation.circle)
-      }
-      if let withdrawn = try firstWithdrawn(among: [invitation.invitee]) {
-        throw CircleInvitationConflict.notAUser(withdrawn)
-      }
-      let row = CircleInvitationRow(invitation)
-      do {
-        try connection.execute(
-          "INSERT INTO circle_invitations (\(CircleInvitationRow.columns)) VALUES (?, ?, ?, ?, ?)",
-          [
-            .text(row.id), .text(row.circle), .text(row.inviter), .text(row.invitee),
-            .real(row.createdAt),
-          ])
-      } catch SQLiteError.constraint(_, .unique, _) {
-        throw CircleInvitationConflict.alreadyInvited(invitation.invitee, circle: invitation.circle)
-      }
+    let stored = try connection.query(
+      "SELECT ended FROM circle_invitations WHERE id = ?", [.text(invitation.id.value)])
+    if let ended = stored.first?.first?.integer {
+      if ended != 0 { throw CircleInvitationConflict.ended(invitation.id) }
+      return  // this open invitation is stored already
+    }
+    guard try storedVersion(invitation.circle) > 0 else {
+      throw CircleInvitationConflict.circleGone(invitation.circle)
+    }
+    if let withdrawn = try firstWithdrawn(among: [invitation.invitee]) {
+      throw CircleInvitationConflict.notAUser(withdrawn)
+    }
+    let row = CircleInvitationRow(invitation)
+    do {
+      try connection.execute(
+        "INSERT INTO circle_invitations (\(CircleInvitationRow.columns)) VALUES (?, ?, ?, ?, ?)",
+        [
+          .text(row.id), .text(row.circle), .text(row.inviter), .text(row.invitee),
+          .real(row.createdAt),
+        ])
+    } catch SQLiteError.constraint(_, .unique, _) {
+      throw CircleInvitationConflict.alreadyInvited(invitation.invitee, circle: invitation.circle)
     }
   }
   // endregion

@@ -9,17 +9,29 @@
 // at any step leaves nothing behind.
 
 import Aggregates
+import CirclePersistence
 import SQLiteEngine
 import ValueObjects
 
 extension SQLiteCircleRepository {
-  /// Writes every change in one transaction, or none.
-  func write(_ changes: [DatabaseCircleUnitOfWork.Change]) throws {
+  /// Writes every change in one transaction, or none: the changes every circle store
+  /// writes, a unit of work's among them.
+  func write(_ changes: [CircleStoreChange]) throws {
     try connection.transaction {
       for change in changes {
         switch change {
         case .save(let circle): try store(circle)
+        case .delete(let circle): try remove(circle)
+        case .send(let invitation): try send(invitation)
         case .end(let id): try endInvitation(id)
+        case .withdrew(let user):
+          try connection.execute(
+            "INSERT INTO circle_withdrawals (user_id) VALUES (?) ON CONFLICT DO NOTHING",
+            [.text(user.value)])
+        case .delivered(let position):
+          // The positions after them never change, so an older mark deletes nothing.
+          try connection.execute(
+            "DELETE FROM circle_outbox WHERE position <= ?", [.integer(Int64(position))])
         }
       }
     }
@@ -41,6 +53,19 @@ extension SQLiteCircleRepository {
     try insertEvents(circle.recordedEvents)
   }
   // endregion
+
+  /// Deletes the circle's rows (its members' and invitations' with them, by cascade) if
+  /// this copy is the stored one; a circle already gone deletes nothing.
+  private func remove(_ circle: Circle) throws {
+    let removed = try connection.execute(
+      "DELETE FROM circles WHERE id = ? AND version = ?",
+      [.text(circle.id.value), .integer(Int64(circle.version))])
+    guard removed == 0 else { return }
+    let stored = try storedVersion(circle.id)
+    if let conflict = CircleSaveConflict.find(deleting: circle, storedVersion: stored) {
+      throw conflict
+    }
+  }
 
   /// Writes the root row, or answers `false` when the stored version is not `version`; the
   /// database's refusal of a taken name is the domain's `CircleSaveConflict.nameTaken`.

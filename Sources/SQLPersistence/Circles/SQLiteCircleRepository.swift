@@ -9,6 +9,7 @@
 // one transaction, and a transaction belongs to one connection.
 
 import Aggregates
+import CirclePersistence
 import EventHandlers
 import SQLiteEngine
 import Specifications
@@ -69,29 +70,18 @@ extension SQLiteCircleRepository {
   /// one; a circle already gone writes nothing.
   /// - Throws: `CircleSaveConflict.staleVersion`; nothing is deleted then.
   public func delete(_ circle: Circle) throws {
-    try connection.transaction {
-      let removed = try connection.execute(
-        "DELETE FROM circles WHERE id = ? AND version = ?",
-        [.text(circle.id.value), .integer(Int64(circle.version))])
-      guard removed == 0 else { return }
-      let stored = try storedVersion(circle.id)
-      if let conflict = CircleSaveConflict.find(deleting: circle, storedVersion: stored) {
-        throw conflict
-      }
-    }
+    try write([.delete(circle)])
   }
 
   /// Records that `user` withdrew: no later save takes them in, no invitation reaches them;
   /// recorded already, it changes nothing.
   public func recordWithdrawal(of user: UserId) throws {
-    try connection.execute(
-      "INSERT INTO circle_withdrawals (user_id) VALUES (?) ON CONFLICT DO NOTHING",
-      [.text(user.value)])
+    try write([.withdrew(user)])
   }
 
   /// Opens a unit of work whose commit writes its changes in one transaction.
-  public nonisolated func beginUnitOfWork() -> DatabaseCircleUnitOfWork {
-    DatabaseCircleUnitOfWork { changes in try await self.write(changes) }
+  public nonisolated func beginUnitOfWork() -> CircleStoreUnitOfWork {
+    CircleStoreUnitOfWork { changes in try await self.write(changes) }
   }
 }
 
@@ -116,8 +106,7 @@ extension SQLiteCircleRepository: CircleEventOutbox {
   /// Records that delivery reached `position` by deleting the rows it covers; the positions
   /// after them never change, so an older mark deletes nothing.
   public func markDelivered(through position: Int) throws {
-    try connection.execute(
-      "DELETE FROM circle_outbox WHERE position <= ?", [.integer(Int64(position))])
+    try write([.delivered(through: position)])
   }
 }
 
