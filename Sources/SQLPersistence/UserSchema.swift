@@ -14,6 +14,7 @@ import SQLiteEngine
 
 /// The numbered steps of the users' schema.
 package enum UserSchema {
+  // region: sqlite-schema
   /// The SQLite schema's steps, oldest first.
   package static let sqlite: [SQLiteMigration] = [
     SQLiteMigration(
@@ -44,6 +45,7 @@ package enum UserSchema {
         """),
     SQLiteMigration(owner: "users", number: 3, sql: publishedNames),
   ]
+  // endregion
 
   /// The profiles' published read of names (Docs/context-map.md): the one thing of the
   /// users' tables another context may read, so `users` can change behind it.
