@@ -10,6 +10,7 @@
 // a handler failed). A relay that dies rolls back: its marks and locks are gone, and another
 // relay hands those events out again. At least once; handlers stay idempotent.
 
+import Entities
 import EventHandlers
 import PostgresEngine
 
@@ -19,7 +20,7 @@ extension PostgresUserRepository: UserEventOutbox {
   /// order of their positions, until they are marked delivered or the next read.
   /// - Throws: `PostgresError`, or ``UserRowError`` when a stored row breaks a rule.
   public func undeliveredEvents(limit: Int) throws -> [UserOutboxEvent] {
-    let relay = try relay()
+    let relay = try claim.connect()
     try endClaim(on: relay)
     try relay.execute("BEGIN")
     do {
@@ -29,11 +30,11 @@ extension PostgresUserRepository: UserEventOutbox {
           SELECT position, \(UserEventRow.columns) FROM user_outbox WHERE NOT delivered
           ORDER BY position LIMIT $1 FOR UPDATE SKIP LOCKED
           """, ["\(max(0, limit))"]))
-      claimed = events.map(\.position)
-      if claimed.isEmpty { try relay.execute("COMMIT") }
+      claim.positions = events.map(\.position)
+      if claim.positions.isEmpty { try relay.execute("COMMIT") }
       return events
     } catch {
-      claimed = []
+      claim.positions = []
       _ = try? relay.execute("ROLLBACK")
       throw error
     }
@@ -44,7 +45,7 @@ extension PostgresUserRepository: UserEventOutbox {
   /// claim commits; without a claim, marks every event up to `position` no relay holds.
   /// - Throws: `PostgresError` when the server fails; the claim is rolled back then.
   public func markDelivered(through position: Int) throws {
-    guard !claimed.isEmpty, let relay = relayConnection else {
+    guard !claim.positions.isEmpty, let relay = claim.connection else {
       try connection.execute(
         """
         UPDATE user_outbox SET delivered = true WHERE position IN (SELECT position
@@ -52,15 +53,15 @@ extension PostgresUserRepository: UserEventOutbox {
         """, ["\(position)"])
       return
     }
-    let marked = claimed.filter { $0 <= position }
+    let marked = claim.positions.filter { $0 <= position }
     do {
       try relay.execute(
         "UPDATE user_outbox SET delivered = true WHERE position = ANY($1::bigint[])",
         ["{" + marked.map(String.init).joined(separator: ",") + "}"])
-      claimed.removeAll { $0 <= position }
-      if claimed.isEmpty { try relay.execute("COMMIT") }
+      claim.positions.removeAll { $0 <= position }
+      if claim.positions.isEmpty { try relay.execute("COMMIT") }
     } catch {
-      claimed = []
+      claim.positions = []
       _ = try? relay.execute("ROLLBACK")
       throw error
     }
@@ -68,8 +69,31 @@ extension PostgresUserRepository: UserEventOutbox {
 
   /// Commits the open claim, if any: its marks become durable, its other rows free.
   private func endClaim(on relay: PostgresConnection) throws(PostgresError) {
-    guard !claimed.isEmpty else { return }
-    claimed = []
+    guard !claim.positions.isEmpty else { return }
+    claim.positions = []
     try relay.execute("COMMIT")
+  }
+}
+
+extension PostgresUserRepository {
+  /// Every event the saves stored, delivered or not, in the order of their positions.
+  package func storedEvents() throws -> [UserEvent] {
+    try outboxEvents(
+      connection.query(
+        "SELECT position, \(UserEventRow.columns) FROM user_outbox ORDER BY position")
+    ).map(\.event)
+  }
+
+  /// The events of outbox rows selected as `position` and ``UserEventRow/columns``.
+  func outboxEvents(_ rows: [[String?]]) throws(UserRowError) -> [UserOutboxEvent] {
+    try rows.map { row throws(UserRowError) in
+      let position = row[0].flatMap { Int($0) } ?? 0
+      return UserOutboxEvent(
+        position: position,
+        event: try UserEventRow(
+          kind: row[1] ?? "", user: row[2] ?? "", name: row[3], previousName: row[4],
+          statusMessage: row[5], occurredAt: row[6].flatMap(Double.init) ?? .nan
+        ).makeEvent(store: connection.server, position: position))
+    }
   }
 }

@@ -8,7 +8,6 @@
 // told about is read after the rollback. Any number of app instances share one server.
 
 import Entities
-import EventHandlers
 import PostgresEngine
 import Repositories
 import ValueObjects
@@ -16,34 +15,21 @@ import ValueObjects
 /// A `UserRepository` on a PostgreSQL database, shared by any number of app instances.
 public actor PostgresUserRepository: UserRepository {
   let connection: PostgresConnection
-  /// The outbox relay's own connection, opened at its first claim: a claim is a transaction
-  /// held while the events are delivered, and saves must not join it.
-  var relayConnection: PostgresConnection?
-  /// The positions of the open claim's rows not yet marked delivered (empty: no claim).
-  var claimed: [Int] = []
-  private let url: String
-  private let schema: String?
+  /// The outbox relay's claim: its own connection, and the rows it holds.
+  var claim: PostgresOutboxClaim
 
   /// Connects to the database at `url` and brings its schema up to date.
   /// - Throws: `PostgresError` naming the server without its password.
   public init(url: String) throws(PostgresError) {
     connection = try PostgresConnection(url: url, migrations: UserSchema.postgres)
-    (self.url, schema) = (url, nil)
+    claim = PostgresOutboxClaim(url: url, schema: nil)
   }
 
   /// Connects with every table in the schema `schema`: one per test, on one server.
   package init(url: String, schema: String) throws(PostgresError) {
     connection = try PostgresConnection(
       url: url, migrations: UserSchema.postgres, schema: schema)
-    (self.url, self.schema) = (url, schema)
-  }
-
-  /// The relay's connection, opened on first use, to the same database and schema.
-  func relay() throws(PostgresError) -> PostgresConnection {
-    if let relayConnection { return relayConnection }
-    let opened = try PostgresConnection(url: url, migrations: [], schema: schema)
-    relayConnection = opened
-    return opened
+    claim = PostgresOutboxClaim(url: url, schema: schema)
   }
 }
 
@@ -97,27 +83,6 @@ extension PostgresUserRepository {
 }
 
 extension PostgresUserRepository {
-  /// Every event the saves stored, delivered or not, in the order of their positions.
-  package func storedEvents() throws -> [UserEvent] {
-    try outboxEvents(
-      connection.query(
-        "SELECT position, \(UserEventRow.columns) FROM user_outbox ORDER BY position")
-    ).map(\.event)
-  }
-
-  /// The events of outbox rows selected as `position` and ``UserEventRow/columns``.
-  func outboxEvents(_ rows: [[String?]]) throws(UserRowError) -> [UserOutboxEvent] {
-    try rows.map { row throws(UserRowError) in
-      let position = row[0].flatMap { Int($0) } ?? 0
-      return UserOutboxEvent(
-        position: position,
-        event: try UserEventRow(
-          kind: row[1] ?? "", user: row[2] ?? "", name: row[3], previousName: row[4],
-          statusMessage: row[5], occurredAt: row[6].flatMap(Double.init) ?? .nan
-        ).makeEvent(store: connection.server, position: position))
-    }
-  }
-
   /// Writes the user's row and its events in one transaction, or answers `false` when the
   /// stored version is not the copy's; the server's refusal of a taken name is the domain's
   /// `UserSaveConflict.nameTaken`.

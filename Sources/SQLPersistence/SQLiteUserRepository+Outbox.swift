@@ -7,6 +7,7 @@
 // (their positions are higher: SQLite commits one writer after the other, so positions
 // follow commit order). The relay hands events over first and marks after: at least once.
 
+import Entities
 import EventHandlers
 import SQLiteEngine
 
@@ -25,6 +26,32 @@ extension SQLiteUserRepository: UserEventOutbox {
       _ = try connection.execute(
         "UPDATE user_outbox SET delivered = 1 WHERE position <= ? AND delivered = 0",
         [.integer(Int64(position))])
+    }
+  }
+}
+
+extension SQLiteUserRepository {
+  /// Every event the saves stored, delivered or not, in commit order.
+  package func storedEvents() throws -> [UserEvent] {
+    try outboxEvents(where: "1 = 1", limit: -1).map(\.event)
+  }
+
+  /// The outbox's rows that meet `condition`, oldest first, at most `limit` (-1: all).
+  func outboxEvents(where condition: String, limit: Int) throws -> [UserOutboxEvent] {
+    try connection.query(
+      """
+      SELECT position, \(UserEventRow.columns) FROM user_outbox WHERE \(condition)
+      ORDER BY position LIMIT ?
+      """, [.integer(Int64(limit))]
+    ).map { row throws(UserRowError) in
+      let position = Int(row[0].integer ?? 0)
+      return UserOutboxEvent(
+        position: position,
+        event: try UserEventRow(
+          kind: row[1].text ?? "", user: row[2].text ?? "", name: row[3].text,
+          previousName: row[4].text, statusMessage: row[5].text,
+          occurredAt: row[6].real ?? .nan
+        ).makeEvent(store: connection.path, position: position))
     }
   }
 }

@@ -8,7 +8,6 @@
 // the domain's own `UserSaveConflict`, the same error every other store throws.
 
 import Entities
-import EventHandlers
 import Repositories
 import SQLiteEngine
 import ValueObjects
@@ -85,30 +84,6 @@ extension SQLiteUserRepository {
 }
 
 extension SQLiteUserRepository {
-  /// Every event the saves stored, delivered or not, in commit order.
-  package func storedEvents() throws -> [UserEvent] {
-    try outboxEvents(where: "1 = 1", limit: -1).map(\.event)
-  }
-
-  /// The outbox's rows that meet `condition`, oldest first, at most `limit` (-1: all).
-  func outboxEvents(where condition: String, limit: Int) throws -> [UserOutboxEvent] {
-    try connection.query(
-      """
-      SELECT position, \(UserEventRow.columns) FROM user_outbox WHERE \(condition)
-      ORDER BY position LIMIT ?
-      """, [.integer(Int64(limit))]
-    ).map { row throws(UserRowError) in
-      let position = Int(row[0].integer ?? 0)
-      return UserOutboxEvent(
-        position: position,
-        event: try UserEventRow(
-          kind: row[1].text ?? "", user: row[2].text ?? "", name: row[3].text,
-          previousName: row[4].text, statusMessage: row[5].text,
-          occurredAt: row[6].real ?? .nan
-        ).makeEvent(store: connection.path, position: position))
-    }
-  }
-
   private func write(_ body: () throws -> Void) throws {
     try connection.transaction(body)
   }

@@ -4,11 +4,9 @@
 // Read first: the `UNIQUE` on `name`. The rule chapter 8 had each store check in one step
 // with the save is here a constraint: the database refuses a second holder of a name
 // whatever process writes, and the repository translates the refusal into the domain's
-// `UserSaveConflict.nameTaken`. The steps are numbered as the chapters grew the store: the
-// users first, then (chapter 9) the outbox beside them, then the archive of withdrawn users
-// (written in one transaction with the user's delete, so it lives in the users' database) and
-// a delivered mark on each outbox row (so competing relays can each claim rows of their own).
-// A step, once released, never changes; a new need is a new step.
+// `UserSaveConflict.nameTaken`. Steps are numbered as the chapters grew the store: users,
+// (chapter 9) their outbox, then `user_names`, the view the circle list joins. A step, once
+// released, never changes; a new need is a new step.
 
 import PostgresEngine
 import SQLiteEngine
@@ -44,24 +42,14 @@ package enum UserSchema {
           occurred_at REAL NOT NULL
         )
         """),
-    SQLiteMigration(
-      owner: "users", number: 3,
-      sql: """
-        CREATE TABLE withdrawn_users (
-          id TEXT PRIMARY KEY NOT NULL,
-          name TEXT NOT NULL,
-          registered_at REAL NOT NULL,
-          withdrawn_at REAL NOT NULL
-        )
-        """),
-    SQLiteMigration(
-      owner: "users", number: 4,
-      sql: """
-        ALTER TABLE user_outbox ADD COLUMN delivered INTEGER NOT NULL DEFAULT 0;
-        CREATE INDEX user_outbox_undelivered ON user_outbox (position) WHERE delivered = 0
-        """),
+    SQLiteMigration(owner: "users", number: 3, sql: publishedNames),
+    SQLiteMigration(owner: "users", number: 4, sql: withdrawnUsers.sqlite),
+    SQLiteMigration(owner: "users", number: 5, sql: deliveredMark.sqlite),
   ]
   // endregion
+
+  /// The profiles' published read of names, which another context may join (context map).
+  static let publishedNames = "CREATE VIEW user_names AS SELECT id, name FROM users"
 }
 
 extension UserSchema {
@@ -97,21 +85,8 @@ extension UserSchema {
           occurred_at double precision NOT NULL
         )
         """),
-    PostgresMigration(
-      owner: "users", number: 3,
-      sql: """
-        CREATE TABLE withdrawn_users (
-          id text COLLATE "C" PRIMARY KEY,
-          name text NOT NULL,
-          registered_at double precision NOT NULL,
-          withdrawn_at double precision NOT NULL
-        )
-        """),
-    PostgresMigration(
-      owner: "users", number: 4,
-      sql: """
-        ALTER TABLE user_outbox ADD COLUMN delivered boolean NOT NULL DEFAULT false;
-        CREATE INDEX user_outbox_undelivered ON user_outbox (position) WHERE NOT delivered
-        """),
+    PostgresMigration(owner: "users", number: 3, sql: publishedNames),
+    PostgresMigration(owner: "users", number: 4, sql: withdrawnUsers.postgres),
+    PostgresMigration(owner: "users", number: 5, sql: deliveredMark.postgres),
   ]
 }

@@ -65,15 +65,16 @@ struct SQLiteUserRepositoryTests {
   func newerFileRefused() async throws {
     try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("u.sqlite").path
-      let known = UserSchema.sqlite.count
       let future =
         UserSchema.sqlite + [
-          SQLiteMigration(owner: "users", number: known + 1, sql: "CREATE TABLE later (x)")
+          SQLiteMigration(
+            owner: "users", number: UserSchema.sqlite.count + 1, sql: "CREATE TABLE later (x)")
         ]
       _ = try SQLiteConnection(path: path, migrations: future)
 
       #expect(
-        throws: SQLiteError.schemaTooNew(path: path, owner: "users", found: known + 1, known: known)
+        throws: SQLiteError.schemaTooNew(
+          path: path, owner: "users", found: future.count, known: UserSchema.sqlite.count)
       ) {
         try SQLiteUserRepository(path: path)
       }
