@@ -13,7 +13,7 @@ says which chapter introduces each term (its last column: a chapter number, or t
 path for words every page may use). On each chapter page Docs/NN-*.md (and its Korean twin),
 the first use in prose of a term taught by a LATER chapter must be on a line that links the
 glossary, the primer (00-primer.md) or the chapter that teaches the term; a later use on the
-same page needs no link. The term is the first column without its parenthesised other forms
+same page needs no link. The primer itself (chapter 00) is exempt: it defines those words. The term is the first column without its parenthesised other forms
 (which are often everyday words), matched as a whole word, case-insensitively, with a plural
 `s`/`es` in English; a Korean term is matched where no Hangul syllable comes right before it.
 Prose excludes fenced code, code spans, link targets, HTML comments and collapsed
@@ -107,6 +107,8 @@ def check(root, fixes=None):
             if not match:
                 continue
             chapter = int(match.group(1))
+            if chapter == 0:
+                continue  # the primer (00-primer.md) is where these words are defined
             later = [entry for entry in known if entry[1] > chapter]
             seen = set()
             for number, prose, targets in prose_lines(read(root, f"{folder}/{name}")):
