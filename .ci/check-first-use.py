@@ -17,7 +17,8 @@ same page needs no link. The primer itself (chapter 00) is exempt: it defines th
 (which are often everyday words), matched as a whole word, case-insensitively, with a plural
 `s`/`es` in English; a Korean term is matched where no Hangul syllable comes right before it.
 Prose excludes fenced code, code spans, link targets, quoted text (a cited test name or
-printed line), HTML comments and collapsed `<details>` notes, which a learner opens by choice.
+printed line), HTML comments, collapsed `<details>` notes, which a learner opens by choice,
+and a teaching point's heading, which the curriculum names and its section explains.
 
 Every early use is printed as `FILE:LINE: …`, naming the term and the chapter that teaches
 it; the exit status is 1 if there is one. Python 3 standard library only.
@@ -35,6 +36,9 @@ CHAPTER_PAGE = re.compile(r"^(\d\d)-.*\.md$")
 CHAPTER_CELL = re.compile(r"\[(\d+)\]\((\d\d-[^)#]*\.md)")
 LINK = re.compile(r"\[([^\]]*)\]\(([^)\s]+)\)")
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
+# A teaching point's heading carries the curriculum's name for it ("## VO-8 Integrity"),
+# which the section under it explains.
+POINT_HEADING = re.compile(r"^#+\s+[A-Z]{2,3}-\d+\b")
 # A quoted test name or printed line is cited, not prose: "…" and “…”.
 QUOTED = re.compile(r'"[^"]*"|\u201c[^\u201d]*\u201d')
 
@@ -77,6 +81,8 @@ def prose_lines(text):
         if in_comment or "<!--" in line:
             in_comment = "-->" not in line.split("<!--")[-1]
             line = re.sub(r"<!--.*?(-->|$)", "", line)
+        if POINT_HEADING.match(line):
+            continue
         targets = [match.group(2) for match in LINK.finditer(line)]
         prose = LINK.sub(lambda match: match.group(1), line)
         prose = " ".join(part for index, part in enumerate(prose.split("`")) if index % 2 == 0)
