@@ -36,9 +36,9 @@ CHAPTER_PAGE = re.compile(r"^(\d\d)-.*\.md$")
 CHAPTER_CELL = re.compile(r"\[(\d+)\]\((\d\d-[^)#]*\.md)")
 LINK = re.compile(r"\[([^\]]*)\]\(([^)\s]+)\)")
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
-# A teaching point's heading carries the curriculum's name for it ("## VO-8 Integrity"),
+# A teaching point's heading or summary row carries the curriculum's name ("## VO-8 Integrity"),
 # which the section under it explains.
-POINT_HEADING = re.compile(r"^#+\s+[A-Z]{2,3}-\d+\b")
+POINT_HEADING = re.compile(r"^(#+|\|)\s+[A-Z]{2,3}-\d+\b")
 # A quoted test name or printed line is cited, not prose: "…" and “…”.
 QUOTED = re.compile(r'"[^"]*"|\u201c[^\u201d]*\u201d')
 
