@@ -159,6 +159,8 @@ let package = Package(
         "Authentication", "SignIn", "SessionPresentation", "ValueObjects",
         // `recover`: every journal of the store, through the engine's store recovery.
         "JournalEngine",
+        // `--store sqlite:PATH` and `--store postgres://…`: the stores on a database.
+        "SQLPersistence", "SQLiteEngine", "PostgresEngine",
       ],
       path: "Examples/user-admin"),
 
@@ -393,7 +395,10 @@ let package = Package(
     .target(name: "PostgresEngine"),
     .target(
       name: "SQLPersistence",
-      dependencies: ["SQLiteEngine", "PostgresEngine", "Repositories", "Entities", "ValueObjects"]),
+      dependencies: [
+        "SQLiteEngine", "PostgresEngine", "Repositories", "Entities", "ValueObjects",
+        "Authentication", "SignIn",
+      ]),
     .testTarget(
       name: "RealDatabaseTests",
       dependencies: [

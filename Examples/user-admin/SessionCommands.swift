@@ -165,7 +165,7 @@ struct DemoIdentityProviderGateway: IdentityProviderGateway {
 }
 
 extension SessionInvocation {
-  /// Finds the store folder, has the composition root wire the console, runs the command.
+  /// Finds the store's address, has the composition root wire the console, runs the command.
   @MainActor
   func run(environment: [String: String]) async -> Int32 {
     let command: Command
@@ -173,14 +173,18 @@ extension SessionInvocation {
     case .success(let parsed): command = parsed
     case .failure(let problem): return problem.report()
     }
-    let folder = CompositionRoot.storeFolder(option: store, environment: environment)
+    let address: StoreAddress
+    do { address = try CompositionRoot.storeAddress(option: store, environment: environment) } catch
+    {
+      return UsageProblem(message: error.description).report()
+    }
     let reproducible = CompositionRoot.isReproducible(environment: environment)
     do {
       let console = try await CompositionRoot.makeSessionConsole(
-        store: folder, reproducible: reproducible)
+        stores: try CompositionRoot.openStores(at: address), reproducible: reproducible)
       return await console.perform(command)
     } catch {
-      printError("cannot open the store at \(folder.path): \(error)")
+      printError(CompositionRoot.openFailure(error, at: address))
       return 1
     }
   }
