@@ -37,8 +37,9 @@ extension CompositionRoot {
       description: "the users' withdrawals and outbox are not kept on a database yet (\(address))")
   }
 
-  /// The one line that says why the store at `address` could not be opened. A folder's
-  /// error is prefixed with the folder; a database's names the database itself (a SQLite
+  /// The one line that says why the store at `address` could not be opened.
+  ///
+  /// A folder's error is prefixed with the folder; a database's names the database itself (a SQLite
   /// file's path, a server's address with its password replaced by `***`), and libpq's
   /// reasons, which run over several lines, are joined into one.
   static func openFailure(_ error: any Error, at address: StoreAddress) -> String {

@@ -38,9 +38,11 @@ enum StoreAddress: Equatable, CustomStringConvertible {
     }
   }
 
-  /// Reads `text`: `sqlite:PATH` (or `sqlite://PATH`), `postgres://…`, `postgresql://…`, or
-  /// else a folder path. A `SCHEME://` the app does not know is refused, not taken for a
-  /// folder.
+  /// Reads `text` as one of the three kinds of address.
+  ///
+  /// `sqlite:PATH` (or `sqlite://PATH`), `postgres://…` and `postgresql://…` name databases;
+  /// anything else is a folder path, except a `SCHEME://` the app does not know, which is
+  /// refused rather than taken for a folder.
   init(parsing text: String) throws(Problem) {
     let scheme = text.prefix { $0 != ":" && $0 != "/" }
     let isScheme =
@@ -62,7 +64,9 @@ enum StoreAddress: Equatable, CustomStringConvertible {
   }
 
   /// The address the app uses: `option` (from `--store`) wins, then `USER_ADMIN_STORE`, then
-  /// `DATABASE_URL`, then the default folder. The app's own variable beats the shared one,
+  /// `DATABASE_URL`, then the default folder.
+  ///
+  /// The app's own variable beats the shared one,
   /// so a shell that exports `DATABASE_URL` for another program does not move this one's
   /// store without being asked.
   static func resolve(
