@@ -403,7 +403,7 @@ let package = Package(
       name: "RealDatabaseTests",
       dependencies: [
         "SQLPersistence", "SQLiteEngine", "PostgresEngine", "Repositories", "Entities",
-        "ValueObjects", "TestSupport",
+        "ValueObjects", "TestSupport", "Authentication", "SignIn",
       ]),
 
     // MARK: The tour runs every chapter's example in order; the examples' own tests.

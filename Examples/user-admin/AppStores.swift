@@ -30,8 +30,6 @@ struct AppStores {
   let beginUserUnitOfWork: @Sendable () async -> any UserUnitOfWork
   /// The users' outbox, which their relay reads.
   let userOutbox: any UserEventOutbox
-  /// The users' names the circle list shows.
-  let userNames: any UserNames
   /// The circles context's stores, or why there are none at this address.
   let circles: Result<Circles, Unavailable>
   /// Opens the authentication context's store (only the session commands use it).

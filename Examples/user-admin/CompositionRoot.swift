@@ -64,7 +64,7 @@ enum CompositionRoot {
     let circles = try FileCircleRepository(directory: folder)
     return AppStores(
       address: address, folder: folder, users: users,
-      beginUserUnitOfWork: { users.beginUnitOfWork() }, userOutbox: users, userNames: users,
+      beginUserUnitOfWork: { users.beginUnitOfWork() }, userOutbox: users,
       circles: .success(
         AppStores.Circles(
           circles: circles, outbox: circles,
