@@ -27,16 +27,6 @@ import ValueObjects
 
 /// Builds the app's object graph, from the datastore up to the view.
 enum CompositionRoot {
-  /// The store when none of `--store`, `USER_ADMIN_STORE` and `DATABASE_URL` names one: the platform's
-  /// application-support folder, under `DDDWorkshop/user-admin`.
-  static func defaultStore() -> URL {
-    let workshop =
-      FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first?
-      .appendingPathComponent("DDDWorkshop", isDirectory: true)
-      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".dddworkshop")
-    return workshop.appendingPathComponent("user-admin", isDirectory: true)
-  }
-
   // region: storeFolder
   /// The store's address: `--store ADDRESS` wins, then `USER_ADMIN_STORE`, then
   /// `DATABASE_URL`, then the default folder.
@@ -46,33 +36,6 @@ enum CompositionRoot {
     try StoreAddress.resolve(option: option, environment: environment) { defaultStore().path }
   }
   // endregion
-
-  /// Whether the store exists: read-only commands never create it.
-  static func storeExists(_ address: StoreAddress) -> Bool {
-    switch address {
-    case .folder(let path), .sqlite(let path): FileManager.default.fileExists(atPath: path)
-    case .postgres: true  // a server's tables are made by the first connection, not by a write
-    }
-  }
-
-  /// Opens every store at `address`: a folder's journals, or one database's tables.
-  static func openStores(at address: StoreAddress) throws -> AppStores {
-    guard case .folder(let path) = address else { return try openDatabase(address) }
-    let folder = URL(fileURLWithPath: path)
-    // The datastore: the only lines that know users and circles live in journals on disk.
-    let users = try FileUserRepository(directory: folder)
-    let circles = try FileCircleRepository(directory: folder)
-    return AppStores(
-      address: address, folder: folder, users: users,
-      beginUserUnitOfWork: { users.beginUnitOfWork() }, userOutbox: users,
-      circles: .success(
-        AppStores.Circles(
-          circles: circles, outbox: circles,
-          invitations: try FileCircleInvitationRepository(directory: folder),
-          beginUnitOfWork: { circles.beginUnitOfWork() },
-          listing: { FileCircleListing(circles: circles, users: users) })),
-      authentication: { try FileAuthenticationStore(directory: folder) })
-  }
 
   /// Whether the environment asks for a reproducible run: `USER_ADMIN_REPRODUCIBLE=1`.
   static func isReproducible(environment: [String: String]) -> Bool {

@@ -11,7 +11,7 @@
 
 import Foundation
 
-/// `user-admin [--store PATH] recover`: salvage every intact transaction of the store.
+/// `user-admin [--store FOLDER] recover`: salvage every intact transaction of the store.
 enum RecoverCommand {
   /// Runs recovery when the arguments ask for it; the exit status, or `nil` when they do not.
   static func runIfAsked(_ arguments: [String], environment: [String: String]) -> Int32? {

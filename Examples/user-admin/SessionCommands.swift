@@ -65,7 +65,8 @@ struct SessionInvocation {
       whoami                 who is signed in, and their profile
       sign-out               end the session; the account and the profile stay
       delete-account         withdraw the profile (its record is kept), delete the account
-    Accounts and sessions (12 hours) are kept beside the store, in authentication.journal.
+    Accounts and sessions (12 hours) are kept in the store (authentication.journal in a
+    folder, tables beside the users' in a database).
     """
 }
 
