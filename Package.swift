@@ -42,6 +42,8 @@ let package = Package(
     .library(name: "CirclePublishing", targets: ["CirclePublishing"]),
     .library(name: "Notifications", targets: ["Notifications"]),
     .library(name: "EventSourcedCircles", targets: ["EventSourcedCircles"]),
+    .library(name: "SQLiteEngine", targets: ["SQLiteEngine"]),
+    .library(name: "SQLPersistence", targets: ["SQLPersistence"]),
     // Examples whose command shares a module's name apart from case (`swift run entities`
     // beside the `Entities` module) get a target of their own name, so their build folders
     // stay apart on case-insensitive disks (macOS); the product keeps the command.
@@ -405,6 +407,13 @@ let package = Package(
         "SQLPersistence", "SQLiteEngine", "PostgresEngine", "Repositories", "Entities",
         "ValueObjects", "TestSupport", "Authentication", "SignIn",
       ]),
+    .executableTarget(
+      name: "real-databases",
+      dependencies: [
+        "SQLPersistence", "ApplicationServices", "ExampleSupport", "Repositories", "Entities",
+        "ValueObjects",
+      ],
+      path: "Examples/real-databases"),
 
     // MARK: The tour runs every chapter's example in order; the examples' own tests.
     .executableTarget(
@@ -413,7 +422,7 @@ let package = Package(
         "value-objects", "EntitiesExample", "domain-services", "RepositoriesExample",
         "application-services", "user-admin", "FactoriesExample", "AggregatesExample",
         "SpecificationsExample", "CircleUseCasesExample", "integrity", "events", "boundaries",
-        "strategic-design",
+        "strategic-design", "real-databases",
       ],
       path: "Examples/tour"),
     // Every example, so `swift test` builds the binaries whose output the golden tests pin.
@@ -423,7 +432,7 @@ let package = Package(
         "TestSupport", "user-admin", "value-objects", "EntitiesExample", "domain-services",
         "RepositoriesExample", "application-services", "FactoriesExample", "AggregatesExample",
         "SpecificationsExample", "CircleUseCasesExample", "integrity", "events", "boundaries",
-        "strategic-design", "tour",
+        "strategic-design", "real-databases", "tour",
         // The capstone's archive check opens its store, as a composition root may, and reads
         // its outbox through the stores' adapters; its recovery test writes the keyed
         // journals of a store with the engine.

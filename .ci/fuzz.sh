@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the two libFuzzer targets, each for FUZZ_SECONDS (60 by default), starting from the
+# Runs the two libFuzzer targets at once, each for FUZZ_SECONDS (60 by default), from the
 # committed corpus in Tests/Fuzz/Corpus. No dependency: the toolchain's own
 # -sanitize=fuzzer,address. A crash or a broken property fails the run and leaves the
 # input in .build-fuzz/artifacts; fix the bug, then add the input to the corpus so the
@@ -26,28 +26,44 @@ swift build --scratch-path "$scratch" "${flags[@]}" --target FuzzValueObjects >/
 swift build --scratch-path "$scratch" "${flags[@]}" --target FuzzJournal >/dev/null
 objects=$(swift build --scratch-path "$scratch" "${flags[@]}" --show-bin-path)
 
-status=0
-for target in value-objects journal; do
+# Each target is linked, then both run at once, one core each.
+fuzz() {
+  local target=$1 binary=$2 work
+  # libFuzzer adds what it finds to the first folder: a scratch copy, not the committed seeds.
+  work=$(mktemp -d)
+  cp Tests/Fuzz/Corpus/$target/* "$work/"
+  echo "  fuzz-$target: ${seconds} s from $(ls "$work" | wc -l) seeds"
+  ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no "$binary" \
+    -max_total_time="$seconds" -artifact_prefix="$artifacts/$target-" -print_final_stats=1 \
+    "$work" >"$artifacts/$target.log" 2>&1
+  local outcome=$?
+  rm -rf "$work"
+  return $outcome
+}
+
+targets=(value-objects journal)
+pids=()
+for target in "${targets[@]}"; do
   entry=$([ "$target" = journal ] && echo FuzzJournal || echo FuzzValueObjects)
   binary="$scratch/fuzz-$target"
   objs=()
   for module in "${modules[@]}" "$entry"; do objs+=("$objects/$module.build/"*.o); done
   swiftc -sanitize=fuzzer,address -use-ld=lld "${objs[@]}" -o "$binary"
-  # libFuzzer adds what it finds to the first folder: a scratch copy, not the committed seeds.
-  work=$(mktemp -d)
-  cp Tests/Fuzz/Corpus/$target/* "$work/"
-  echo "  fuzz-$target: ${seconds} s from $(ls "$work" | wc -l) seeds"
-  if ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no "$binary" \
-    -max_total_time="$seconds" -artifact_prefix="$artifacts/$target-" -print_final_stats=1 \
-    "$work" >"$artifacts/$target.log" 2>&1; then
+  fuzz "$target" "$binary" &
+  pids+=($!)
+done
+
+status=0
+for index in "${!targets[@]}"; do
+  target=${targets[$index]}
+  if wait "${pids[$index]}"; then
     grep -E 'stat::number_of_executed_units|stat::new_units_added' "$artifacts/$target.log" |
-      sed 's/^/    /'
+      sed "s/^/    $target: /"
   else
     echo "  fuzz-$target FOUND A PROBLEM:"
     grep -E 'property violated|ERROR: AddressSanitizer|Fatal error|Test unit written' \
       "$artifacts/$target.log" | head -5 | sed 's/^/    /'
     status=1
   fi
-  rm -rf "$work"
 done
 exit $status

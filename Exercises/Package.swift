@@ -100,6 +100,9 @@ let exercises: [(folder: String, modules: [String])] = [
     ["EventSourcedCircles", "Aggregates", "Persistence", "Entities", "ValueObjects"]
   ),
   ("37-a-waiting-list", ["Aggregates", "ValueObjects"]),
+  // Chapter 12 — real databases.
+  ("38-a-refusal-in-the-domains-words", ["SQLiteEngine", "Aggregates", "ValueObjects"]),
+  ("39-an-agenda-in-two-tables", ["SQLiteEngine"]),
 ]
 
 let package = Package(

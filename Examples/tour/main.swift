@@ -4,7 +4,7 @@
 // also be run alone); the tour starts them one after another from the folder it was
 // built into, and stops at the first one that fails. Chapter 6 is the capstone app,
 // driven through a short session in a temporary store, as a person would type it;
-// chapter 7's four examples and those of chapters 8 to 11 follow it. Each
+// chapter 7's four examples and those of chapters 8 to 12 follow it. Each
 // example tells its teaching points in its chapter's order (.ci/check-docs.swift checks
 // the golden file), and the tour first says once what their ids are.
 
@@ -43,6 +43,7 @@ let beyondTheBasics = [
     title: "Chapter 10 — Boundaries: contexts, sessions, gateways, styles",
     executable: "boundaries"),
   Chapter(title: "Chapter 11 — Strategic design", executable: "strategic-design"),
+  Chapter(title: "Chapter 12 — Real databases", executable: "real-databases"),
 ]
 
 /// Writes a line straight to standard output, unbuffered, so the tour's headings appear

@@ -49,11 +49,15 @@ package struct Checker: Sendable {
   /// against the reference solutions when `solutions` is set, passing `flags` on (such as
   /// `-Xswiftc -warnings-as-errors`); returns the exit status and the whole output.
   ///
-  /// Stubs build in Exercises/.build; solutions in Exercises/.build-solutions, so checking
-  /// the solutions never throws away the learner's build.
+  /// This is the maintainers' run, so stubs and solutions alike build in
+  /// Exercises/.build-solutions: the learner's build in Exercises/.build is never thrown
+  /// away, and switching between stubs and solutions there recompiles only the exercise
+  /// targets, never the workshop's modules.
   package func runTests(filter: String, solutions: Bool, flags: [String] = []) -> (Int32, String) {
+    var arguments = packageArguments(solutions: solutions)
+    if !solutions { arguments += ["--scratch-path", solutionsScratch] }
     let outcome = run(
-      ["test"] + packageArguments(solutions: solutions) + ["--filter", filter] + flags,
+      ["test"] + arguments + ["--filter", filter] + flags,
       seconds: buildTimeout)
     return (outcome.status, outcome.output)
   }
@@ -97,12 +101,14 @@ package struct Checker: Sendable {
   package func packageArguments(solutions: Bool) -> [String] {
     var arguments = ["--package-path", package.path]
     if solutions {
-      arguments += [
-        "--traits", "ReferenceSolutions",
-        "--scratch-path", package.appendingPathComponent(".build-solutions").path,
-      ]
+      arguments += ["--traits", "ReferenceSolutions", "--scratch-path", solutionsScratch]
     }
     return arguments
+  }
+
+  /// Exercises/.build-solutions, where the maintainers' builds go.
+  private var solutionsScratch: String {
+    package.appendingPathComponent(".build-solutions").path
   }
 
   /// Runs `swift` with `arguments` from the workshop's root, without colours and without

@@ -16,6 +16,7 @@ let chapterOfModule: [(module: String, chapter: String)] = [
   ("EventsAndQueriesTests", "Chapter 9 — Domain events and the query side"),
   ("BoundariesTests", "Chapter 10 — Boundaries: contexts, sessions, gateways, architecture styles"),
   ("StrategicDesignTests", "Chapter 11 — Strategic design"),
+  ("RealDatabaseTests", "Chapter 12 — Real databases"),
   ("FuzzRegressionTests", "Verification — fuzzing"),
 ]
 
@@ -53,6 +54,7 @@ let koreanChapterTitles: [String: String] = [
   "Chapter 10 — Boundaries: contexts, sessions, gateways, architecture styles":
     "10장 — 경계: 컨텍스트, 세션, 게이트웨이, 아키텍처 스타일",
   "Chapter 11 — Strategic design": "11장 — 전략적 설계",
+  "Chapter 12 — Real databases": "12장 — 실제 데이터베이스",
   "Verification — fuzzing": "검증 — 퍼징",
   workshopChecksChapter: "워크숍 자체 점검 — 페이지, 골든 출력, 투어",
 ]

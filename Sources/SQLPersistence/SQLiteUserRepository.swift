@@ -29,6 +29,7 @@ public actor SQLiteUserRepository: UserRepository {
 }
 
 extension SQLiteUserRepository {
+  // region: save
   /// Stores the whole user and, in the same transaction, the events it recorded.
   /// - Throws: `UserSaveConflict` when another user holds the name, the copy is stale or
   ///   withdrawn (nothing is written then), `SQLiteError` when the database fails.
@@ -43,6 +44,7 @@ extension SQLiteUserRepository {
       try insertEvents(user.recordedEvents)
     }
   }
+  // endregion
 
   /// The user with this id, or `nil`.
   /// - Throws: `SQLiteError`, or ``UserRowError`` when the stored row breaks a rule.
@@ -135,6 +137,7 @@ extension SQLiteUserRepository {
     }
   }
 
+  // region: translate
   /// Writes the row, or answers `false` when the stored version is not `version`; the
   /// database's refusal of a taken name is the domain's `UserSaveConflict.nameTaken`.
   private func store(_ row: UserRow, replacing version: Int, name: UserName) throws -> Bool {
@@ -146,6 +149,7 @@ extension SQLiteUserRepository {
       return false  // saved meanwhile by someone else: stale, like a changed version
     }
   }
+  // endregion
 
   private func insert(_ row: UserRow) throws(SQLiteError) -> Int {
     try connection.execute(

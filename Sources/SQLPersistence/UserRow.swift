@@ -10,6 +10,7 @@ import Entities
 import Foundation
 import ValueObjects
 
+// region: user-row
 /// A user flattened into the columns of one `users` row.
 struct UserRow: Sendable, Hashable {
   var id: String
@@ -23,6 +24,7 @@ struct UserRow: Sendable, Hashable {
   /// The columns, in the order the repositories' statements name them.
   static let columns = "id, name, status_message, type, created_at, version"
 }
+// endregion
 
 extension UserRow {
   /// The row that stores `user` at `version`.

@@ -13,6 +13,7 @@ import SQLiteEngine
 
 /// The numbered steps of the users' schema.
 package enum UserSchema {
+  // region: sqlite-schema
   /// The SQLite schema's steps, oldest first.
   package static let sqlite: [SQLiteMigration] = [
     SQLiteMigration(
@@ -42,6 +43,7 @@ package enum UserSchema {
         )
         """),
   ]
+  // endregion
 }
 
 extension UserSchema {

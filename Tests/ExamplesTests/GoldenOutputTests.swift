@@ -67,6 +67,10 @@ struct GoldenOutputTests {
   )
   func strategicDesign() async throws { try await checkExample("strategic-design") }
 
+  @Test(
+    "the real-databases example prints its story exactly as Examples/golden/real-databases.txt")
+  func realDatabases() async throws { try await checkExample("real-databases") }
+
   @Test("the tour prints every chapter's story, in order, exactly as Examples/golden/tour.txt")
   func tour() async throws { try await checkExample("tour") }
 

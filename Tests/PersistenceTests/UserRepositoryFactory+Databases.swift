@@ -13,6 +13,7 @@ import SQLPersistence
 import TestSupport
 
 extension UserRepositoryFactory {
+  // region: sqlite-factory
   /// A SQLite database file in a fresh temporary folder, one per test.
   static let sqlite = UserRepositoryFactory(name: "SQLite") { body in
     try await withTemporaryDirectory { directory in
@@ -20,6 +21,7 @@ extension UserRepositoryFactory {
       try await body(try SQLiteUserRepository(path: path))
     }
   }
+  // endregion
 
   /// A PostgreSQL schema of its own on the test server, one per test.
   static let postgres = UserRepositoryFactory(name: "PostgreSQL") { body in

@@ -117,12 +117,13 @@ final class Spawned {
   /// Kills the process right after `folder` changed for the `changes`-th time.
   ///
   /// A change is a commit, a delivery mark, a counter; a process that ends first is left
-  /// alone. The folder is looked at every 50 µs, on a thread of its own (not the test pool),
-  /// which leaves the child the core it runs on.
+  /// alone. The waiting thread (its own, not the test pool's) sleeps until the folder changes
+  /// (``FolderWatch``), which leaves the child the core it runs on.
   func kill(afterChangesOf folder: URL, changes: Int) async {
     guard reaped == nil else { return }
     let pid = self.pid
     let raw: Int32? = await onOwnThread {
+      let watch = FolderWatch(folder)
       var last = StoreFolder.signature(of: folder)
       var seen = 0
       var raw: Int32 = 0
@@ -136,7 +137,7 @@ final class Spawned {
             return nil
           }
         }
-        usleep(50)
+        watch.wait(upTo: 2)
       }
       return raw
     }
