@@ -70,11 +70,8 @@ struct CirclesInvocation {
     case .failure(let problem): return problem.report()
     case .success(let asked): (cursorText, size) = asked
     }
-    let address: StoreAddress
-    do { address = try CompositionRoot.storeAddress(option: store, environment: environment) } catch
-    {
-      return UsageProblem(message: error.description).report()
-    }
+    guard let address = CompositionRoot.storeAddress(option: store, environment: environment)
+    else { return UsageProblem.status }
     guard CompositionRoot.storeExists(address) else {
       printLine("there is no store yet at \(address); register a user to start one")
       return 0

@@ -28,12 +28,12 @@ import ValueObjects
 /// Builds the app's object graph, from the datastore up to the view.
 enum CompositionRoot {
   // region: storeFolder
-  /// The store's address: `--store ADDRESS` wins, then `USER_ADMIN_STORE`, then
-  /// `DATABASE_URL`, then the default folder.
-  static func storeAddress(option: String?, environment: [String: String])
-    throws(StoreAddress.Problem) -> StoreAddress
-  {
-    try StoreAddress.resolve(option: option, environment: environment) { defaultStore().path }
+  /// The store's address (a folder, `sqlite:PATH` or `postgres://…`): `--store` wins, then
+  /// `USER_ADMIN_STORE`, `DATABASE_URL`, the default folder; `nil` once a bad one is reported.
+  static func storeAddress(option: String?, environment: [String: String]) -> StoreAddress? {
+    let address = StoreAddress.resolve(option, environment, orElse: defaultStore().path)
+    if case .failure(let problem) = address { _ = UsageProblem(message: "\(problem)").report() }
+    return try? address.get()
   }
   // endregion
 

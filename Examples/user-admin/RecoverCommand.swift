@@ -17,10 +17,8 @@ enum RecoverCommand {
   static func runIfAsked(_ arguments: [String], environment: [String: String]) -> Int32? {
     let option = StoreOption(splitting: arguments)
     guard option.words == ["recover"] else { return nil }
-    let address: StoreAddress
-    do {
-      address = try CompositionRoot.storeAddress(option: option.path, environment: environment)
-    } catch { return UsageProblem(message: error.description).report() }
+    guard let address = CompositionRoot.storeAddress(option: option.path, environment: environment)
+    else { return UsageProblem.status }
     guard case .folder(let path) = address else {
       printError(
         "recover salvages the journals of a store folder; the database at \(address) keeps "

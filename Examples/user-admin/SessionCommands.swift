@@ -174,11 +174,8 @@ extension SessionInvocation {
     case .success(let parsed): command = parsed
     case .failure(let problem): return problem.report()
     }
-    let address: StoreAddress
-    do { address = try CompositionRoot.storeAddress(option: store, environment: environment) } catch
-    {
-      return UsageProblem(message: error.description).report()
-    }
+    guard let address = CompositionRoot.storeAddress(option: store, environment: environment)
+    else { return UsageProblem.status }
     let reproducible = CompositionRoot.isReproducible(environment: environment)
     do {
       let console = try await CompositionRoot.makeSessionConsole(

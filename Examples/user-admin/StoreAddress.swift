@@ -69,14 +69,14 @@ enum StoreAddress: Equatable, CustomStringConvertible {
   /// The app's own variable beats the shared one,
   /// so a shell that exports `DATABASE_URL` for another program does not move this one's
   /// store without being asked.
-  static func resolve(
-    option: String?, environment: [String: String], defaultFolder: () -> String
-  ) throws(Problem) -> StoreAddress {
+  static func resolve(_ option: String?, _ environment: [String: String], orElse folder: String)
+    -> Result<StoreAddress, Problem>
+  {
     let variables = ["USER_ADMIN_STORE", "DATABASE_URL"].compactMap { environment[$0] }
     guard let text = option ?? variables.first(where: { !$0.isEmpty }) else {
-      return .folder(defaultFolder())
+      return .success(.folder(folder))
     }
-    return try StoreAddress(parsing: text)
+    return Result { () throws(Problem) in try StoreAddress(parsing: text) }
   }
 
   /// Whether the stores live in a database rather than a folder.

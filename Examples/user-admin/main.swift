@@ -29,10 +29,8 @@ case .help(let text):
 case .usageError(let problem):
   exit(problem.report())
 case .run(let command, let store):
-  // A folder, `sqlite:PATH` or `postgres://…`: StoreAddress.swift.
-  let address: StoreAddress
-  do { address = try CompositionRoot.storeAddress(option: store, environment: environment) } catch {
-    exit(UsageProblem(message: error.description).report())
+  guard let address = CompositionRoot.storeAddress(option: store, environment: environment) else {
+    exit(UsageProblem.status)
   }
   // Looking must not create: `list` and `show` say there is nothing yet instead.
   if command.isReadOnly && !CompositionRoot.storeExists(address) {

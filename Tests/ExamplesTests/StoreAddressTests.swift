@@ -43,7 +43,7 @@ struct StoreAddressTests {
   func precedence() throws {
     let both = ["USER_ADMIN_STORE": "/tmp/own", "DATABASE_URL": "postgres://db/app"]
     func resolve(_ option: String?, _ environment: [String: String]) throws -> StoreAddress {
-      try StoreAddress.resolve(option: option, environment: environment) { "/default" }
+      try StoreAddress.resolve(option, environment, orElse: "/default").get()
     }
     #expect(try resolve("sqlite:a.db", both) == .sqlite(path: "a.db"))
     #expect(try resolve(nil, both) == .folder("/tmp/own"))
