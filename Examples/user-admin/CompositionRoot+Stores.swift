@@ -75,8 +75,10 @@ extension CompositionRoot {
     _ address: StoreAddress, users: any UserRepository,
     authentication: @escaping () throws -> any AuthenticationStore
   ) throws -> AppStores {
+    // The users' unit of work and outbox on SQL are not in this build yet: said, not faked.
     throw AppStores.Unavailable(
-      description: "the users' withdrawals and outbox are not kept on a database yet (\(address))")
+      description: "the database at \(address) opened, but this build keeps the users' "
+        + "withdrawals and outbox in a store folder only; use --store FOLDER")
   }
 
   /// The one line that says why the store at `address` could not be opened.
