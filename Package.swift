@@ -454,8 +454,9 @@ let package = Package(
         // its outbox through the stores' adapters; its recovery test writes the keyed
         // journals of a store with the engine.
         "Persistence", "Entities", "ValueObjects", "JournalEngine", "EventAndQueryAdapters",
-        // The database address tests damage a SQLite file and set its schema ahead.
-        "SQLiteEngine",
+        // The database address tests damage a SQLite file and set its schema ahead, and give
+        // each PostgreSQL run a schema of its own.
+        "SQLiteEngine", "PostgresEngine",
       ]),
 
     // The adversary's campaigns against the capstone as a black box: kill -9 during every

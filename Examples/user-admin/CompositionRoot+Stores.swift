@@ -61,24 +61,33 @@ extension CompositionRoot {
     case .folder:
       return try openStores(at: address)
     case .sqlite(let path):
+      // Every store opens its own connection to the one file and migrates its own tables.
       let users = try SQLiteUserRepository(path: path)
-      return try databaseStores(
-        address, users: users, authentication: { try SQLiteAuthenticationStore(path: path) })
+      let circles = try SQLiteCircleRepository(path: path)
+      return AppStores(
+        address: address, folder: nil, users: users,
+        beginUserUnitOfWork: { users.beginUnitOfWork() }, userOutbox: users,
+        circles: .success(
+          AppStores.Circles(
+            circles: circles, outbox: circles,
+            invitations: SQLiteCircleInvitationRepository(circles: circles),
+            beginUnitOfWork: { circles.beginUnitOfWork() },
+            listing: { SQLiteCircleListing(circles: circles) })),
+        authentication: { try SQLiteAuthenticationStore(path: path) })
     case .postgres(let url):
       let users = try PostgresUserRepository(url: url)
-      return try databaseStores(
-        address, users: users, authentication: { try PostgresAuthenticationStore(url: url) })
+      let circles = try PostgresCircleRepository(url: url)
+      return AppStores(
+        address: address, folder: nil, users: users,
+        beginUserUnitOfWork: { users.beginUnitOfWork() }, userOutbox: users,
+        circles: .success(
+          AppStores.Circles(
+            circles: circles, outbox: circles,
+            invitations: PostgresCircleInvitationRepository(circles: circles),
+            beginUnitOfWork: { circles.beginUnitOfWork() },
+            listing: { PostgresCircleListing(circles: circles) })),
+        authentication: { try PostgresAuthenticationStore(url: url) })
     }
-  }
-
-  private static func databaseStores(
-    _ address: StoreAddress, users: any UserRepository,
-    authentication: @escaping () throws -> any AuthenticationStore
-  ) throws -> AppStores {
-    // The users' unit of work and outbox on SQL are not in this build yet: said, not faked.
-    throw AppStores.Unavailable(
-      description: "the database at \(address) opened, but this build keeps the users' "
-        + "withdrawals and outbox in a store folder only; use --store FOLDER")
   }
 
   /// The one line that says why the store at `address` could not be opened.
