@@ -119,6 +119,8 @@ struct UserAdminStoreAddressTests {
     try await withTemporaryDirectory { folder in
       let path = folder.appendingPathComponent("app.sqlite").path
       _ = try await userAdmin(["--store", "sqlite:" + path, "register", "kim"])
+      // Every page into the file itself (a run may leave its last pages in the WAL).
+      try SQLiteConnection(path: path).execute("PRAGMA wal_checkpoint(TRUNCATE)")
       // The first page, after the file's 100-byte header, lists the tables: noise over it.
       let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
       try handle.seek(toOffset: 100)
