@@ -19,6 +19,9 @@ struct ConsoleView {
   let service: UserApplicationService
   /// Chapter 5's withdrawal, one unit of work since chapter 8.
   let withdrawal: WithdrawUserUseCase
+  /// Whether the archive holds a user with this id who withdrew, so a second withdrawal can
+  /// say so.
+  let hasWithdrawn: @Sendable (String) async -> Bool
   /// The circle commands, or the line that says the store's address has no circles.
   let circles: Result<CircleConsoleView, AppStores.Unavailable>
   /// Chapter 9: delivers the users' and circles' events after each command, and what an
@@ -112,8 +115,13 @@ struct ConsoleView {
   private func withdraw(_ typed: String) async -> Int32 {
     let ids = (try? await service.listAll().map(\.id)) ?? []
     if IdPrefix(typed, among: ids) == .notFound {
-      printLine("no user has the id \(EchoedInput.quoted(typed)); nothing to withdraw")
-      return 0
+      // Withdrawing twice is fine (a retry after a lost answer); an id no user ever had is
+      // refused, as every other command refuses one.
+      if await hasWithdrawn(typed) {
+        printLine("\(typed) already withdrew; nothing to withdraw")
+        return 0
+      }
+      return fail("no user has the id \(EchoedInput.quoted(typed)); nothing was withdrawn")
     }
     return await withUser(typed) { id in
       await viewModel.load(id: id)
