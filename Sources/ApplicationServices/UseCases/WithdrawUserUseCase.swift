@@ -1,9 +1,6 @@
 // Chapter 5 — Use cases (AS-5); chapter 8 adds one unit of work (IN-3), chapter 9 the event.
-// Docs/05-application-services.md, Docs/08-integrity.md
-//
-// Read first: `execute(_:)`. Withdrawal archives the account, then deletes it, and the two
-// must never come apart: through two repositories the archive is written first, so the
-// order alone keeps the account safe; when one store holds both, one commit writes both.
+// Docs/05-application-services.md, Docs/08-integrity.md. Read first: `execute(_:)`, whose
+// two writes must never come apart: the archive first, or both in one commit.
 
 import Entities
 import Foundation
@@ -11,22 +8,18 @@ import Repositories
 import ValueObjects
 
 // region: WithdrawUserUseCase
-/// Withdrawal with an archive record: one use case, one type, one entry point.
-///
-/// It earns its own type because it changes two things, the users and the archive, in a
-/// fixed order.
+/// Withdrawal with an archive record: one use case, one type, one entry point, changing two
+/// things, the users and the archive, in a fixed order.
 public struct WithdrawUserUseCase: Sendable {
-  /// Where the withdrawal's two changes are written.
-  private enum Writes: Sendable {
-    /// Two writes through two repositories, the archive first.
+  /// Where the two changes are written: two repositories in order, or one unit of work.
+  enum Writes: Sendable {
     case inOrder(archive: any WithdrawnUserRepository)
-    /// One unit of work, opened once per withdrawal and committed once.
     case oneCommit(begin: @Sendable () async -> any UserUnitOfWork)
   }
 
-  private let users: any UserRepository
-  private let writes: Writes
-  private let now: @Sendable () -> Date
+  let users: any UserRepository
+  let writes: Writes
+  let now: @Sendable () -> Date
 
   /// Makes the use case over the users and an archive kept apart from them: the archive's
   /// record is written first, and the account deleted only once it is kept.
@@ -41,30 +34,14 @@ public struct WithdrawUserUseCase: Sendable {
 }
 // endregion
 
-extension WithdrawUserUseCase {
-  /// Makes the use case over a store that keeps the users and the archive together: each
-  /// withdrawal opens one unit of work over it and commits both changes at once.
-  public init(
-    users: any UserRepository,
-    beginUnitOfWork: @escaping @Sendable () async -> any UserUnitOfWork,
-    now: @escaping @Sendable () -> Date = UserApplicationService.systemNow
-  ) {
-    self.users = users
-    self.writes = .oneCommit(begin: beginUnitOfWork)
-    self.now = now
-  }
-}
-
 // region: execute
 extension WithdrawUserUseCase {
   /// Archives the user's account and deletes it: the archive's record first, the end of
   /// the account only once the record is kept (or both at once, when one store holds both).
   /// - Returns: the withdrawn account's data.
-  /// - Throws: ``UserApplicationError/userNotFound(id:)`` when there is no such user
-  ///   (nothing is archived); ``UserApplicationError/changedElsewhere(id:)`` when the user
-  ///   was changed or withdrawn since it was read; ``UserApplicationError/storageFailure(_:)``
-  ///   when a write fails. The account is never deleted without its record; running the
-  ///   withdrawal again after a failure finishes it.
+  /// - Throws: ``UserApplicationError/userNotFound(id:)`` (nothing is archived),
+  ///   ``UserApplicationError/changedElsewhere(id:)`` for a stale copy, or
+  ///   ``UserApplicationError/storageFailure(_:)``; a retry after a failure finishes it.
   public func execute(_ command: WithdrawUserCommand) async throws(UserApplicationError)
     -> UserData
   {
@@ -89,11 +66,10 @@ extension WithdrawUserUseCase {
       try await callStore { try await users.delete(user) }
     // region: chapter 8 adds one unit of work, for a store that holds users and archive
     case .oneCommit(let begin):
-      // Steps 2 and 3, registered with one unit of work: nothing is written yet.
+      // Steps 2 and 3, registered with one unit of work; one commit writes both, or neither.
       let work = await begin()
       await work.registerNew(record)
       await work.registerDeleted(user)
-      // One commit makes both durable, with the event, or none of them.
       try await callStore { try await work.commit() }
     // endregion
     }
