@@ -115,7 +115,8 @@ let package = Package(
     .executableTarget(
       name: "benchmarks",
       dependencies: [
-        "Persistence", "Repositories", "ApplicationServices", "DomainServices", "Entities", "ValueObjects",
+        "Persistence", "Repositories", "ApplicationServices", "DomainServices", "Entities",
+        "ValueObjects",
         // Chapter 9's part: the circle list's page; chapters 7–8's: a join and an accept.
         "QueryServices", "EventAndQueryAdapters", "Aggregates", "CirclePersistence",
         "CircleApplicationServices",
@@ -194,8 +195,9 @@ let package = Package(
         "Factories", "Specifications", "Aggregates", "CircleApplicationServices",
         "CirclePersistence", "ApplicationServices", "Persistence", "JournalEngine", "Repositories",
         "Entities", "ValueObjects", "TestSupport", "ExampleSupport",
-        // The circle contract suite runs on chapter 11's event-sourced stores too (SD-8).
-        "EventSourcedCircles",
+        // The circle contract suite runs on chapter 11's event-sourced stores too (SD-8),
+        // and on chapter 12's SQLite and PostgreSQL stores (DB-1).
+        "EventSourcedCircles", "SQLPersistence",
       ]),
     .executableTarget(
       name: "FactoriesExample",
@@ -241,6 +243,8 @@ let package = Package(
         "Integrity", "ApplicationServices", "Aggregates", "CirclePersistence", "Persistence",
         "CircleApplicationServices", "Repositories", "Entities", "ValueObjects", "TestSupport",
         "circle-writer",
+        // The cross-aggregate rules hold on chapter 12's SQLite and PostgreSQL stores (DB-1).
+        "SQLPersistence",
       ]),
     // A child process the circle races run two or three at a time on one store folder.
     .executableTarget(
@@ -253,7 +257,8 @@ let package = Package(
     .executableTarget(
       name: "integrity",
       dependencies: [
-        "Integrity", "ApplicationServices", "CircleApplicationServices", "Presentation", "Aggregates", "CirclePersistence",
+        "Integrity", "ApplicationServices", "CircleApplicationServices", "Presentation",
+        "Aggregates", "CirclePersistence",
         "Persistence", "Repositories", "Entities", "ValueObjects",
       ],
       path: "Examples/integrity"),
@@ -280,6 +285,8 @@ let package = Package(
         "Aggregates", "CirclePersistence", "CircleApplicationServices",
         "Persistence", "JournalEngine", "Repositories", "Entities", "ValueObjects", "TestSupport",
         "outbox-writer",
+        // The outbox and list suites run on chapter 12's SQLite and PostgreSQL stores (DB-1).
+        "SQLPersistence", "SQLiteEngine",
       ]),
     .executableTarget(
       name: "events",
@@ -319,7 +326,8 @@ let package = Package(
       name: "BoundariesTests",
       dependencies: [
         "Authentication", "Gateways", "PictureFeeds", "SignIn", "SessionPresentation",
-        "BoundaryAdapters", "ArchitectureStyles", "Presentation", "ApplicationServices", "Persistence",
+        "BoundaryAdapters", "ArchitectureStyles", "Presentation", "ApplicationServices",
+        "Persistence",
         "Repositories", "Entities", "ValueObjects", "TestSupport",
       ]),
     .executableTarget(
@@ -395,7 +403,12 @@ let package = Package(
     .target(name: "PostgresEngine"),
     .target(
       name: "SQLPersistence",
-      dependencies: ["SQLiteEngine", "PostgresEngine", "Repositories", "Entities", "ValueObjects"]),
+      dependencies: [
+        "SQLiteEngine", "PostgresEngine", "Repositories", "Entities", "ValueObjects",
+        // The circles' stores: their aggregates, their changes and unit of work (those of
+        // every circle store), the relay's port and the list's port.
+        "Aggregates", "CirclePersistence", "Specifications", "EventHandlers", "QueryServices",
+      ]),
     .testTarget(
       name: "RealDatabaseTests",
       dependencies: [
@@ -452,7 +465,10 @@ let package = Package(
     // MARK: Shared test fixtures (users with fixed ids and creation times, a spy repository)
     .target(
       name: "TestSupport",
-      dependencies: ["Persistence", "JournalEngine", "Repositories", "Entities", "ValueObjects"],
+      dependencies: [
+        "Persistence", "JournalEngine", "Repositories", "Entities", "ValueObjects",
+        "PostgresEngine",
+      ],
       path: "Tests/TestSupport"),
   ],
   swiftLanguageModes: [.v6]

@@ -16,8 +16,8 @@ glossary, the primer (00-primer.md) or the chapter that teaches the term; a late
 same page needs no link. The term is the first column without its parenthesised other forms
 (which are often everyday words), matched as a whole word, case-insensitively, with a plural
 `s`/`es` in English; a Korean term is matched where no Hangul syllable comes right before it.
-Prose excludes fenced code, code spans, link targets, HTML comments and collapsed
-`<details>` notes, which a learner opens by choice.
+Prose excludes fenced code, code spans, link targets, quoted text (a cited test name or
+printed line), HTML comments and collapsed `<details>` notes, which a learner opens by choice.
 
 Every early use is printed as `FILE:LINE: …`, naming the term and the chapter that teaches
 it; the exit status is 1 if there is one. Python 3 standard library only.
@@ -35,6 +35,8 @@ CHAPTER_PAGE = re.compile(r"^(\d\d)-.*\.md$")
 CHAPTER_CELL = re.compile(r"\[(\d+)\]\((\d\d-[^)#]*\.md)")
 LINK = re.compile(r"\[([^\]]*)\]\(([^)\s]+)\)")
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
+# A quoted test name or printed line is cited, not prose: "…" and “…”.
+QUOTED = re.compile(r'"[^"]*"|\u201c[^\u201d]*\u201d')
 
 
 def read(root, path):
@@ -78,6 +80,7 @@ def prose_lines(text):
         targets = [match.group(2) for match in LINK.finditer(line)]
         prose = LINK.sub(lambda match: match.group(1), line)
         prose = " ".join(part for index, part in enumerate(prose.split("`")) if index % 2 == 0)
+        prose = QUOTED.sub(" ", prose)
         yield number, prose, targets
 
 
@@ -155,7 +158,8 @@ def fix(root):
         lines = read(root, path).split("\n")
         line = lines[number - 1]
         # Only a match outside code spans and outside a link's text or target is wrapped.
-        guarded = re.sub(r"`[^`]*`|\[[^\]]*\]\([^)]*\)", lambda m: "\0" * len(m.group(0)), line)
+        guarded = re.sub(r"`[^`]*`|\[[^\]]*\]\([^)]*\)|\"[^\"]*\"|\u201c[^\u201d]*\u201d",
+                         lambda m: "\0" * len(m.group(0)), line)
         match = regex.search(guarded)
         if not match:
             print(f"{path}:{number}: not fixed (the term stands in code or a link): add a link by hand")

@@ -16,7 +16,7 @@ public actor CircleStoreUnitOfWork: CircleUnitOfWork {
   private let write: @Sendable ([CircleStoreChange]) async throws -> Void
 
   /// Makes a unit of work that hands its changes to `write` at the commit.
-  init(write: @escaping @Sendable ([CircleStoreChange]) async throws -> Void) {
+  package init(write: @escaping @Sendable ([CircleStoreChange]) async throws -> Void) {
     self.write = write
   }
 

@@ -16,7 +16,7 @@ import ValueObjects
 /// withdrawal recorded, or delivery progress.
 ///
 /// A unit of work is a list of them, written together.
-enum CircleStoreChange: Sendable {
+package enum CircleStoreChange: Sendable {
   /// The circle, with the events it recorded.
   case save(Circle)
   /// The circle as read; its open invitations end with it.

@@ -33,6 +33,15 @@ public struct CircleListEntry: Sendable, Hashable {
     memberCount = circle.members.count
   }
 
+  /// The row of a circle with this id and name, owner's name and member count, as a query
+  /// reads it without loading the circle.
+  public init(id: CircleId, name: CircleName, ownerName: String?, memberCount: Int) {
+    self.id = id
+    self.name = name
+    self.ownerName = ownerName
+    self.memberCount = memberCount
+  }
+
   /// Where this row sorts: the position the next page starts after.
   public var position: CircleListPosition { CircleListPosition(name: name, id: id) }
 }

@@ -4,9 +4,9 @@
 // Read first: the `UNIQUE` on `name`. The rule chapter 8 had each store check in one step
 // with the save is here a constraint: the database refuses a second holder of a name
 // whatever process writes, and the repository translates the refusal into the domain's
-// `UserSaveConflict.nameTaken`. The steps are numbered as the chapters grew the store: the
-// users first, then (chapter 9) the outbox beside them. A step, once released, never
-// changes; a new need is a new step.
+// `UserSaveConflict.nameTaken`. Steps are numbered as the chapters grew the store: users,
+// (chapter 9) their outbox, then `user_names`, the view the circle list joins. A step, once
+// released, never changes; a new need is a new step.
 
 import PostgresEngine
 import SQLiteEngine
@@ -42,8 +42,12 @@ package enum UserSchema {
           occurred_at REAL NOT NULL
         )
         """),
+    SQLiteMigration(owner: "users", number: 3, sql: publishedNames),
   ]
   // endregion
+
+  /// The profiles' published read of names, which another context may join (context map).
+  static let publishedNames = "CREATE VIEW user_names AS SELECT id, name FROM users"
 }
 
 extension UserSchema {
@@ -79,5 +83,6 @@ extension UserSchema {
           occurred_at double precision NOT NULL
         )
         """),
+    PostgresMigration(owner: "users", number: 3, sql: publishedNames),
   ]
 }

@@ -17,7 +17,10 @@ struct InvitationRepositoryFactory: Sendable, CustomTestStringConvertible {
     @Sendable ((any CircleInvitationRepository) async throws -> Void) async throws -> Void
   var testDescription: String { name }
 
-  static let all = [
+  /// Every store: those of chapters 7 and 11, and the databases of chapter 12.
+  static let all = withoutDatabase + databases
+
+  static let withoutDatabase = [
     InvitationRepositoryFactory(name: "in-memory") { body in
       let circles = try Circles.store([try Circles.circle("circle-1", named: "Swift 모임")])
       try await body(InMemoryCircleInvitationRepository(circles: circles))
@@ -82,6 +85,25 @@ struct CircleInvitationRepositoryContractTests {
       }
       #expect(try await repository.findAll() == [newer])
       #expect(try await repository.find(id: older.id) == nil)
+    }
+  }
+}
+
+extension CircleInvitationRepositoryContractTests {
+  @Test(
+    "once an invitation ended, its invitee may be invited to the circle again: only open ones are one per circle and invitee",
+    arguments: InvitationRepositoryFactory.all)
+  func inviteAgainAfterEnd(factory: InvitationRepositoryFactory) async throws {
+    try await factory.withRepository { repository in
+      let ended = try invitation("invitation-1", invitee: "park")
+      try await repository.save(ended)
+      try await repository.delete(id: ended.id)
+      let again = try invitation("invitation-2", invitee: "park", after: 5)
+
+      try await repository.save(again)
+
+      #expect(try await repository.findAll() == [again])
+      #expect(try await repository.find(circle: again.circle, invitee: again.invitee) == again)
     }
   }
 }

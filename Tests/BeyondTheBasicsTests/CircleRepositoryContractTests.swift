@@ -19,7 +19,10 @@ struct CircleRepositoryFactory: Sendable, CustomTestStringConvertible {
   let withRepository: @Sendable ((any CircleRepository) async throws -> Void) async throws -> Void
   var testDescription: String { name }
 
-  static let all = [
+  /// Every store: those of chapters 7 and 11, and the databases of chapter 12.
+  static let all = withoutDatabase + databases
+
+  static let withoutDatabase = [
     CircleRepositoryFactory(name: "in-memory") { body in try await body(try Circles.store()) },
     CircleRepositoryFactory(name: "file") { body in
       try await withTemporaryDirectory { directory in

@@ -12,82 +12,102 @@ import ValueObjects
 
 @Suite("A query service pages circles for a screen, by cursor (QS-1)")
 struct CircleListQueryTests {
-  static func world() async throws -> (InMemoryCircleRepository, CircleListQueryService) {
-    let users = InMemoryUserRepository([
-      try Fixtures.user("ann", named: "ann"), try Fixtures.user("ben", named: "ben"),
-    ])
-    let circles = InMemoryCircleRepository(
-      [
-        try makeCircle("c-3", named: "chess", members: ["ann", "ben"]),
-        try makeCircle("c-1", named: "anime", members: ["ben"]),
-        try makeCircle("c-2", named: "baking", members: ["ann"]),
-        try makeCircle("c-4", named: "drawing", members: ["gone", "ann", "ben"]),
-      ])
-    return (
-      circles,
-      CircleListQueryService(circles: InMemoryCircleListing(circles: circles, users: users))
-    )
-  }
-
-  @Test("a page lists circles sorted by name, with the owner's name and the member count")
-  func firstPage() async throws {
-    let (_, query) = try await Self.world()
-
-    let page = try await query.page(size: 3)
-
-    #expect(page.summaries.map(\.name) == ["anime", "baking", "chess"])
-    #expect(page.summaries.map(\.ownerName) == ["ben", "ann", "ann"])
-    #expect(page.summaries.map(\.memberCount) == [1, 1, 2])
-    #expect(page.next != nil)
-  }
-
-  @Test("following the cursors visits every circle once; the last page has no next cursor")
-  func walkAllPages() async throws {
-    let (_, query) = try await Self.world()
-
-    let first = try await query.page(size: 3)
-    let second = try await query.page(after: first.next, size: 3)
-
-    #expect(second.summaries.map(\.name) == ["drawing"])
-    #expect(second.summaries.first?.ownerName == nil)
-    #expect(second.next == nil)
-  }
-
-  @Test("circles created before the cursor's place do not shift the next page, as an offset would")
-  func stableWhileCirclesAreAdded() async throws {
-    let (circles, query) = try await Self.world()
-    let first = try await query.page(size: 2)
-    #expect(first.summaries.map(\.name) == ["anime", "baking"])
-
-    // Two circles are created meanwhile, both sorting before the page's end.
-    try await circles.save(try makeCircle("c-8", named: "aardvarks", members: ["ann"]))
-    try await circles.save(try makeCircle("c-9", named: "archery", members: ["ben"]))
-    let second = try await query.page(after: first.next, size: 2)
-
-    // With an offset of 2, the next page would have been "anime", "baking" again.
-    #expect(second.summaries.map(\.name) == ["chess", "drawing"])
-  }
-
-  @Test("a cursor survives its trip through text, and text that is not a cursor is refused")
-  func cursorToken() async throws {
-    let (_, query) = try await Self.world()
-    let first = try await query.page(size: 2)
-    let token = try #require(first.next?.token)
-
-    let resumed = try await query.page(after: try CircleListCursor(token: token), size: 2)
-
-    #expect(resumed.summaries.map(\.name) == ["chess", "drawing"])
-    #expect(throws: CircleQueryError.invalidCursor("not-a-cursor")) {
-      try CircleListCursor(token: "not-a-cursor")
+  /// Runs `body` with a circle store of `kind` holding four circles, and the list's query
+  /// service over it; ann and ben are users, the owner of "drawing" is not.
+  static func withWorld(
+    _ kind: CircleListingKind,
+    _ body: (any CircleRepository, CircleListQueryService) async throws -> Void
+  ) async throws {
+    let users = [try Fixtures.user("ann", named: "ann"), try Fixtures.user("ben", named: "ben")]
+    let circles = [
+      try makeCircle("c-3", named: "chess", members: ["ann", "ben"]),
+      try makeCircle("c-1", named: "anime", members: ["ben"]),
+      try makeCircle("c-2", named: "baking", members: ["ann"]),
+      try makeCircle("c-4", named: "drawing", members: ["gone", "ann", "ben"]),
+    ]
+    switch kind {
+    case .inMemory:
+      let store = InMemoryCircleRepository(circles)
+      let listing = InMemoryCircleListing(circles: store, users: InMemoryUserRepository(users))
+      try await body(store, CircleListQueryService(circles: listing))
+    case .sqlite, .postgres:
+      try await kind.withDatabaseWorld(users: users, circles: circles, body)
     }
   }
 
-  @Test("a page holds 1 to 100 circles")
-  func pageSizeRule() async throws {
-    let (_, query) = try await Self.world()
+  @Test(
+    "a page lists circles sorted by name, with the owner's name and the member count",
+    arguments: CircleListingKind.allCases)
+  func firstPage(kind: CircleListingKind) async throws {
+    try await Self.withWorld(kind) { _, query in
+      let page = try await query.page(size: 3)
 
-    await #expect(throws: CircleQueryError.invalidPageSize(0)) { try await query.page(size: 0) }
-    await #expect(throws: CircleQueryError.invalidPageSize(101)) { try await query.page(size: 101) }
+      #expect(page.summaries.map(\.name) == ["anime", "baking", "chess"])
+      #expect(page.summaries.map(\.ownerName) == ["ben", "ann", "ann"])
+      #expect(page.summaries.map(\.memberCount) == [1, 1, 2])
+      #expect(page.next != nil)
+    }
+  }
+
+  @Test(
+    "following the cursors visits every circle once; the last page has no next cursor",
+    arguments: CircleListingKind.allCases)
+  func walkAllPages(kind: CircleListingKind) async throws {
+    try await Self.withWorld(kind) { _, query in
+      let first = try await query.page(size: 3)
+      let second = try await query.page(after: first.next, size: 3)
+
+      #expect(second.summaries.map(\.name) == ["drawing"])
+      #expect(second.summaries.first?.ownerName == nil)
+      #expect(second.next == nil)
+    }
+  }
+
+  @Test(
+    "circles created before the cursor's place do not shift the next page, as an offset would",
+    arguments: CircleListingKind.allCases)
+  func stableWhileCirclesAreAdded(kind: CircleListingKind) async throws {
+    try await Self.withWorld(kind) { circles, query in
+      let first = try await query.page(size: 2)
+      #expect(first.summaries.map(\.name) == ["anime", "baking"])
+
+      // Two circles are created meanwhile, both sorting before the page's end.
+      try await circles.save(try makeCircle("c-8", named: "aardvarks", members: ["ann"]))
+      try await circles.save(try makeCircle("c-9", named: "archery", members: ["ben"]))
+      let second = try await query.page(after: first.next, size: 2)
+
+      // With an offset of 2, the next page would have been "anime", "baking" again.
+      #expect(second.summaries.map(\.name) == ["chess", "drawing"])
+    }
+  }
+
+  @Test(
+    "a cursor survives its trip through text, and text that is not a cursor is refused",
+    arguments: CircleListingKind.allCases)
+  func cursorToken(kind: CircleListingKind) async throws {
+    try await Self.withWorld(kind) { _, query in
+      let first = try await query.page(size: 2)
+      let token = try #require(first.next?.token)
+
+      let resumed = try await query.page(after: try CircleListCursor(token: token), size: 2)
+
+      #expect(resumed.summaries.map(\.name) == ["chess", "drawing"])
+      #expect(throws: CircleQueryError.invalidCursor("not-a-cursor")) {
+        try CircleListCursor(token: "not-a-cursor")
+      }
+    }
+  }
+
+  @Test(
+    "a page holds 1 to 100 circles",
+    arguments: CircleListingKind.allCases)
+  func pageSizeRule(kind: CircleListingKind) async throws {
+    try await Self.withWorld(kind) { _, query in
+      await #expect(throws: CircleQueryError.invalidPageSize(0)) { try await query.page(size: 0) }
+      await #expect(throws: CircleQueryError.invalidPageSize(101)) {
+        try await query.page(size: 101)
+      }
+    }
   }
 
   @Test("the file store answers the same pages as the in-memory store")
@@ -151,6 +171,9 @@ struct CircleListQueryTests {
         adapters.appendingPathComponent("FileCircleListing.swift"),
         adapters.appendingPathComponent("InMemoryCircleListing.swift"),
       ]
+      + ["CircleListRow", "SQLiteCircleListing", "PostgresCircleListing"].map {
+        sources.appendingPathComponent("SQLPersistence/Circles/\($0).swift")
+      }
     return files.filter { $0.pathExtension == "swift" }
   }
 }

@@ -17,10 +17,16 @@ import ValueObjects
 /// events, and the outbox the relay reads.
 typealias CircleStoreWithOutbox = CircleRepository & CircleEventOutbox
 
-/// The two circle stores, by name, so one outbox contract runs against both.
+/// The circle stores, by name, so one outbox contract runs against each: in memory, file,
+/// and chapter 12's SQLite and PostgreSQL (the last when a server is given).
 enum CircleOutboxStoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case inMemory = "in memory"
   case file = "file"
+  case sqlite = "SQLite"
+  case postgres = "PostgreSQL"
+
+  static let allCases: [Self] =
+    [.inMemory, .file, .sqlite] + (TestDatabase.postgresURL == nil ? [] : [.postgres])
 
   var testDescription: String { rawValue }
 
@@ -53,6 +59,8 @@ enum CircleOutboxStoreKind: String, CaseIterable, Sendable, CustomTestStringConv
             beginUnitOfWork: { store.beginUnitOfWork() },
             reopen: { try FileCircleRepository(directory: directory) }))
       }
+    case .sqlite: try await withSQLiteStores(body)
+    case .postgres: try await withPostgresStores(body)
     }
   }
 }

@@ -5,43 +5,17 @@
 // and .ci/check-layers.py both read it, so there is no second copy to drift.
 
 import Foundation
+import TestSupport
 import Testing
 
 /// The package's root folder, found from this file's path.
 private let packageRoot = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// The modules each module imports, read from every Swift file under `folder`.
+/// The modules each module imports, read from every Swift file under `folder` (TestSupport's
+/// one reader of imports).
 private func readImports(under folder: URL) throws -> [String: Set<String>] {
-  var found: [String: Set<String>] = [:]
-  let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-  while let file = files?.nextObject() as? URL {
-    guard file.pathExtension == "swift" else { continue }
-    let relative = file.path.dropFirst(folder.path.count + 1)
-    let module = String(relative.prefix { $0 != "/" })
-    found[module, default: []].formUnion([])
-    for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
-      if let imported = importedModule(line) { found[module, default: []].insert(imported) }
-    }
-  }
-  return found
-}
-
-/// The module an import line brings in: `import X`, `@testable import X`,
-/// `public import X`, `import struct X.Y` all name X; other lines name none.
-private func importedModule(_ line: Substring) -> String? {
-  let accessLevels: Set<Substring> = ["public", "package", "internal", "fileprivate", "private"]
-  let kinds: Set<Substring> = [
-    "struct", "class", "enum", "protocol", "typealias", "func", "var", "let", "actor",
-  ]
-  var words = line.split(separator: " ")[...]
-  while let first = words.first, first.hasPrefix("@") || accessLevels.contains(first) {
-    words = words.dropFirst()
-  }
-  guard words.first == "import" else { return nil }
-  words = words.dropFirst()
-  if let kind = words.first, kinds.contains(kind) { words = words.dropFirst() }
-  return words.first.map { String($0.prefix { $0 != "." }) }
+  try SourceImports.modules(under: folder)
 }
 
 @Suite("The layers' dependency rule and the composition root (LA-3, LA-4)")

@@ -13,10 +13,16 @@ import TestSupport
 import Testing
 import ValueObjects
 
-/// The two kinds of circle store, so one test runs against both.
+/// The kinds of circle store, so one test runs against each: in memory, file, and chapter
+/// 12's SQLite and PostgreSQL (the last when a server is given).
 enum CircleContextKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case inMemory = "in memory"
   case file = "file"
+  case sqlite = "SQLite"
+  case postgres = "PostgreSQL"
+
+  static let allCases: [Self] =
+    [.inMemory, .file, .sqlite] + (TestDatabase.postgresURL == nil ? [] : [.postgres])
 
   var testDescription: String { rawValue }
 
@@ -46,6 +52,7 @@ enum CircleContextKind: String, CaseIterable, Sendable, CustomTestStringConverti
             beginUnitOfWork: { circles.beginUnitOfWork() },
             beginUserUnitOfWork: { users.beginUnitOfWork() }))
       }
+    case .sqlite, .postgres: try await withDatabaseContext(people: people, body)
     }
   }
 }

@@ -67,11 +67,15 @@ struct SQLiteUserRepositoryTests {
       let path = directory.appendingPathComponent("u.sqlite").path
       let future =
         UserSchema.sqlite + [
-          SQLiteMigration(owner: "users", number: 3, sql: "CREATE TABLE later (x)")
+          SQLiteMigration(
+            owner: "users", number: UserSchema.sqlite.count + 1, sql: "CREATE TABLE later (x)")
         ]
       _ = try SQLiteConnection(path: path, migrations: future)
 
-      #expect(throws: SQLiteError.schemaTooNew(path: path, owner: "users", found: 3, known: 2)) {
+      #expect(
+        throws: SQLiteError.schemaTooNew(
+          path: path, owner: "users", found: future.count, known: UserSchema.sqlite.count)
+      ) {
         try SQLiteUserRepository(path: path)
       }
     }

@@ -2,10 +2,12 @@
 // the source tree. Docs/context-map.md
 //
 // Two sources of truth, as .ci/check-layers.py reads them for the layers: the `import`
-// lines of every Swift file under Sources/ (SwiftPM lets a module import a dependency it
-// never declared), and the dependencies each `.target` declares in Package.swift.
+// lines of every Swift file under Sources/, read by TestSupport's SourceImports (SwiftPM
+// lets a module import a dependency it never declared), and the dependencies each `.target`
+// declares in Package.swift.
 
 import Foundation
+import TestSupport
 
 /// The workshop's modules, what each file of them imports, and what each target declares.
 struct PackageGraph {
@@ -29,22 +31,13 @@ struct PackageGraph {
       return isFolder.boolValue
     }
     let modules = Set(folders).union(declared.keys)
-    var imports: [String: Set<String>] = [:]
-    let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
-    while let file = files?.nextObject() as? URL {
-      guard file.pathExtension == "swift" else { continue }
-      let path = String(
-        file.standardizedFileURL.path.dropFirst(sources.standardizedFileURL.path.count + 1))
-      let text = try String(contentsOf: file, encoding: .utf8)
-      imports[path] = Set(text.split(separator: "\n").compactMap(importedModule))
-        .intersection(modules)
-    }
+    let imports = try SourceImports.files(under: sources).mapValues { $0.intersection(modules) }
     return PackageGraph(modules: modules, imports: imports, declared: declared)
   }
 
   /// The module a file belongs to: the first folder of its path under `Sources/`.
   static func module(of path: String) -> String {
-    String(path.prefix { $0 != "/" })
+    SourceImports.module(of: path)
   }
 
   /// The `.target`s of a manifest that keep their sources in `Sources/` (no `path:`), with
@@ -77,21 +70,4 @@ struct PackageGraph {
     text.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
       .filter { $0.offset % 2 == 1 }.map { String($0.element) }
   }
-}
-
-/// The module an import line brings in: `import X`, `@testable import X`,
-/// `public import X`, `import struct X.Y` all name X; other lines name none.
-private func importedModule(_ line: Substring) -> String? {
-  let modifiers: Set<Substring> = ["public", "package", "internal", "fileprivate", "private"]
-  let kinds: Set<Substring> = [
-    "struct", "class", "enum", "protocol", "typealias", "func", "var", "let", "actor",
-  ]
-  var words = line.split(separator: " ")[...]
-  while let first = words.first, first.hasPrefix("@") || modifiers.contains(first) {
-    words = words.dropFirst()
-  }
-  guard words.first == "import" else { return nil }
-  words = words.dropFirst()
-  if let kind = words.first, kinds.contains(kind) { words = words.dropFirst() }
-  return words.first.map { String($0.prefix { $0 != "." }) }
 }
