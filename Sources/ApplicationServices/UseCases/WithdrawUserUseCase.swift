@@ -1,6 +1,5 @@
 // Chapter 5 — Use cases (AS-5); chapter 8 adds one unit of work (IN-3), chapter 9 the event.
-// Docs/05-application-services.md, Docs/08-integrity.md. Read first: `execute(_:)`, whose
-// two writes must never come apart: the archive first, or both in one commit.
+// Docs/05-application-services.md, Docs/08-integrity.md. Read first: `execute(_:)`.
 
 import Entities
 import Foundation
@@ -36,9 +35,8 @@ public struct WithdrawUserUseCase: Sendable {
 
 // region: execute
 extension WithdrawUserUseCase {
-  /// Archives the user's account and deletes it: the archive's record first, the end of
-  /// the account only once the record is kept (or both at once, when one store holds both).
-  /// - Returns: the withdrawn account's data.
+  /// Archives the user's account and deletes it, answering its data: the archive's record
+  /// first, the end of the account only once it is kept (or both at once, in one store).
   /// - Throws: ``UserApplicationError/userNotFound(id:)`` (nothing is archived),
   ///   ``UserApplicationError/changedElsewhere(id:)`` for a stale copy, or
   ///   ``UserApplicationError/storageFailure(_:)``; a retry after a failure finishes it.
