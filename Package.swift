@@ -286,7 +286,7 @@ let package = Package(
         "Persistence", "JournalEngine", "Repositories", "Entities", "ValueObjects", "TestSupport",
         "outbox-writer",
         // The outbox and list suites run on chapter 12's SQLite and PostgreSQL stores (DB-1).
-        "SQLPersistence", "SQLiteEngine",
+        "SQLPersistence", "SQLiteEngine", "PostgresEngine",
       ]),
     .executableTarget(
       name: "events",
@@ -381,6 +381,8 @@ let package = Package(
         // SD-8: the event-sourced stores, the engine their damage tests write with, and the
         // child process their attacks kill.
         "EventSourcedCircles", "JournalEngine", "event-writer",
+        // The process store's contract runs on chapter 12's SQLite and PostgreSQL stores too.
+        "SQLPersistence", "PostgresEngine",
       ]),
     .executableTarget(
       name: "strategic-design",
@@ -408,12 +410,15 @@ let package = Package(
         // The circles' stores: their aggregates, their changes and unit of work (those of
         // every circle store), the relay's port and the list's port.
         "Aggregates", "CirclePersistence", "Specifications", "EventHandlers", "QueryServices",
+        // The users' unit of work (chapter 8's, made by every user store) and the invitation
+        // process manager's state.
+        "Persistence", "CircleApplicationServices",
       ]),
     .testTarget(
       name: "RealDatabaseTests",
       dependencies: [
-        "SQLPersistence", "SQLiteEngine", "PostgresEngine", "Repositories", "Entities",
-        "ValueObjects", "TestSupport",
+        "SQLPersistence", "SQLiteEngine", "PostgresEngine", "EventHandlers", "Repositories",
+        "Entities", "ValueObjects", "TestSupport",
       ]),
     .executableTarget(
       name: "real-databases",

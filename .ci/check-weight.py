@@ -39,8 +39,8 @@ TOTAL_LIMIT = 7_000
 # Chapters still on their way to the goal: chapter -> (page lines, Swift lines) allowed now;
 # "total" -> the same for chapters 1-11 together.
 NOT_YET = {
-    1: (958, 1014), 2: (714, 431), 7: (1232, 1513),
-    8: (1002, 1018), 9: (706, 973), 10: (1152, 1196), 11: (1592, 1086), "total": (9800, 10039),
+    1: (958, 1014), 2: (714, 431),
+    "total": (6605, 8132),
 }
 # endregion
 

@@ -27,7 +27,7 @@ public struct InvitationProcess: Sendable, Hashable, Identifiable {
   /// When the invitation was accepted: the deadline counts from here.
   public let startedAt: Date
   /// Where the process stands.
-  public internal(set) var stage: Stage = .joining
+  public package(set) var stage: Stage = .joining
 
   /// Starts the process of an accepted invitation.
   public init(_ accepted: InvitationAccepted) {

@@ -14,18 +14,22 @@ import ValueObjects
 
 /// A `UserRepository` on a PostgreSQL database, shared by any number of app instances.
 public actor PostgresUserRepository: UserRepository {
-  private let connection: PostgresConnection
+  let connection: PostgresConnection
+  /// The outbox relay's claim: its own connection, and the rows it holds.
+  var claim: PostgresOutboxClaim
 
   /// Connects to the database at `url` and brings its schema up to date.
   /// - Throws: `PostgresError` naming the server without its password.
   public init(url: String) throws(PostgresError) {
     connection = try PostgresConnection(url: url, migrations: UserSchema.postgres)
+    claim = PostgresOutboxClaim(url: url, schema: nil)
   }
 
   /// Connects with every table in the schema `schema`: one per test, on one server.
   package init(url: String, schema: String) throws(PostgresError) {
     connection = try PostgresConnection(
       url: url, migrations: UserSchema.postgres, schema: schema)
+    claim = PostgresOutboxClaim(url: url, schema: schema)
   }
 }
 
@@ -79,18 +83,6 @@ extension PostgresUserRepository {
 }
 
 extension PostgresUserRepository {
-  /// Every event the saves stored, in commit order (the outbox's relay is a later step).
-  package func storedEvents() throws -> [UserEvent] {
-    try connection.query(
-      "SELECT position, \(UserEventRow.columns) FROM user_outbox ORDER BY position"
-    ).map { row throws(UserRowError) in
-      try UserEventRow(
-        kind: row[1] ?? "", user: row[2] ?? "", name: row[3], previousName: row[4],
-        statusMessage: row[5], occurredAt: row[6].flatMap(Double.init) ?? .nan
-      ).makeEvent(store: connection.server, position: row[0].flatMap { Int($0) } ?? 0)
-    }
-  }
-
   /// Writes the user's row and its events in one transaction, or answers `false` when the
   /// stored version is not the copy's; the server's refusal of a taken name is the domain's
   /// `UserSaveConflict.nameTaken`.
@@ -128,7 +120,7 @@ extension PostgresUserRepository {
       ])
   }
 
-  private func insertEvents(_ events: [UserEvent]) throws(PostgresError) {
+  func insertEvents(_ events: [UserEvent]) throws(PostgresError) {
     for event in events.map(UserEventRow.init) {
       try connection.execute(
         "INSERT INTO user_outbox (\(UserEventRow.columns)) VALUES ($1, $2, $3, $4, $5, $6)",
@@ -139,7 +131,7 @@ extension PostgresUserRepository {
     }
   }
 
-  private func storedVersion(_ id: UserId) throws(PostgresError) -> Int {
+  func storedVersion(_ id: UserId) throws(PostgresError) -> Int {
     let rows = try connection.query("SELECT version FROM users WHERE id = $1", [id.value])
     return (rows.first?.first ?? nil).flatMap { Int($0) } ?? 0
   }

@@ -18,7 +18,7 @@ import ValueObjects
 /// busy timeout) instead of failing. Users are mapped by hand to one row each, loaded and
 /// saved whole.
 public actor SQLiteUserRepository: UserRepository {
-  private let connection: SQLiteConnection
+  let connection: SQLiteConnection
 
   /// Opens (creating if absent) the database at `path`, bringing its schema up to date.
   /// - Throws: `SQLiteError` naming the file: not a database, damaged, a schema newer than
@@ -84,25 +84,11 @@ extension SQLiteUserRepository {
 }
 
 extension SQLiteUserRepository {
-  /// Every event the saves stored, in commit order (the outbox's relay is a later step).
-  package func storedEvents() throws -> [UserEvent] {
-    try connection.query(
-      "SELECT position, \(UserEventRow.columns) FROM user_outbox ORDER BY position"
-    ).map { row throws(UserRowError) in
-      let position = Int(row[0].integer ?? 0)
-      return try UserEventRow(
-        kind: row[1].text ?? "", user: row[2].text ?? "", name: row[3].text,
-        previousName: row[4].text, statusMessage: row[5].text,
-        occurredAt: row[6].real ?? .nan
-      ).makeEvent(store: connection.path, position: position)
-    }
-  }
-
   private func write(_ body: () throws -> Void) throws {
     try connection.transaction(body)
   }
 
-  private func insertEvents(_ events: [UserEvent]) throws(SQLiteError) {
+  func insertEvents(_ events: [UserEvent]) throws(SQLiteError) {
     for event in events.map(UserEventRow.init) {
       try connection.execute(
         "INSERT INTO user_outbox (\(UserEventRow.columns)) VALUES (?, ?, ?, ?, ?, ?)",
@@ -118,7 +104,7 @@ extension SQLiteUserRepository {
     .staleVersion(id: user.id, saved: user.version, stored: try storedVersion(user.id))
   }
 
-  private func storedVersion(_ id: UserId) throws(SQLiteError) -> Int {
+  func storedVersion(_ id: UserId) throws(SQLiteError) -> Int {
     Int(
       try connection.query("SELECT version FROM users WHERE id = ?", [.text(id.value)])
         .first?.first?.integer ?? 0)

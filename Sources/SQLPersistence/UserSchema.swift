@@ -43,6 +43,8 @@ package enum UserSchema {
         )
         """),
     SQLiteMigration(owner: "users", number: 3, sql: publishedNames),
+    SQLiteMigration(owner: "users", number: 4, sql: withdrawnUsers.sqlite),
+    SQLiteMigration(owner: "users", number: 5, sql: deliveredMark.sqlite),
   ]
   // endregion
 
@@ -84,5 +86,7 @@ extension UserSchema {
         )
         """),
     PostgresMigration(owner: "users", number: 3, sql: publishedNames),
+    PostgresMigration(owner: "users", number: 4, sql: withdrawnUsers.postgres),
+    PostgresMigration(owner: "users", number: 5, sql: deliveredMark.postgres),
   ]
 }

@@ -6,7 +6,9 @@ import EventAndQueryAdapters
 import EventHandlers
 import Foundation
 import Persistence
+import PostgresEngine
 import Repositories
+import SQLPersistence
 import TestSupport
 import Testing
 import ValueObjects
@@ -18,6 +20,13 @@ typealias OutboxStore = UserRepository & UserEventOutbox
 enum OutboxStoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case inMemory = "in memory"
   case file = "file"
+  case sqlite = "SQLite"
+  case postgres = "PostgreSQL"
+
+  /// Every kind the contract runs on: PostgreSQL only when a server is given.
+  static var allCases: [Self] {
+    [.inMemory, .file, .sqlite] + (TestDatabase.postgresURL == nil ? [] : [.postgres])
+  }
 
   var testDescription: String { rawValue }
 
@@ -47,7 +56,35 @@ enum OutboxStoreKind: String, CaseIterable, Sendable, CustomTestStringConvertibl
         try await body(
           store, { try FileUserRepository(directory: directory) }, { store.beginUnitOfWork() })
       }
+    case .sqlite:
+      try await withTemporaryDirectory { directory in
+        let path = directory.appendingPathComponent("users.sqlite").path
+        let store = try SQLiteUserRepository(path: path)
+        try await body(
+          store, { try SQLiteUserRepository(path: path) }, { store.beginUnitOfWork() })
+      }
+    case .postgres:
+      guard let url = TestDatabase.postgresURL else { return }
+      let schema = TestDatabase.uniqueSchema()
+      defer {
+        _ = try? PostgresConnection(url: url).execute("DROP SCHEMA IF EXISTS \(schema) CASCADE")
+      }
+      try await Self.withPostgresStore(url: url, schema: schema, body)
     }
+  }
+
+  /// Runs `body` with a PostgreSQL store that is released when it returns, so its relay's
+  /// open claim (a transaction holding row locks) ends before the schema is dropped.
+  private static func withPostgresStore(
+    url: String, schema: String,
+    _ body: (
+      any OutboxStore, () throws -> any OutboxStore, @Sendable () -> UserStoreUnitOfWork
+    ) async throws -> Void
+  ) async throws {
+    let store = try PostgresUserRepository(url: url, schema: schema)
+    try await body(
+      store, { try PostgresUserRepository(url: url, schema: schema) },
+      { store.beginUnitOfWork() })
   }
 }
 

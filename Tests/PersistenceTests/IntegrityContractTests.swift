@@ -249,6 +249,6 @@ struct UnitOfWorkStore: Sendable, CustomTestStringConvertible {
         },
         archived: { id in try await file().findWithdrawnUser(id: id) },
         events: { try await file().pendingEvents(limit: 100).map(\.event) }),
-    ]
+    ] + databases
   }
 }

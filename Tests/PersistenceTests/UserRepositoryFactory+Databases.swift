@@ -58,6 +58,55 @@ extension EventsKeptContractTests {
       ])
 }
 
+extension UnitOfWorkStore {
+  /// The database stores' units of work: SQLite always, PostgreSQL when a server is given.
+  ///
+  /// Each reads back through a second repository on the same database, as another app
+  /// instance would.
+  static var databases: [Self] {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("dddworkshop-uow-\(UUID().uuidString).sqlite").path
+    let sqlite = { @Sendable () throws -> SQLiteUserRepository in
+      try SQLiteUserRepository(path: path)
+    }
+    let stores = [
+      UnitOfWorkStore(
+        name: "SQLite",
+        with: { body in
+          defer {
+            for suffix in ["", "-wal", "-shm"] {
+              try? FileManager.default.removeItem(atPath: path + suffix)
+            }
+          }
+          let store = try sqlite()
+          try await body(store) { store.beginUnitOfWork() }
+        },
+        archived: { id in try await SQLiteWithdrawnUserRepository(sharing: sqlite()).find(id: id) },
+        events: { try await sqlite().storedEvents() })
+    ]
+    guard let url = TestDatabase.postgresURL else { return stores }
+    let schema = TestDatabase.uniqueSchema()
+    let postgres = { @Sendable () throws -> PostgresUserRepository in
+      try PostgresUserRepository(url: url, schema: schema)
+    }
+    return stores + [
+      UnitOfWorkStore(
+        name: "PostgreSQL",
+        with: { body in
+          defer {
+            _ = try? PostgresConnection(url: url).execute("DROP SCHEMA IF EXISTS \(schema) CASCADE")
+          }
+          let store = try postgres()
+          try await body(store) { store.beginUnitOfWork() }
+        },
+        archived: { id in
+          try await PostgresWithdrawnUserRepository(sharing: postgres()).find(id: id)
+        },
+        events: { try await postgres().storedEvents() })
+    ]
+  }
+}
+
 /// Runs `body` with the test server's address and a new schema name, dropping the schema
 /// after.
 func withPostgresSchema(

@@ -35,11 +35,9 @@ public struct WithdrawUserUseCase: Sendable {
 
 // region: execute
 extension WithdrawUserUseCase {
-  /// Archives the user's account and deletes it, answering its data: the archive's record
-  /// first, the end of the account only once it is kept (or both at once, in one store).
-  /// - Throws: ``UserApplicationError/userNotFound(id:)`` (nothing is archived),
-  ///   ``UserApplicationError/changedElsewhere(id:)`` for a stale copy, or
-  ///   ``UserApplicationError/storageFailure(_:)``; a retry after a failure finishes it.
+  /// Archives the user's account, then deletes it, and answers its data.
+  /// - Throws: ``UserApplicationError/userNotFound(id:)``, `changedElsewhere` for a stale
+  ///   copy, or `storageFailure`; the account is never deleted without its record.
   public func execute(_ command: WithdrawUserCommand) async throws(UserApplicationError)
     -> UserData
   {
@@ -55,12 +53,9 @@ extension WithdrawUserUseCase {
     // Withdrawing recorded `UserWithdrew`; the store keeps it with the delete.
     // endregion
     let record = WithdrawnUser(user, withdrawnAt: instant)
-
     switch writes {
-    case .inOrder(let archive):
-      // Step 2: keep the archive's record. If this fails, the flow ends: the account stays.
+    case .inOrder(let archive):  // step 2, the archive's record; step 3, only then the delete
       try await callStore { try await archive.save(record) }
-      // Step 3: only now end the account. A failure here leaves both; a retry finishes.
       try await callStore { try await users.delete(user) }
     // region: chapter 8 adds one unit of work, for a store that holds users and archive
     case .oneCommit(let begin):

@@ -8,7 +8,7 @@ import Entities
 import Repositories
 
 /// A change a unit of work registered, waiting for the commit.
-enum RegisteredUserChange: Sendable {
+package enum RegisteredUserChange: Sendable {
   /// A record for the archive of withdrawn accounts.
   case new(WithdrawnUser)
   /// A user whose lifecycle ends, with the events it recorded.
@@ -26,7 +26,7 @@ public actor UserStoreUnitOfWork: UserUnitOfWork {
   private let write: @Sendable ([RegisteredUserChange]) async throws -> Void
 
   /// Makes a unit of work that hands its changes to `write` at the commit.
-  init(write: @escaping @Sendable ([RegisteredUserChange]) async throws -> Void) {
+  package init(write: @escaping @Sendable ([RegisteredUserChange]) async throws -> Void) {
     self.write = write
   }
 
