@@ -39,8 +39,7 @@ TOTAL_LIMIT = 7_000
 # Chapters still on their way to the goal: chapter -> (page lines, Swift lines) allowed now;
 # "total" -> the same for chapters 1-11 together.
 NOT_YET = {
-    1: (958, 1014), 2: (714, 431),
-    "total": (6605, 8132),
+    "total": (5409, 7606),
 }
 # endregion
 
