@@ -135,7 +135,7 @@ struct ConsoleView {
     await viewModel.load(id: id)
     guard case .loaded = viewModel.state else { return draw(success: nil, id: id) }
     await action()
-    return draw(success: "updated")
+    return draw(success: "updated", showingVersion: true)
   }
 
   private func changeType(
@@ -166,8 +166,13 @@ struct ConsoleView {
     case .needsOnboarding:
       let who = id.map { "no user has the id \(EchoedInput.quoted($0))" } ?? "no such user"
       return fail("\(who); register one with: user-admin register NAME")
-    case .failed(let message), .changedElsewhere(let message):
+    case .failed(let message):
       return fail(message)
+    case .changedElsewhere:
+      // A command line has no screen to reload: it says what to run instead.
+      return fail(
+        "someone changed this user after the version you named; see its version now with "
+          + "user-admin show ID, then retry with --expect-version and that version")
     case .idle, .loading:
       return fail("nothing to show")
     }
