@@ -39,7 +39,7 @@ TOTAL_LIMIT = 7_000
 # Chapters still on their way to the goal: chapter -> (page lines, Swift lines) allowed now;
 # "total" -> the same for chapters 1-11 together.
 NOT_YET = {
-    "total": (5408, 7610),
+    "total": (5500, 7592),
 }
 # endregion
 

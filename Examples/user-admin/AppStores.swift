@@ -39,6 +39,14 @@ struct AppStores {
   /// Opens the authentication context's store (only the session commands use it).
   let authentication: () throws -> any AuthenticationStore
 
+  /// Whether the archive holds a user who withdrew with the id `typed`.
+  var archived: @Sendable (String) async -> Bool {
+    { [findWithdrawn] typed in
+      guard let id = try? UserId(typed) else { return false }
+      return (try? await findWithdrawn(id)) != nil
+    }
+  }
+
   /// The circles context's stores.
   struct Circles {
     /// The circles.

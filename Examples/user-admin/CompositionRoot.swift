@@ -97,11 +97,7 @@ enum CompositionRoot {
     }
     // endregion
     return ConsoleView(
-      viewModel: viewModel, service: service, withdrawal: withdrawal,
-      hasWithdrawn: { [findWithdrawn = stores.findWithdrawn] typed in
-        guard let id = try? UserId(typed) else { return false }
-        return (try? await findWithdrawn(id)) != nil
-      },
+      viewModel: viewModel, service: service, withdrawal: withdrawal, archived: stores.archived,
       // region: chapter 7 adds the circle commands
       circles: circles,
       // endregion

@@ -21,7 +21,7 @@ struct ConsoleView {
   let withdrawal: WithdrawUserUseCase
   /// Whether the archive holds a user with this id who withdrew, so a second withdrawal can
   /// say so.
-  let hasWithdrawn: @Sendable (String) async -> Bool
+  let archived: @Sendable (String) async -> Bool
   /// The circle commands, or the line that says the store's address has no circles.
   let circles: Result<CircleConsoleView, AppStores.Unavailable>
   /// Chapter 9: delivers the users' and circles' events after each command, and what an
@@ -85,7 +85,7 @@ struct ConsoleView {
   }
 
   /// Resolves a typed id or prefix to one user's id, then runs `action` with it.
-  private func withUser(_ typed: String, _ action: (String) async -> Int32) async -> Int32 {
+  func withUser(_ typed: String, _ action: (String) async -> Int32) async -> Int32 {
     let ids: [String]
     do { ids = try await service.listAll().map(\.id) } catch {
       return fail(error.description)
@@ -112,32 +112,6 @@ struct ConsoleView {
     }
   }
 
-  private func withdraw(_ typed: String) async -> Int32 {
-    let ids = (try? await service.listAll().map(\.id)) ?? []
-    if IdPrefix(typed, among: ids) == .notFound {
-      // Withdrawing twice is fine (a retry after a lost answer); an id no user ever had is
-      // refused, as every other command refuses one.
-      if await hasWithdrawn(typed) {
-        printLine("\(typed) already withdrew; nothing to withdraw")
-        return 0
-      }
-      return fail("no user has the id \(EchoedInput.quoted(typed)); nothing was withdrawn")
-    }
-    return await withUser(typed) { id in
-      await viewModel.load(id: id)
-      guard case .loaded = viewModel.state else { return draw(success: nil) }
-      do throws(UserApplicationError) {
-        // One unit of work: the user leaves, the archive keeps the record, `UserWithdrew` is
-        // stored, one commit (chapter 8's IN-3). Leaving the circles follows from the event.
-        _ = try await withdrawal.execute(WithdrawUserCommand(id: id))
-        printLine("withdrew \(id)")
-        return 0
-      } catch {
-        return fail(error.description)
-      }
-    }
-  }
-
   /// Loads the profile first, as a screen would show it before it can be edited.
   private func onProfile(_ id: String, _ action: () async -> Void) async -> Int32 {
     await viewModel.load(id: id)
@@ -160,7 +134,7 @@ struct ConsoleView {
 
   /// Prints the current state; `success` prefixes a shown profile, `id` names a missing one,
   /// `showingVersion` adds the version a later `--expect-version` can name.
-  private func draw(success: String?, id: String? = nil, showingVersion: Bool = false) -> Int32 {
+  func draw(success: String?, id: String? = nil, showingVersion: Bool = false) -> Int32 {
     switch viewModel.state {
     case .loaded(let profile):
       if let success { printLine("\(success) \(profile.id)") }
@@ -202,7 +176,7 @@ struct ConsoleView {
   }
 
   /// Prints a refusal (`printError` cuts every echo to size); the exit status 1.
-  private func fail(_ message: String) -> Int32 {
+  func fail(_ message: String) -> Int32 {
     printError(message)
     return 1
   }
