@@ -215,7 +215,7 @@ enum Invocation: Equatable {
                              every intact change is copied to a new journal, the
                              damaged one is kept beside it; never runs by itself
 
-    circle commands (chapter 7; each names users by name, or by id with --ids):
+    circle commands (chapter 7; users, circles and invitations go by id or id prefix):
       circle create OWNER NAME          create a circle; OWNER is its first member
       circle show ID [--ids]            show a circle: its owner, its members, its version
                                         and open invitations, by name (by id with --ids)

@@ -29,6 +29,25 @@ private func register(_ names: [String], in store: URL) async throws {
 
 @Suite("The capstone's circle commands run the circle use cases over file stores (AD-5, AD-6)")
 struct UserAdminCircleTests {
+  @Test(
+    "the circle commands take users by id, as the help says: a user's name is refused as an unknown id"
+  )
+  func circleCommandsTakeIds() async throws {
+    try await withTemporaryDirectory { store in
+      try await register(["kimchulsoo"], in: store)
+      let help = try await run(["help"], store: store)
+      #expect(
+        help.output.split(separator: "\n").contains(
+          "circle commands (chapter 7; users, circles and invitations go by id or id prefix):"))
+
+      let byName = try await run(["circle", "create", "kimchulsoo", "Swift"], store: store)
+
+      #expect(byName.status == 1)
+      #expect(byName.output == "error: no user has the id \"kimchulsoo\"\n", "\(byName)")
+      #expect(try await run(["circle", "create", "user-1", "Swift"], store: store).status == 0)
+    }
+  }
+
   @Test("circle create, show, list, rename and delete work on the circle store, across restarts")
   func lifecycle() async throws {
     try await withTemporaryDirectory { store in
