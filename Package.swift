@@ -164,6 +164,8 @@ let package = Package(
         "Authentication", "SignIn", "SessionPresentation", "ValueObjects",
         // `recover`: every journal of the store, through the engine's store recovery.
         "JournalEngine",
+        // `--store sqlite:PATH` and `--store postgres://…`: the stores on a database.
+        "SQLPersistence", "SQLiteEngine", "PostgresEngine",
       ],
       path: "Examples/user-admin"),
 
@@ -415,12 +417,14 @@ let package = Package(
         // The users' unit of work (chapter 8's, made by every user store) and the invitation
         // process manager's state.
         "Persistence", "CircleApplicationServices",
+        // The capstone's accounts, links and sessions: the authentication context's ports.
+        "Authentication", "SignIn",
       ]),
     .testTarget(
       name: "RealDatabaseTests",
       dependencies: [
         "SQLPersistence", "SQLiteEngine", "PostgresEngine", "EventHandlers", "Repositories",
-        "Entities", "ValueObjects", "TestSupport",
+        "Entities", "ValueObjects", "TestSupport", "Authentication", "SignIn",
       ]),
     .executableTarget(
       name: "real-databases",
@@ -452,6 +456,9 @@ let package = Package(
         // its outbox through the stores' adapters; its recovery test writes the keyed
         // journals of a store with the engine.
         "Persistence", "Entities", "ValueObjects", "JournalEngine", "EventAndQueryAdapters",
+        // The database address tests damage a SQLite file and set its schema ahead, and give
+        // each PostgreSQL run a schema of its own.
+        "SQLiteEngine", "PostgresEngine",
       ]),
 
     // The adversary's campaigns against the capstone as a black box: kill -9 during every

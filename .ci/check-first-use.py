@@ -13,11 +13,12 @@ says which chapter introduces each term (its last column: a chapter number, or t
 path for words every page may use). On each chapter page Docs/NN-*.md (and its Korean twin),
 the first use in prose of a term taught by a LATER chapter must be on a line that links the
 glossary, the primer (00-primer.md) or the chapter that teaches the term; a later use on the
-same page needs no link. The term is the first column without its parenthesised other forms
+same page needs no link. The primer itself (chapter 00) is exempt: it defines those words. The term is the first column without its parenthesised other forms
 (which are often everyday words), matched as a whole word, case-insensitively, with a plural
 `s`/`es` in English; a Korean term is matched where no Hangul syllable comes right before it.
 Prose excludes fenced code, code spans, link targets, quoted text (a cited test name or
-printed line), HTML comments and collapsed `<details>` notes, which a learner opens by choice.
+printed line), HTML comments, collapsed `<details>` notes, which a learner opens by choice,
+and a teaching point's heading, which the curriculum names and its section explains.
 
 Every early use is printed as `FILE:LINE: …`, naming the term and the chapter that teaches
 it; the exit status is 1 if there is one. Python 3 standard library only.
@@ -35,6 +36,9 @@ CHAPTER_PAGE = re.compile(r"^(\d\d)-.*\.md$")
 CHAPTER_CELL = re.compile(r"\[(\d+)\]\((\d\d-[^)#]*\.md)")
 LINK = re.compile(r"\[([^\]]*)\]\(([^)\s]+)\)")
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
+# A teaching point's heading or summary row carries the curriculum's name ("## VO-8 Integrity"),
+# which the section under it explains.
+POINT_HEADING = re.compile(r"^(#+|\|)\s+[A-Z]{2,3}-\d+\b")
 # A quoted test name or printed line is cited, not prose: "…" and “…”.
 QUOTED = re.compile(r'"[^"]*"|\u201c[^\u201d]*\u201d')
 
@@ -77,6 +81,8 @@ def prose_lines(text):
         if in_comment or "<!--" in line:
             in_comment = "-->" not in line.split("<!--")[-1]
             line = re.sub(r"<!--.*?(-->|$)", "", line)
+        if POINT_HEADING.match(line):
+            continue
         targets = [match.group(2) for match in LINK.finditer(line)]
         prose = LINK.sub(lambda match: match.group(1), line)
         prose = " ".join(part for index, part in enumerate(prose.split("`")) if index % 2 == 0)
@@ -110,6 +116,8 @@ def check(root, fixes=None):
             if not match:
                 continue
             chapter = int(match.group(1))
+            if chapter == 0:
+                continue  # the primer (00-primer.md) is where these words are defined
             later = [entry for entry in known if entry[1] > chapter]
             seen = set()
             for number, prose, targets in prose_lines(read(root, f"{folder}/{name}")):

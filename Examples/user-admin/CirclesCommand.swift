@@ -70,16 +70,18 @@ struct CirclesInvocation {
     case .failure(let problem): return problem.report()
     case .success(let asked): (cursorText, size) = asked
     }
-    let folder = CompositionRoot.storeFolder(option: store, environment: environment)
-    guard CompositionRoot.storeExists(folder) else {
-      printLine("there is no store yet at \(folder.path); register a user to start one")
+    guard let address = CompositionRoot.storeAddress(option: store, environment: environment)
+    else { return UsageProblem.status }
+    guard CompositionRoot.storeExists(address) else {
+      printLine("there is no store yet at \(address); register a user to start one")
       return 0
     }
     do {
       let cursor = try cursorText.map { token throws(CircleQueryError) in
         try CircleListCursor(token: token)
       }
-      let query = try CompositionRoot.makeCircleListQuery(store: folder)
+      let query = try CompositionRoot.makeCircleListQuery(
+        stores: try CompositionRoot.openStores(at: address))
       let page = try await query.page(after: cursor, size: size)
       show(page)
       return 0
@@ -87,7 +89,7 @@ struct CirclesInvocation {
       printError(error.description)
       return 1
     } catch {
-      printError("cannot open the store at \(folder.path): \(error)")
+      printError(CompositionRoot.openFailure(error, at: address))
       return 1
     }
   }

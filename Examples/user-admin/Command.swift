@@ -66,7 +66,7 @@ enum Invocation: Equatable {
     let option = StoreOption(splitting: arguments)
     // Nothing taken out, yet a `--store` among the words: it had no folder after it.
     guard option.path != nil || !option.words.contains("--store") else {
-      self = .usageError(UsageProblem(message: "--store needs a folder path"))
+      self = .usageError(UsageProblem(message: "--store needs a folder or a database address"))
       return
     }
     var words = option.words
@@ -195,7 +195,7 @@ enum Invocation: Equatable {
   static let usage = """
     user-admin — manage the workshop's users and their circles, stored durably on disk.
 
-    usage: user-admin [--store PATH] COMMAND
+    usage: user-admin [--store ADDRESS] COMMAND
            user-admin help [COMMAND]    this help, or the usage of one command
 
     commands:
@@ -239,9 +239,12 @@ enum Invocation: Equatable {
 
     Every ID may be shortened to a unique prefix of at least 4 characters, as git
     allows (rename 2A9723A0 NAME); an ambiguous prefix lists what it matches.
-    The store folder is --store PATH, else $USER_ADMIN_STORE, else DDDWorkshop/user-admin
-    in the platform's application-support folder (~/Library/Application Support on macOS;
-    $XDG_DATA_HOME, else ~/.local/share, on Linux). show and list never create it.
+    The store is --store ADDRESS, else $USER_ADMIN_STORE, else $DATABASE_URL, else the
+    folder DDDWorkshop/user-admin in the platform's application-support folder
+    (~/Library/Application Support on macOS; $XDG_DATA_HOME, else ~/.local/share, on
+    Linux). An ADDRESS is a folder of journals, sqlite:PATH (one SQLite file), or
+    postgres://USER@HOST/DATABASE (any number of user-admin processes on one server);
+    every store the app keeps lives there. show and list never create a folder or file.
     Events (chapter 9): every change stores its event in the same commit as the change
     (register, rename, status, upgrade, downgrade, withdraw), and after each command the
     relays hand them on: a registration prints its welcome,
@@ -254,8 +257,8 @@ enum Invocation: Equatable {
     USER_ADMIN_KILL_AT=commit kills a run right after its commit, to watch this (handled:
     after the handlers returned; marked: after the event was marked delivered).
     USER_ADMIN_REPRODUCIBLE=1 makes every run print the same: numbered ids (user-1, user-2,
-    circle-1, invitation-1, …) counted in the store, a clock stopped at
-    2023-11-14 22:13:20 UTC, times in UTC.
+    circle-1, invitation-1, …) counted in a store folder (a database's ids stay random), a
+    clock stopped at 2023-11-14 22:13:20 UTC, times in UTC.
     Exit status: 0 done, 1 refused (a broken rule or an unknown id), 2 usage error: a line
     naming the mistake, then the help to read (see: user-admin help COMMAND).
     """

@@ -47,7 +47,7 @@ enum CommandLineInput {
           + "stores a repaired copy of it: type it again in a UTF-8 terminal"
       case .emptyStorePath:
         return "--store needs a folder path; got an empty one (leave --store out to use "
-          + "$USER_ADMIN_STORE or the default folder)"
+          + "$USER_ADMIN_STORE, $DATABASE_URL or the default folder)"
       case .storePathTooLong(let bytes):
         return "--store takes a path of at most \(CommandLineInput.longestStorePath) bytes, "
           + "the longest every supported system accepts; this one has \(bytes)"

@@ -27,31 +27,15 @@ import ValueObjects
 
 /// Builds the app's object graph, from the datastore up to the view.
 enum CompositionRoot {
-  /// The store when neither `--store` nor `USER_ADMIN_STORE` names one: the platform's
-  /// application-support folder, under `DDDWorkshop/user-admin`.
-  static func defaultStore() -> URL {
-    let workshop =
-      FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first?
-      .appendingPathComponent("DDDWorkshop", isDirectory: true)
-      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".dddworkshop")
-    return workshop.appendingPathComponent("user-admin", isDirectory: true)
-  }
-
   // region: storeFolder
-  /// The store folder: `--store PATH` wins, then `USER_ADMIN_STORE`, then the default.
-  static func storeFolder(option: String?, environment: [String: String]) -> URL {
-    if let option { return URL(fileURLWithPath: option) }
-    if let variable = environment["USER_ADMIN_STORE"], !variable.isEmpty {
-      return URL(fileURLWithPath: variable)
-    }
-    return defaultStore()
+  /// The store's address (a folder, `sqlite:PATH` or `postgres://…`): `--store` wins, then
+  /// `USER_ADMIN_STORE`, `DATABASE_URL`, the default folder; `nil` once a bad one is reported.
+  static func storeAddress(option: String?, environment: [String: String]) -> StoreAddress? {
+    let address = StoreAddress.resolve(option, environment, orElse: defaultStore().path)
+    if case .failure(let problem) = address { _ = UsageProblem(message: "\(problem)").report() }
+    return try? address.get()
   }
   // endregion
-
-  /// Whether the store folder exists: read-only commands never create it.
-  static func storeExists(_ folder: URL) -> Bool {
-    FileManager.default.fileExists(atPath: folder.path)
-  }
 
   /// Whether the environment asks for a reproducible run: `USER_ADMIN_REPRODUCIBLE=1`.
   static func isReproducible(environment: [String: String]) -> Bool {
@@ -63,22 +47,20 @@ enum CompositionRoot {
   static let reproducibleInstant = Date(timeIntervalSince1970: 1_700_000_000)
 
   // region: makeConsoleView
-  /// Wires the layers: file store → application service → view model → console view.
+  /// Wires the layers: stores → application service → view model → console view.
   ///
   /// A `reproducible` run prints the same every time (the tour and the golden files use it).
   @MainActor
-  static func makeConsoleView(store folder: URL, reproducible: Bool) throws -> ConsoleView {
-    // The datastore: the only line that knows users live in a journal on disk.
-    let repository = try FileUserRepository(directory: folder)
+  static func makeConsoleView(stores: AppStores, reproducible: Bool) throws -> ConsoleView {
+    let repository = stores.users
     // The application layer: chapter 5's one service for users, handed chapter 7's factory.
     let now = clock(reproducible: reproducible)
-    let service = try makeUserService(
-      over: repository, store: folder, reproducible: reproducible)
+    let service = try makeUserService(over: repository, stores: stores, reproducible: reproducible)
     // Chapter 5's withdrawal.
     let withdrawal = WithdrawUserUseCase(
       users: repository,
       // region: chapter 8 adds a unit of work, in place of chapter 5's archive repository
-      beginUnitOfWork: { repository.beginUnitOfWork() },
+      beginUnitOfWork: stores.beginUserUnitOfWork,
       // endregion
       now: now)
     // The presentation layer: a view model for the profile screen, times in local time
@@ -89,25 +71,30 @@ enum CompositionRoot {
     // region: chapter 7 adds circles and invitations, over circles.journal beside the users'
     // One repository per aggregate, and the circle slice's factory (numbered ids for a
     // reproducible run).
-    let circleStore = try FileCircleRepository(directory: folder)
-    let invitationStore = try FileCircleInvitationRepository(directory: folder)
-    let circleFactory: any CircleFactory =
-      reproducible
-      ? try FileSequenceCircleFactory(directory: folder, now: { reproducibleInstant })
-      : SystemCircleFactory()
-    let circles = CircleConsoleView(
-      circles: CircleApplicationService(
-        circles: circleStore,
-        users: ProfileUserLookup(UserApplicationService(repository: repository)),
-        factory: circleFactory, now: now),
-      invitations: CircleInvitationApplicationService(
-        circles: circleStore, invitations: invitationStore,
-        users: ProfileUserLookup(UserApplicationService(repository: repository)),
-        beginUnitOfWork: { circleStore.beginUnitOfWork() }, factory: circleFactory, now: now),
-      users: service,
-      followUp: MembershipCleanupPolicy(
-        circles: circleStore, invitations: invitationStore, now: now),
-      userLookup: ProfileUserLookup(UserApplicationService(repository: repository)))
+    let circles: Result<CircleConsoleView, AppStores.Unavailable>
+    switch stores.circles {
+    case .success(let circleStores):
+      let circleFactory: any CircleFactory =
+        if reproducible, let folder = stores.folder {
+          try FileSequenceCircleFactory(directory: folder, now: { reproducibleInstant })
+        } else {
+          SystemCircleFactory()
+        }
+      let users = ProfileUserLookup(UserApplicationService(repository: repository))
+      circles = .success(
+        CircleConsoleView(
+          circles: CircleApplicationService(
+            circles: circleStores.circles, users: users, factory: circleFactory, now: now),
+          invitations: CircleInvitationApplicationService(
+            circles: circleStores.circles, invitations: circleStores.invitations, users: users,
+            beginUnitOfWork: circleStores.beginUnitOfWork, factory: circleFactory, now: now),
+          users: service,
+          followUp: MembershipCleanupPolicy(
+            circles: circleStores.circles, invitations: circleStores.invitations, now: now),
+          userLookup: users))
+    case .failure(let missing):
+      circles = .failure(missing)
+    }
     // endregion
     return ConsoleView(
       viewModel: viewModel, service: service, withdrawal: withdrawal,
@@ -115,8 +102,7 @@ enum CompositionRoot {
       circles: circles,
       // endregion
       // region: chapter 9 adds the delivery of each commit's events
-      delivery: makeEventDelivery(
-        users: repository, circles: circleStore, invitations: invitationStore),
+      delivery: makeEventDelivery(stores),
       // endregion
     )
   }
@@ -126,12 +112,15 @@ enum CompositionRoot {
   /// (numbered ids, counted in the store folder, for a reproducible run) and the clock:
   /// every console makes profiles this one way.
   static func makeUserService(
-    over repository: any UserRepository, store folder: URL, reproducible: Bool
+    over repository: any UserRepository, stores: AppStores, reproducible: Bool
   ) throws -> UserApplicationService {
     let now = clock(reproducible: reproducible)
     let factory: any UserFactory =
-      reproducible
-      ? try FileSequenceUserFactory(directory: folder, now: now) : SystemUserFactory(now: now)
+      if reproducible, let folder = stores.folder {
+        try FileSequenceUserFactory(directory: folder, now: now)
+      } else {
+        SystemUserFactory(now: now)
+      }
     return UserApplicationService(
       repository: repository, makeUser: factory.makeUser(named:), now: now)
   }
@@ -141,22 +130,23 @@ enum CompositionRoot {
   /// users; every join (by invitation too) published to the notification context for circles.
   ///
   /// The crash tests' kill points (`USER_ADMIN_KILL_AT`, `SimulatedKill`) are placed here.
-  static func makeEventDelivery(
-    users: FileUserRepository, circles: FileCircleRepository,
-    invitations: FileCircleInvitationRepository
-  ) -> EventDelivery {
+  static func makeEventDelivery(_ stores: AppStores) -> EventDelivery {
     let kill = SimulatedKill(environment: ProcessInfo.processInfo.environment)
     let notifier = ConsoleNotifier()
+    let circles = try? stores.circles.get()
     let relay = UserEventRelay(
-      outbox: kill.watching(users),
-      handlers: kill.placed(in: [
-        WelcomeNewUsers(notifier: notifier),
-        RemoveWithdrawnMemberships(circles: circles, invitations: invitations),
-      ]))
-    let publisher = PublishCircleIntegrationEvents(
-      circles: circles, channel: NotificationContextChannel(notifier: notifier))
-    let circleRelay = CircleEventRelay(
-      outbox: kill.watching(circles), handlers: kill.placed(in: [publisher]))
+      outbox: kill.watching(stores.userOutbox),
+      handlers: kill.placed(
+        in: [WelcomeNewUsers(notifier: notifier)]
+          + (circles.map {
+            [RemoveWithdrawnMemberships(circles: $0.circles, invitations: $0.invitations)]
+          } ?? [])))
+    let circleRelay = circles.map {
+      let publisher = PublishCircleIntegrationEvents(
+        circles: $0.circles, channel: NotificationContextChannel(notifier: notifier))
+      return CircleEventRelay(
+        outbox: kill.watching($0.outbox), handlers: kill.placed(in: [publisher]))
+    }
     return EventDelivery(users: relay, circles: circleRelay)
   }
 
@@ -174,12 +164,9 @@ enum CompositionRoot {
   }
 
   /// Wires chapter 9's read side (`user-admin circles`, in `CirclesCommand.swift`): the query
-  /// service over the listing that reads the circle and user files.
-  static func makeCircleListQuery(store folder: URL) throws -> CircleListQueryService {
-    CircleListQueryService(
-      circles: FileCircleListing(
-        circles: try FileCircleRepository(directory: folder),
-        users: try FileUserRepository(directory: folder)))
+  /// service over the listing that reads the circles and the users' names.
+  static func makeCircleListQuery(stores: AppStores) throws -> CircleListQueryService {
+    CircleListQueryService(circles: try stores.circles.get().listing())
   }
 }
 
@@ -189,20 +176,23 @@ enum CompositionRoot {
 extension CachedUserRepository: SessionCache {}
 
 extension CompositionRoot {
-  /// Wires the session's layers: files → use cases → session view model → console view.
+  /// Wires the session's layers: stores → use cases → session view model → console view.
   @MainActor
-  static func makeSessionConsole(store folder: URL, reproducible: Bool) async throws
+  static func makeSessionConsole(stores: AppStores, reproducible: Bool) async throws
     -> SessionConsole
   {
-    let profiles = try FileUserRepository(directory: folder)
+    let profiles = stores.users
     let cache = CachedUserRepository(store: profiles)
     // The profile context as the other commands wire it: chapter 7's factory and one clock.
     let now = clock(reproducible: reproducible)
-    let users = try makeUserService(over: cache, store: folder, reproducible: reproducible)
-    let authentication = try FileAuthenticationStore(directory: folder)
+    let users = try makeUserService(over: cache, stores: stores, reproducible: reproducible)
+    let authentication = try stores.authentication()
     // A reproducible run numbers accounts (account-1, …) from a counter on disk, as it numbers
     // users; otherwise an account's id is a UUID.
-    let numbers = reproducible ? try FileCounter(named: "account", in: folder) : nil
+    let numbers =
+      if reproducible, let folder = stores.folder {
+        try FileCounter(named: "account", in: folder)
+      } else { FileCounter?.none }
     let service = SessionApplicationService(
       verifier: DemoIdentityProviderGateway(), accounts: authentication, sessions: authentication,
       device: authentication, links: authentication, users: users,
@@ -219,16 +209,13 @@ extension CompositionRoot {
         // Deleting an account withdraws its profile through the profile context's own use
         // case, over the store; the cache only forgets.
         withdrawProfile: WithdrawUserUseCase(
-          users: profiles, beginUnitOfWork: { profiles.beginUnitOfWork() }, now: now),
+          users: profiles, beginUnitOfWork: stores.beginUserUnitOfWork, now: now),
         cache: cache, now: now),
       timeZone: reproducible ? TimeZone(identifier: "UTC") ?? .current : .current)
     // The session's commands change profiles through the profile context's use cases, so
     // their events (a welcome for a profile made at sign-in, the circles' clean-up after a
     // deleted account) are delivered after each command, as the other commands' are.
-    let delivery = makeEventDelivery(
-      users: profiles, circles: try FileCircleRepository(directory: folder),
-      invitations: try FileCircleInvitationRepository(directory: folder))
-    return SessionConsole(viewModel: viewModel, delivery: delivery)
+    return SessionConsole(viewModel: viewModel, delivery: makeEventDelivery(stores))
   }
 
   /// The clock of a reproducible run: stopped at the chapters' instant.

@@ -19,7 +19,8 @@ struct ConsoleView {
   let service: UserApplicationService
   /// Chapter 5's withdrawal, one unit of work since chapter 8.
   let withdrawal: WithdrawUserUseCase
-  let circles: CircleConsoleView
+  /// The circle commands, or the line that says the store's address has no circles.
+  let circles: Result<CircleConsoleView, AppStores.Unavailable>
   /// Chapter 9: delivers the users' and circles' events after each command, and what an
   /// earlier run committed but never handed over.
   let delivery: EventDelivery
@@ -71,7 +72,12 @@ struct ConsoleView {
     case .list:
       return await list()
     case .circle(let command, let showingIds):
-      return await circles.perform(command, showingIds: showingIds)
+      switch circles {
+      case .success(let circles): return await circles.perform(command, showingIds: showingIds)
+      case .failure(let missing):
+        printError(missing.description)
+        return 1
+      }
     }
   }
 

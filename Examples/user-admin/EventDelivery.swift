@@ -11,8 +11,8 @@ struct EventDelivery {
   /// The users' relay: the welcome, and the circles' clean-up after a withdrawal.
   let users: UserEventRelay
   /// The circles' relay: every join, by invitation too, published to the notification
-  /// context, which tells the owner.
-  let circles: CircleEventRelay
+  /// context, which tells the owner; `nil` where the store's address keeps no circles.
+  let circles: CircleEventRelay?
 
   /// Delivers what the users' and the circles' outboxes hold.
   ///
@@ -22,7 +22,7 @@ struct EventDelivery {
   func deliverPending() async {
     do {
       try await users.deliverPending()
-      try await circles.deliverPending()
+      try await circles?.deliverPending()
     } catch {
       printError("\(error)")
     }

@@ -9,14 +9,23 @@
 // skipped, by line and byte), missing, or not recoverable; then any file that is not the
 // store's.
 
-/// `user-admin [--store PATH] recover`: salvage every intact transaction of the store.
+import Foundation
+
+/// `user-admin [--store FOLDER] recover`: salvage every intact transaction of the store.
 enum RecoverCommand {
   /// Runs recovery when the arguments ask for it; the exit status, or `nil` when they do not.
   static func runIfAsked(_ arguments: [String], environment: [String: String]) -> Int32? {
     let option = StoreOption(splitting: arguments)
     guard option.words == ["recover"] else { return nil }
-    let folder = CompositionRoot.storeFolder(option: option.path, environment: environment)
-    let report = CompositionRoot.recoverStore(at: folder)
+    guard let address = CompositionRoot.storeAddress(option: option.path, environment: environment)
+    else { return UsageProblem.status }
+    guard case .folder(let path) = address else {
+      printError(
+        "recover salvages the journals of a store folder; the database at \(address) keeps "
+          + "its own transactions: restore it from a backup if it is damaged")
+      return 1
+    }
+    let report = CompositionRoot.recoverStore(at: URL(fileURLWithPath: path))
     for line in report.description.split(separator: "\n") { printLine(String(line)) }
     // A journal left unrecovered is a refusal: the report above says which, and why.
     return report.isRecovered ? 0 : 1

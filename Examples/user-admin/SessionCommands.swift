@@ -65,7 +65,8 @@ struct SessionInvocation {
       whoami                 who is signed in, and their profile
       sign-out               end the session; the account and the profile stay
       delete-account         withdraw the profile (its record is kept), delete the account
-    Accounts and sessions (12 hours) are kept beside the store, in authentication.journal.
+    Accounts and sessions (12 hours) are kept in the store (authentication.journal in a
+    folder, tables beside the users' in a database).
     """
 }
 
@@ -165,7 +166,7 @@ struct DemoIdentityProviderGateway: IdentityProviderGateway {
 }
 
 extension SessionInvocation {
-  /// Finds the store folder, has the composition root wire the console, runs the command.
+  /// Finds the store's address, has the composition root wire the console, runs the command.
   @MainActor
   func run(environment: [String: String]) async -> Int32 {
     let command: Command
@@ -173,14 +174,15 @@ extension SessionInvocation {
     case .success(let parsed): command = parsed
     case .failure(let problem): return problem.report()
     }
-    let folder = CompositionRoot.storeFolder(option: store, environment: environment)
+    guard let address = CompositionRoot.storeAddress(option: store, environment: environment)
+    else { return UsageProblem.status }
     let reproducible = CompositionRoot.isReproducible(environment: environment)
     do {
       let console = try await CompositionRoot.makeSessionConsole(
-        store: folder, reproducible: reproducible)
+        stores: try CompositionRoot.openStores(at: address), reproducible: reproducible)
       return await console.perform(command)
     } catch {
-      printError("cannot open the store at \(folder.path): \(error)")
+      printError(CompositionRoot.openFailure(error, at: address))
       return 1
     }
   }

@@ -29,18 +29,21 @@ case .help(let text):
 case .usageError(let problem):
   exit(problem.report())
 case .run(let command, let store):
-  let folder = CompositionRoot.storeFolder(option: store, environment: environment)
+  guard let address = CompositionRoot.storeAddress(option: store, environment: environment) else {
+    exit(UsageProblem.status)
+  }
   // Looking must not create: `list` and `show` say there is nothing yet instead.
-  if command.isReadOnly && !CompositionRoot.storeExists(folder) {
-    printLine("there is no store yet at \(folder.path); register a user to start one")
+  if command.isReadOnly && !CompositionRoot.storeExists(address) {
+    printLine("there is no store yet at \(address); register a user to start one")
     exit(command.isListing ? 0 : 1)
   }
   do {
     let view = try CompositionRoot.makeConsoleView(
-      store: folder, reproducible: CompositionRoot.isReproducible(environment: environment))
+      stores: try CompositionRoot.openStores(at: address),
+      reproducible: CompositionRoot.isReproducible(environment: environment))
     exit(await view.perform(command))
   } catch {
-    printError("cannot open the store at \(folder.path): \(error)")
+    printError(CompositionRoot.openFailure(error, at: address))
     exit(1)
   }
 }

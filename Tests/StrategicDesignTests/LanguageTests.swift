@@ -145,9 +145,11 @@ struct LanguageTests {
     #expect(CircleFullSpecification.premiumMembersForHigherLimit == 10)
     #expect(CircleMemberLimit.standard.value == Circle.memberLimit)
     // And the old name is gone from the code, the docs and the exercises: only this
-    // chapter's story (its page, its example's output) and chapter 7's note still tell it
+    // chapter's story (its page, its deep dive, its example's output) and chapter 7's note
+    // still tell it
     let story = [
       "Docs/11-strategic-design.md", "Docs/ko/11-strategic-design.md",
+      "Docs/11b-strategic-design-deep-dive.md", "Docs/ko/11b-strategic-design-deep-dive.md",
       "Docs/07-beyond-the-basics.md", "Docs/ko/07-beyond-the-basics.md",
       "Examples/strategic-design/Language.swift", "Examples/golden/strategic-design.txt",
       "Examples/golden/tour.txt", "Tests/StrategicDesignTests/LanguageTests.swift",

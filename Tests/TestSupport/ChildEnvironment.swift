@@ -11,14 +11,16 @@ public enum ChildEnvironment {
   /// The variable that names the coverage profile a process writes when it exits.
   public static let profileVariable = "LLVM_PROFILE_FILE"
 
-  /// `environment` (by default this process's) with `changes` made (a `nil` value removes
-  /// the variable); when it names a coverage profile, the child writes its own file beside
-  /// it, `child-<pid>.profraw`, instead of merging into the shared one.
+  /// `environment` (by default this process's) without `DATABASE_URL`, with `changes` made
+  /// (a `nil` value removes the variable); when it names a coverage profile, the child writes
+  /// its own file beside it, `child-<pid>.profraw`, instead of merging into the shared one.
   public static func make(
     _ changes: [String: String?] = [:],
     from environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> [String: String] {
     var made = environment
+    // A server named for the test suites is never a child's store unless a test says so.
+    made["DATABASE_URL"] = nil
     for (name, value) in changes { made[name] = value }
     if let profile = made[profileVariable], !profile.isEmpty {
       let folder = URL(fileURLWithPath: profile).deletingLastPathComponent()

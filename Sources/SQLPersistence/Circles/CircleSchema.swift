@@ -45,21 +45,25 @@ package enum CircleSchema {
           occurred_at REAL NOT NULL
         )
         """),
-    SQLiteMigration(
-      owner: "circles", number: 2,
-      sql: """
-        CREATE TABLE circle_invitations (
-          id TEXT PRIMARY KEY NOT NULL,
-          circle_id TEXT NOT NULL REFERENCES circles (id) ON DELETE CASCADE,
-          inviter TEXT NOT NULL,
-          invitee TEXT NOT NULL,
-          created_at REAL NOT NULL,
-          ended INTEGER NOT NULL DEFAULT 0 CHECK (ended IN (0, 1))
-        );
-        CREATE UNIQUE INDEX circle_invitations_one_open
-          ON circle_invitations (circle_id, invitee) WHERE NOT ended
-        """),
+    SQLiteMigration(owner: "circles", number: 2, sql: invitations),
   ]
+
+  // region: one-open-invitation
+  /// The SQLite invitations' table: an ended invitation stays as a row, and the partial
+  /// unique index holds "one open invitation per circle and invitee" for the open rows only.
+  static let invitations = """
+    CREATE TABLE circle_invitations (
+      id TEXT PRIMARY KEY NOT NULL,
+      circle_id TEXT NOT NULL REFERENCES circles (id) ON DELETE CASCADE,
+      inviter TEXT NOT NULL,
+      invitee TEXT NOT NULL,
+      created_at REAL NOT NULL,
+      ended INTEGER NOT NULL DEFAULT 0 CHECK (ended IN (0, 1))
+    );
+    CREATE UNIQUE INDEX circle_invitations_one_open
+      ON circle_invitations (circle_id, invitee) WHERE NOT ended
+    """
+  // endregion
 }
 
 extension CircleSchema {

@@ -1,7 +1,7 @@
 // Chapter 12 — Real databases (DB-3): chapter 7's invitation port on SQLite.
 // Docs/modules.md
 //
-// Read first: `send(_:)` below. "One open invitation per circle and invitee" is the partial
+// Read first: `send(_:)` and `insertOpen(_:)` below. "One open invitation per circle and invitee" is the partial
 // unique index `circle_invitations_one_open`: the database refuses a second open row, and
 // the adapter says so as the domain's `CircleInvitationConflict.alreadyInvited`. The
 // invitations live in the circle store's database and are written through its actor, so a
@@ -72,6 +72,14 @@ extension SQLiteCircleRepository {
     if let withdrawn = try firstWithdrawn(among: [invitation.invitee]) {
       throw CircleInvitationConflict.notAUser(withdrawn)
     }
+    try insertOpen(invitation)
+  }
+  // endregion
+
+  // region: insert-open
+  /// Inserts the open invitation's row; the partial unique index's refusal of a second open
+  /// one is the domain's `CircleInvitationConflict.alreadyInvited`.
+  private func insertOpen(_ invitation: CircleInvitation) throws {
     let row = CircleInvitationRow(invitation)
     do {
       try connection.execute(

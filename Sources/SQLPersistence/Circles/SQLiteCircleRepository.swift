@@ -111,6 +111,7 @@ extension SQLiteCircleRepository: CircleEventOutbox {
 }
 
 extension SQLiteCircleRepository {
+  // region: load
   /// The circles matching `condition` (on the root's alias `c`), oldest first, each read
   /// whole with its members by one statement.
   func circles(where condition: String, _ arguments: [SQLiteValue]) throws -> [Circle] {
@@ -128,6 +129,7 @@ extension SQLiteCircleRepository {
           member: row[5].text)
       }, store: connection.path)
   }
+  // endregion
 
   /// The version the database holds for the circle, 0 when it is gone.
   func storedVersion(_ id: CircleId) throws(SQLiteError) -> Int {
