@@ -39,8 +39,7 @@ TOTAL_LIMIT = 7_000
 # Chapters still on their way to the goal: chapter -> (page lines, Swift lines) allowed now;
 # "total" -> the same for chapters 1-11 together.
 NOT_YET = {
-    4: (620, 987), 5: (692, 715), 6: (700, 661),
-    "total": (5929, 7790),
+    "total": (5500, 7592),
 }
 # endregion
 

@@ -335,3 +335,11 @@ site_works_in_a_browser() {
   # and on a planted tutorial step that does not compile (CONTRIBUTING, "The site").
   SITE_SYMBOL_GRAPHS=${symbol_graphs:-} bash .ci/test-site.sh --self-test
 }
+
+no_word_before_its_page() {
+  # The glossary says which chapter teaches each term; a page's first use of a later chapter's
+  # term links the glossary, the primer or that chapter (.ci/check-first-use.py). First the
+  # checker is seen to fail: on a scratch copy with "outboxes" planted at the top of chapter 1.
+  python3 .ci/check-first-use.py --self-test || return 1
+  python3 .ci/check-first-use.py
+}

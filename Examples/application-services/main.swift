@@ -41,9 +41,10 @@ do {
   let clock: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_700_000_000) }
   let service = UserApplicationService(
     repository: users, idGenerator: try SequentialUserIdGenerator(), now: clock)
-  // Withdrawal is a use-case type of its own (AS-5, below): it writes the archive too.
-  let withdrawal = WithdrawUserUseCase(
-    users: users, beginUnitOfWork: { users.beginUnitOfWork() }, now: clock)
+  // Withdrawal is a use-case type of its own (AS-5, below): it writes the archive too,
+  // kept here in a repository of its own, so the archive is written first.
+  let archive = InMemoryWithdrawnUserRepository()
+  let withdrawal = WithdrawUserUseCase(users: users, archive: archive, now: clock)
 
   // AS-1 and AS-3: each use case takes a command of plain text and returns plain data.
   step("AS-1 Register, get, update, withdraw — commands in, UserData out")
@@ -89,13 +90,13 @@ do {
   }
 
   // AS-5: a use case object changing two things, the users and the archive of withdrawn
-  // accounts. Chapter 8 made its steps one unit of work: both are committed, or neither.
+  // accounts, in order: the archive's record first, then the end of the account.
   step("AS-5 A use case object: withdraw with an archive")
   await attempt("WithdrawUserUseCase.execute(user-1)") {
     describe(try await withdrawal.execute(WithdrawUserCommand(id: "user-1")))
   }
   print(
-    "  archived: \(await users.findWithdrawnUser(id: try UserId("user-1")).map { "\($0.id) \($0.name)" } ?? "none")"
+    "  archived: \(await archive.find(id: try UserId("user-1")).map { "\($0.id) \($0.name)" } ?? "none")"
   )
   print("  still registered: \(await users.findAll().count) user(s)")
   await attempt("WithdrawUserUseCase.execute(user-1) again") {

@@ -9,11 +9,13 @@
 import Aggregates
 import ApplicationServices
 import Authentication
+import Entities
 import EventHandlers
 import Foundation
 import QueryServices
 import Repositories
 import SignIn
+import ValueObjects
 
 /// The accounts, links, sessions and this device's token: the authentication context's store.
 typealias AuthenticationStore = AccountRepository & ProfileLinks & SessionStore & SessionTokenStore
@@ -30,10 +32,20 @@ struct AppStores {
   let beginUserUnitOfWork: @Sendable () async -> any UserUnitOfWork
   /// The users' outbox, which their relay reads.
   let userOutbox: any UserEventOutbox
+  /// The archive's record of a user who withdrew, or `nil` when no user with that id did.
+  let findWithdrawn: @Sendable (UserId) async throws -> WithdrawnUser?
   /// The circles context's stores, or why there are none at this address.
   let circles: Result<Circles, Unavailable>
   /// Opens the authentication context's store (only the session commands use it).
   let authentication: () throws -> any AuthenticationStore
+
+  /// Whether the archive holds a user who withdrew with the id `typed`.
+  var archived: @Sendable (String) async -> Bool {
+    { [findWithdrawn] typed in
+      guard let id = try? UserId(typed) else { return false }
+      return (try? await findWithdrawn(id)) != nil
+    }
+  }
 
   /// The circles context's stores.
   struct Circles {

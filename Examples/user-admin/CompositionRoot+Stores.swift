@@ -45,6 +45,7 @@ extension CompositionRoot {
     return AppStores(
       address: address, folder: folder, users: users,
       beginUserUnitOfWork: { users.beginUnitOfWork() }, userOutbox: users,
+      findWithdrawn: { try await users.findWithdrawnUser(id: $0) },
       circles: .success(
         AppStores.Circles(
           circles: circles, outbox: circles,
@@ -67,6 +68,7 @@ extension CompositionRoot {
       return AppStores(
         address: address, folder: nil, users: users,
         beginUserUnitOfWork: { users.beginUnitOfWork() }, userOutbox: users,
+        findWithdrawn: { try await SQLiteWithdrawnUserRepository(sharing: users).find(id: $0) },
         circles: .success(
           AppStores.Circles(
             circles: circles, outbox: circles,
@@ -80,6 +82,7 @@ extension CompositionRoot {
       return AppStores(
         address: address, folder: nil, users: users,
         beginUserUnitOfWork: { users.beginUnitOfWork() }, userOutbox: users,
+        findWithdrawn: { try await PostgresWithdrawnUserRepository(sharing: users).find(id: $0) },
         circles: .success(
           AppStores.Circles(
             circles: circles, outbox: circles,

@@ -97,7 +97,7 @@ enum CompositionRoot {
     }
     // endregion
     return ConsoleView(
-      viewModel: viewModel, service: service, withdrawal: withdrawal,
+      viewModel: viewModel, service: service, withdrawal: withdrawal, archived: stores.archived,
       // region: chapter 7 adds the circle commands
       circles: circles,
       // endregion

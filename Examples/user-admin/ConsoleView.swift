@@ -19,6 +19,9 @@ struct ConsoleView {
   let service: UserApplicationService
   /// Chapter 5's withdrawal, one unit of work since chapter 8.
   let withdrawal: WithdrawUserUseCase
+  /// Whether the archive holds a user with this id who withdrew, so a second withdrawal can
+  /// say so.
+  let archived: @Sendable (String) async -> Bool
   /// The circle commands, or the line that says the store's address has no circles.
   let circles: Result<CircleConsoleView, AppStores.Unavailable>
   /// Chapter 9: delivers the users' and circles' events after each command, and what an
@@ -82,7 +85,7 @@ struct ConsoleView {
   }
 
   /// Resolves a typed id or prefix to one user's id, then runs `action` with it.
-  private func withUser(_ typed: String, _ action: (String) async -> Int32) async -> Int32 {
+  func withUser(_ typed: String, _ action: (String) async -> Int32) async -> Int32 {
     let ids: [String]
     do { ids = try await service.listAll().map(\.id) } catch {
       return fail(error.description)
@@ -109,33 +112,12 @@ struct ConsoleView {
     }
   }
 
-  private func withdraw(_ typed: String) async -> Int32 {
-    let ids = (try? await service.listAll().map(\.id)) ?? []
-    if IdPrefix(typed, among: ids) == .notFound {
-      printLine("no user has the id \(EchoedInput.quoted(typed)); nothing to withdraw")
-      return 0
-    }
-    return await withUser(typed) { id in
-      await viewModel.load(id: id)
-      guard case .loaded = viewModel.state else { return draw(success: nil) }
-      do throws(UserApplicationError) {
-        // One unit of work: the user leaves, the archive keeps the record, `UserWithdrew` is
-        // stored, one commit (chapter 8's IN-3). Leaving the circles follows from the event.
-        _ = try await withdrawal.execute(WithdrawUserCommand(id: id))
-        printLine("withdrew \(id)")
-        return 0
-      } catch {
-        return fail(error.description)
-      }
-    }
-  }
-
   /// Loads the profile first, as a screen would show it before it can be edited.
   private func onProfile(_ id: String, _ action: () async -> Void) async -> Int32 {
     await viewModel.load(id: id)
     guard case .loaded = viewModel.state else { return draw(success: nil, id: id) }
     await action()
-    return draw(success: "updated")
+    return draw(success: "updated", showingVersion: true)
   }
 
   private func changeType(
@@ -152,7 +134,7 @@ struct ConsoleView {
 
   /// Prints the current state; `success` prefixes a shown profile, `id` names a missing one,
   /// `showingVersion` adds the version a later `--expect-version` can name.
-  private func draw(success: String?, id: String? = nil, showingVersion: Bool = false) -> Int32 {
+  func draw(success: String?, id: String? = nil, showingVersion: Bool = false) -> Int32 {
     switch viewModel.state {
     case .loaded(let profile):
       if let success { printLine("\(success) \(profile.id)") }
@@ -166,8 +148,13 @@ struct ConsoleView {
     case .needsOnboarding:
       let who = id.map { "no user has the id \(EchoedInput.quoted($0))" } ?? "no such user"
       return fail("\(who); register one with: user-admin register NAME")
-    case .failed(let message), .changedElsewhere(let message):
+    case .failed(let message):
       return fail(message)
+    case .changedElsewhere:
+      // A command line has no screen to reload: it says what to run instead.
+      return fail(
+        "someone changed this user after the version you named; see its version now with "
+          + "user-admin show ID, then retry with --expect-version and that version")
     case .idle, .loading:
       return fail("nothing to show")
     }
@@ -189,7 +176,7 @@ struct ConsoleView {
   }
 
   /// Prints a refusal (`printError` cuts every echo to size); the exit status 1.
-  private func fail(_ message: String) -> Int32 {
+  func fail(_ message: String) -> Int32 {
     printError(message)
     return 1
   }

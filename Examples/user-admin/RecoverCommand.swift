@@ -25,9 +25,13 @@ enum RecoverCommand {
           + "its own transactions: restore it from a backup if it is damaged")
       return 1
     }
-    let report = CompositionRoot.recoverStore(at: URL(fileURLWithPath: path))
-    for line in report.description.split(separator: "\n") { printLine(String(line)) }
+    let recovery = CompositionRoot.recoverStore(at: URL(fileURLWithPath: path))
+    // The report names files by their paths; a path holding a line break must stay on its
+    // line, escaped like any echo, so it is escaped before the report is cut into lines.
+    let report = recovery.description.replacingOccurrences(
+      of: path, with: EchoedInput.escaped(path))
+    for line in report.split(separator: "\n") { printLine(String(line)) }
     // A journal left unrecovered is a refusal: the report above says which, and why.
-    return report.isRecovered ? 0 : 1
+    return recovery.isRecovered ? 0 : 1
   }
 }

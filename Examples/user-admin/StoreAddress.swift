@@ -8,6 +8,7 @@
 // address is never printed as typed: `description` replaces the password with `***`.
 
 import Foundation
+import PostgresEngine
 
 /// Where the app's stores live: `--store ADDRESS`, else `$USER_ADMIN_STORE`, else
 /// `$DATABASE_URL`, else the default folder.
@@ -93,16 +94,9 @@ enum StoreAddress: Equatable, CustomStringConvertible {
     }
   }
 
-  /// `url` with the password of its user part and any `password=` parameter replaced.
+  /// `url` with the password of its user part and any `password=` parameter replaced, as the
+  /// engine names the server in its errors.
   static func redacted(_ url: String) -> String {
-    var address = url
-    if let scheme = url.range(of: "://"),
-      let at = url[scheme.upperBound...].lastIndex(of: "@"),
-      let colon = url[scheme.upperBound..<at].firstIndex(of: ":")
-    {
-      address.replaceSubrange(url.index(after: colon)..<at, with: "***")
-    }
-    address.replace(/password=[^&\s]*/, with: "password=***")
-    return address
+    PostgresConnection.redacting(url).address
   }
 }

@@ -163,16 +163,20 @@ extension PostgresConnection {
   }
 
   /// The address with any password replaced by `***`, and the passwords it holds.
-  static func redacting(_ url: String) -> (address: String, secrets: [String]) {
+  public static func redacting(_ url: String) -> (address: String, secrets: [String]) {
     var secrets: [String] = []
     var address = url
-    if let scheme = url.range(of: "://"),
-      let at = url[scheme.upperBound...].firstIndex(of: "@"),
-      let colon = url[scheme.upperBound..<at].firstIndex(of: ":")
-    {
-      let password = String(url[url.index(after: colon)..<at])
-      secrets += [password, password.removingPercentEncoding ?? password]
-      address.replaceSubrange(url.index(after: colon)..<at, with: "***")
+    // The user part ends at the authority's last `@` (a password may hold one unencoded);
+    // the authority ends at the first `/`, `?` or `#` after it.
+    if let scheme = url.range(of: "://") {
+      let authority = url[scheme.upperBound...].prefix { !"/?#".contains($0) }
+      if let at = authority.lastIndex(of: "@"),
+        let colon = url[scheme.upperBound..<at].firstIndex(of: ":")
+      {
+        let password = String(url[url.index(after: colon)..<at])
+        secrets += [password, password.removingPercentEncoding ?? password]
+        address.replaceSubrange(url.index(after: colon)..<at, with: "***")
+      }
     }
     let pattern = /password=([^&\s]*)/
     for match in address.matches(of: pattern) {

@@ -104,6 +104,9 @@ extension UserName {
     /// A sentence naming the rule and the offending input.
     public var description: String {
       switch self {
+      case .tooShort(let input, 0):
+        // Spaces are trimmed first, so "   " has no character left to count.
+        return "\(Self.lengthRule) and must not be blank; got \(TextRules.quoted(input))"
       case .tooShort(let input, let count), .tooLong(let input, let count):
         return "\(Self.lengthRule); got \(count) in \(TextRules.quoted(input))"
       case .controlCharacter(let input):

@@ -1,5 +1,6 @@
-// Chapter 5 — Use cases: AS-5, a use case object that changes two things; chapter 8 (IN-3)
-// made its steps one unit of work. Docs/05-application-services.md, Docs/08-integrity.md
+// Chapter 5 — Use cases: AS-5, a use case object that changes two things, archive first;
+// chapter 8 (IN-3) adds one unit of work. Docs/05-application-services.md,
+// Docs/08-integrity.md
 
 import ApplicationServices
 import Entities
@@ -36,6 +37,37 @@ struct WithdrawUserUseCaseTests {
       return
     }
     #expect(withdrew.user == kim.id && withdrew.occurredAt == Fixtures.instant(60))
+  }
+
+  @Test("through two repositories the archive keeps its record first, then the account ends")
+  func twoWritesInOrder() async throws {
+    let kim = try Fixtures.user("user-1", named: "김철수")
+    let users = InMemoryUserRepository([kim])
+    let archive = InMemoryWithdrawnUserRepository()
+    let useCase = WithdrawUserUseCase(users: users, archive: archive, now: { Fixtures.instant(60) })
+
+    let withdrawn = try await useCase.execute(WithdrawUserCommand(id: "user-1"))
+
+    #expect(withdrawn.name == "김철수")
+    #expect(await users.find(id: kim.id) == nil)
+    #expect(await archive.find(id: kim.id) == WithdrawnUser(kim, withdrawnAt: Fixtures.instant(60)))
+  }
+
+  @Test("when the archive cannot keep the record, the flow ends and the account stays")
+  func archiveFirst() async throws {
+    let kim = try Fixtures.user("user-1", named: "김철수")
+    let users = InMemoryUserRepository([kim])
+    let useCase = WithdrawUserUseCase(users: users, archive: FullArchive())
+
+    let error = await #expect(throws: UserApplicationError.self) {
+      try await useCase.execute(WithdrawUserCommand(id: "user-1"))
+    }
+
+    guard case .storageFailure = error else {
+      Issue.record("expected .storageFailure, got \(String(describing: error))")
+      return
+    }
+    #expect(await users.find(id: kim.id) == kim)
   }
 
   // region: bothOrNeither
@@ -106,6 +138,13 @@ private actor FailingUnitOfWork: UserUnitOfWork {
   func registerNew(_ record: WithdrawnUser) { registered.append("new \(record.id)") }
   func registerDeleted(_ user: User) { registered.append("deleted \(user.id)") }
   func commit() async throws { throw DiskFull() }
+}
+
+/// An archive whose datastore is always full: it keeps nothing.
+private struct FullArchive: WithdrawnUserRepository {
+  struct DiskFull: Error {}
+  func save(_ record: WithdrawnUser) async throws { throw DiskFull() }
+  func find(id: UserId) async throws -> WithdrawnUser? { nil }
 }
 
 /// Opens the store's units of work after someone else renamed the user: the use case's copy

@@ -53,7 +53,9 @@ struct UserAdminOnePathTests {
       for command in [["rename", "user-1", "박영희"], ["status", "user-1", "free"]] {
         let stale = try await userAdmin(command + ["--expect-version", "1"], store: store)
         #expect(stale.status == 1, "\(command): \(stale)")
-        #expect(stale.output.contains("changed elsewhere"), "\(command): \(stale)")
+        #expect(
+          stale.output.contains("someone changed this user after the version you named"),
+          "\(command): \(stale)")
       }
       let unchanged = try await userAdmin(["show", "user-1"], store: store)
       #expect(unchanged.output.contains("name:         김철수"), "\(unchanged)")
@@ -64,6 +66,7 @@ struct UserAdminOnePathTests {
         ["rename", "user-1", "박영희", "--expect-version", "2"], store: store)
       #expect(current.status == 0, "\(current)")
       #expect(current.output.contains("name:         박영희"), "\(current)")
+      #expect(current.output.contains("version:      3"), "updated prints the version: \(current)")
     }
   }
   // endregion

@@ -71,6 +71,26 @@ struct UserAdminRecoverTests {
     }
   }
 
+  @Test(
+    "recover at a store folder whose name holds a line break prints each path on its own line, escaped"
+  )
+  func pathWithLineBreak() async throws {
+    try await withTemporaryDirectory { folder in
+      let store = folder.appendingPathComponent("two\nlines")
+      _ = try await userAdmin(["register", "김철수"], store: store)
+
+      let recovered = try await userAdmin(["recover"], store: store)
+
+      #expect(recovered.status == 0, "\(recovered)")
+      let lines = recovered.output.split(separator: "\n")
+      #expect(!lines.isEmpty)
+      for line in lines {
+        #expect(!line.hasPrefix("lines/"), "a path broken across two lines: \(recovered.output)")
+      }
+      #expect(recovered.output.contains(#"two\nlines/users.journal is intact"#), "\(recovered)")
+    }
+  }
+
   // region: wholeStore
   @Test(
     "recover checks every journal of the store: the damaged one is named by file and line and salvaged, every other is reported intact and left byte-identical, and a stray file is named",

@@ -164,14 +164,22 @@ struct UserAdminTests {
     }
   }
 
-  @Test("withdrawing twice is fine: the second time there is nothing to withdraw")
+  @Test(
+    "withdrawing twice is fine: the second time there is nothing to withdraw; an id no user ever had is refused"
+  )
   func withdrawTwice() async throws {
     try await withTemporaryDirectory { store in
       let id = try registeredId(try await userAdmin(["register", "김철수"], store: store).output)
       #expect(try await userAdmin(["withdraw", id], store: store).status == 0)
       let again = try await userAdmin(["withdraw", id], store: store)
       #expect(again.status == 0)
-      #expect(again.output.contains("nothing to withdraw"))
+      #expect(again.output == "\(id) already withdrew; nothing to withdraw\n", "\(again)")
+
+      let never = try await userAdmin(["withdraw", "user-99"], store: store)
+      #expect(never.status == 1)
+      #expect(
+        never.output == "error: no user has the id \"user-99\"; nothing was withdrawn\n",
+        "\(never)")
     }
   }
 }

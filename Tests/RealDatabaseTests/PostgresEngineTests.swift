@@ -25,6 +25,22 @@ struct PostgresEngineTests {
     #expect(try PostgresConnection(url: url).query("SELECT 1 + 1") == [["2"]])
   }
 
+  @Test(
+    "a password that holds an unencoded '@' is hidden whole, and a '@' after the host is not taken for one"
+  )
+  func awkwardPasswordsHiddenWhole() {
+    for (url, address) in [
+      ("postgres://kim:p@ss@db:5432/app", "postgres://kim:***@db:5432/app"),
+      ("postgres://kim:a@b@c@db/app?sslmode=disable", "postgres://kim:***@db/app?sslmode=disable"),
+      ("postgres://kim@db/app?application_name=a@b", "postgres://kim@db/app?application_name=a@b"),
+      ("host=db user=kim password=p@ss dbname=app", "host=db user=kim password=*** dbname=app"),
+    ] {
+      let (shown, _) = PostgresConnection.redacting(url)
+      #expect(shown == address)
+      #expect(!shown.contains("p@ss") && !shown.contains("ss@"))
+    }
+  }
+
   @Test("an error never echoes the password of the address it names")
   func passwordNeverEchoed() {
     let url = "postgres://kim:s3cret-Pa55@127.0.0.1:1/workshop"

@@ -11,6 +11,14 @@ struct UserNameTests {
     }
   }
 
+  @Test("a blank user name is refused as blank, not as a name of 0 characters")
+  func blankNameSaysBlank() throws {
+    let error = try #require(throws: UserName.ValidationError.self) { try UserName("   ") }
+    #expect(error == .tooShort(input: "   ", count: 0))
+    #expect(
+      error.description == #"a user name has 3 to 20 characters and must not be blank; got "   ""#)
+  }
+
   @Test("a user name of exactly 3 or 20 characters is accepted")
   func boundariesAccepted() throws {
     #expect(try UserName("abc").value == "abc")
