@@ -111,7 +111,7 @@ let package = Package(
       name: "RepositoriesExample",
       dependencies: ["Persistence", "Repositories", "DomainServices", "Entities", "ValueObjects"],
       path: "Examples/repositories"),
-    // The chapter 4 benchmark: `swift run -c release benchmarks`.
+    // The benchmark (chapter 4, then 7–12): `swift run -c release benchmarks`.
     .executableTarget(
       name: "benchmarks",
       dependencies: [
@@ -122,6 +122,8 @@ let package = Package(
         "CircleApplicationServices",
         // Chapter 11's part: a circle loaded from its events (SD-8).
         "EventSourcedCircles", "JournalEngine",
+        // Chapter 12's part: the same operations on SQLite and PostgreSQL.
+        "SQLPersistence", "SQLiteEngine", "PostgresEngine",
       ],
       path: "Benchmarks",
       exclude: ["sqlite_peer.py"]),

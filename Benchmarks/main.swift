@@ -3,14 +3,17 @@
 //
 //   swift run -c release benchmarks            # 1,000 / 10,000 / 100,000 users
 //   swift run -c release benchmarks --quick    # 1,000 users only, a smoke test
+//   swift run -c release benchmarks --postgres postgres://…   # PostgreSQL too
+//   swift run -c release benchmarks --sizes 1000,10000         # only these sizes
 //
 // Timings are medians (of 1,001 single saves and lookups, and of 5 opens and 5 decodes),
 // with the 99th percentile and the worst of the saves, which is what a user waiting on one
 // feels. Then, on the file store, 1,001 saves updating users starting just before the
 // journal reaches its compaction threshold: their p50, p99 and max, and the compaction's
 // own duration, on a line of their own. The table and the goal ratios are printed at the
-// end, then chapter 9's events and list page, chapters 7–8's circle join and accept, and
-// chapter 11's load of a circle kept as its events.
+// end, then chapter 12's file, SQLite and PostgreSQL stores side by side
+// (DatabaseBenchmark.swift), chapter 9's events and list page, chapters 7–8's circle join
+// and accept, and chapter 11's load of a circle kept as its events.
 // Results are recorded in Docs/performance.md.
 
 import DomainServices
@@ -150,16 +153,24 @@ func format(_ value: Double) -> String {
 }
 
 let quick = CommandLine.arguments.contains("--quick")
-let sizes = quick ? [1_000] : [1_000, 10_000, 100_000]
+/// `--sizes 1000,10000` measures only those sizes (the first must be 1,000 for the goals).
+let sizes: [Int] = {
+  let arguments = CommandLine.arguments
+  if let flag = arguments.firstIndex(of: "--sizes"), flag + 1 < arguments.count {
+    return arguments[flag + 1].split(separator: ",").compactMap { Int($0) }
+  }
+  return quick ? [1_000] : [1_000, 10_000, 100_000]
+}()
 let saves = quick ? 51 : 1_001
 var rows: [Row] = []
 var compactions: [Int: (saves: Spread, compaction: Double)] = [:]
 var jsonDecode: [Int: Double] = [:]
-var sqlite: [Int: (save: Double, lookup: Double)] = [:]
+var sqlite: [Int: PeerResult] = [:]
 
-/// The same workload on SQLite, through Python's built-in sqlite3 module: median save and
-/// lookup at `size` users, or `nil` when Python cannot be run.
-func sqlitePeer(size: Int, saves: Int) -> (save: Double, lookup: Double)? {
+/// The same saves on SQLite, through Python's built-in sqlite3 module, with the SQLite
+/// adapter's table and statements: their spread and the median lookup at `size` users, or
+/// `nil` when Python cannot be run.
+func sqlitePeer(size: Int, saves: Int) -> PeerResult? {
   let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("sqlite_peer.py")
   let peer = Process()
@@ -173,17 +184,35 @@ func sqlitePeer(size: Int, saves: Int) -> (save: Double, lookup: Double)? {
     peer.waitUntilExit()
     let object = try JSONSerialization.jsonObject(with: output) as? [String: Any]
     guard let save = object?["save_median_s"] as? Double,
+      let p99 = object?["save_p99_s"] as? Double, let worst = object?["save_max_s"] as? Double,
       let lookup = object?["lookup_median_s"] as? Double
     else { return nil }
-    return (save, lookup)
+    return PeerResult(save: Spread(median: save, p99: p99, max: worst), lookupMedian: lookup)
   } catch {
     print("(SQLite peer not run: \(error))")
     return nil
   }
 }
 
+/// The PostgreSQL server chapter 12's part measures: `--postgres URL`, else
+/// `DDDWORKSHOP_TEST_DATABASE_URL`; `nil` skips it.
+let postgresURL: String? = {
+  let arguments = CommandLine.arguments
+  if let flag = arguments.firstIndex(of: "--postgres"), flag + 1 < arguments.count {
+    return arguments[flag + 1]
+  }
+  return ProcessInfo.processInfo.environment["DDDWORKSHOP_TEST_DATABASE_URL"]
+}()
+var databaseResults: [StoreResult] = []
+
 do {
   for size in sizes {
+    let started = ContinuousClock.now
+    defer {
+      // On standard error, so the tables stay as they are: how long a full run takes.
+      FileHandle.standardError.write(
+        Data("(\(size) users: every store measured in \(ContinuousClock.now - started))\n".utf8))
+    }
     let users = try makeUsers(size, prefix: "user")
 
     let memory = InMemoryUserRepository(users)
@@ -218,8 +247,12 @@ do {
     compactions[size] = try await savesDuringCompaction(
       file, users: users, saves: max(saves, 201))
 
-    // The peer runs right after the file store, so both meet the disk in the same state.
-    sqlite[size] = sqlitePeer(size: size, saves: saves)
+    // Chapter 12: the file store, the SQLite adapter (with the peer right after its saves,
+    // so both meet the disk in the same state) and PostgreSQL (DatabaseBenchmark.swift).
+    let databases = try await runDatabaseBenchmark(
+      size: size, users: users, operations: saves, postgres: postgresURL)
+    databaseResults += databases.results
+    sqlite[size] = databases.peer
   }
 } catch {
   print("benchmark failed: \(error)")
@@ -230,7 +263,7 @@ for (size, result) in sqlite.sorted(by: { $0.key < $1.key }) {
   rows.append(
     Row(
       store: "sqlite (peer)", users: size,
-      save: Spread(median: result.save, p99: .nan, max: .nan), lookupMedian: result.lookup))
+      save: result.save, lookupMedian: result.lookupMedian))
 }
 
 print(
@@ -270,7 +303,7 @@ let biggest = sizes.last ?? 1_000
 goal(
   "file save ÷ SQLite save at \(sizes.contains(10_000) ? 10_000 : biggest) users",
   fileRow(sizes.contains(10_000) ? 10_000 : biggest).flatMap { row in
-    sqlite[row.users].map { row.save.median / $0.save }
+    sqlite[row.users].map { row.save.median / $0.save.median }
   }, atMost: 1.0)
 goal(
   "file save at \(biggest) ÷ file save at 1000 users",
@@ -287,6 +320,12 @@ print(
     toLength: 54, withPad: " ", startingAt: 0)
     + " " + (worst.map { format($0) } ?? "n/a") + "   ≤ 50 ms  "
     + (worst.map { $0 <= 0.050 ? "met" : "NOT met" } ?? ""))
+
+// Chapter 12: the same operations on the file store, SQLite and PostgreSQL.
+printDatabaseTable(
+  databaseResults, peers: sqlite,
+  postgres: postgresURL.map { "measured (\(postgresDurability(url: $0)))" }
+    ?? "skipped: no --postgres URL and no DDDWORKSHOP_TEST_DATABASE_URL")
 
 // Chapter 9: event storage on saves, and a page of the circle list (EventsBenchmark.swift).
 do {
