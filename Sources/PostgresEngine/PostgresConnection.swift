@@ -105,6 +105,7 @@ extension PostgresConnection {
 
   /// Runs `body` in one transaction, committing when it returns and rolling back when it
   /// throws; what it throws is rethrown.
+  @discardableResult
   public func transaction<T>(_ body: () throws -> T) throws -> T {
     try execute("BEGIN")
     let result: T

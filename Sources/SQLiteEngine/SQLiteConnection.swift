@@ -82,6 +82,7 @@ extension SQLiteConnection {
   /// Runs `body` in one write transaction (`BEGIN IMMEDIATE`: the write lock is taken
   /// first, waiting up to the busy timeout), committing when it returns and rolling back
   /// when it throws; what it throws is rethrown.
+  @discardableResult
   public func transaction<T>(_ body: () throws -> T) throws -> T {
     try execute("BEGIN IMMEDIATE")
     let result: T
