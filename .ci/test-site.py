@@ -125,7 +125,9 @@ def visit_all(driver, base: str, site: Path, edition: str) -> None:
         if not wait_rendered(driver, path):
             continue
         text = driver.execute_script("return document.body.innerText")
-        if "can't be found" in text or "찾을 수 없" in text:
+        # DocC's own not-found sentences (English and Korean), not any prose that says a
+        # header "cannot be found", as the databases' deep dive does.
+        if "The page you're looking for can't be found" in text or "해당 페이지를 찾을 수 없습니다" in text:
             fail(f"{path}: the page says it cannot be found")
         for message in console_errors(driver):
             fail(f"{path}: console error: {message}")
