@@ -19,8 +19,9 @@ mkdir -p "$artifacts"
 # SwiftPM builds it and its dependencies instrumented, and swiftc links the objects with
 # libFuzzer's own main (an executable target's main would clash with it).
 # Every module the entries depend on, directly or not (see Package.swift).
-# (Repositories imports DomainServices, chapter 3's port; the circle modules are not needed.)
-modules=(ValueObjects Entities DomainServices Repositories JournalEngine Persistence TestSupport
+# (Repositories imports DomainServices, chapter 3's port; TestSupport imports PostgresEngine for its
+# per-test schemas; the circle modules are not needed.)
+modules=(ValueObjects Entities DomainServices Repositories JournalEngine Persistence PostgresEngine TestSupport
   FuzzChecks)
 swift build --scratch-path "$scratch" "${flags[@]}" --target FuzzValueObjects >/dev/null
 swift build --scratch-path "$scratch" "${flags[@]}" --target FuzzJournal >/dev/null
