@@ -135,10 +135,6 @@ benchmark_smoke_run() {
     grep -Eq 'SQLite adapter save ÷ SQLite peer save at 1000 users +[0-9.]+×' <<<"$out"
 }
 
-dependency_rule() {
-  python3 .ci/check-layers.py
-}
-
 chapters_link_at_most_the_goal() {
   # Each chapter page's lines and the Swift lines it links, counted and capped (Docs/modules.md).
   python3 .ci/check-weight.py

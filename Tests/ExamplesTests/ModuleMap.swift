@@ -1,7 +1,7 @@
 // Chapter 6 — Layers and presentation (LA-3). Docs/modules.md
 //
-// The table of modules, chapters and layers, read from Docs/modules.md: the one copy
-// that both this test target and .ci/check-layers.py check the code against.
+// The table of modules, chapters and layers, read from Docs/modules.md: the one copy the
+// architecture tests check the code against, and the one place the layers' rule lives.
 
 import Foundation
 
@@ -17,7 +17,11 @@ struct ModuleMap {
   enum Layer: String, CustomStringConvertible {
     case domain, application, presentation, adapter, engine
 
+    // region: mayImport
     /// Whether a module of this layer may import one of `other`'s.
+    ///
+    /// Adapters implement ports of the domain and of the application layer alike, so they
+    /// may import both.
     func mayImport(_ other: Layer) -> Bool {
       switch self {
       case .domain: return other == .domain
@@ -27,6 +31,7 @@ struct ModuleMap {
       case .engine: return false
       }
     }
+    // endregion
 
     var description: String { rawValue }
   }
