@@ -19,9 +19,6 @@ struct ModuleMap {
 
     // region: mayImport
     /// Whether a module of this layer may import one of `other`'s.
-    ///
-    /// Adapters implement ports of the domain and of the application layer alike, so they
-    /// may import both.
     func mayImport(_ other: Layer) -> Bool {
       switch self {
       case .domain: return other == .domain
