@@ -141,7 +141,8 @@ chapters_link_at_most_the_goal() {
 }
 
 source_comments_follow_the_rules() {
-  # No chapter numbers in `///` comments; region markers only between declarations.
+  # No chapter numbers or teaching-point codes in `///` comments; region markers only between
+  # declarations.
   python3 .ci/check-source-comments.py
 }
 
