@@ -1,8 +1,8 @@
 // Exercise 06 — your turn: write `suggestedName(for:)`. See README.md or README.ko.md.
 
+import DomainServices
 import Entities
 import ExerciseSupport
-import DomainServices
 import ValueObjects
 
 /// A stateless domain service that suggests a name no other user has: the user's own name

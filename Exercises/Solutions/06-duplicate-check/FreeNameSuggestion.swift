@@ -1,7 +1,7 @@
 // Exercise 06 — reference solution. Docs/exercises.md
 
-import Entities
 import DomainServices
+import Entities
 import ValueObjects
 
 /// A stateless domain service that suggests a name no other user has: the user's own name
