@@ -5,7 +5,7 @@
 // a file (where a line still in a buffer is lost with the process). The same campaign plays
 // over the file store, a SQLite file and a PostgreSQL schema (when a server is given; in CI
 // always). `swift test` plays one round of each; CI (`DDDWORKSHOP_TORTURE=1`) plays forty
-// over the folder and a few over each database (AttackedStore.rounds).
+// over the folder and three over each database (AttackedStore.rounds).
 
 import Foundation
 import TestSupport
@@ -21,7 +21,7 @@ struct KillCampaignTests {
     let campaign = KillCampaign(seed: CampaignSeed())
     var allowed = kind.filesAllowed ?? []
     if kind == .folder { allowed = Set(try await ScenarioStore.snapshot().files.keys) }
-    for round in 0..<kind.rounds(quick: 1, ci: 40, database: 4) {
+    for round in 0..<kind.rounds(quick: 1, ci: 40, database: 3) {
       try await kind.withAdmin { admin in
         try await campaign.play(round: round, with: admin, on: kind)
         guard kind != .postgres else { return }

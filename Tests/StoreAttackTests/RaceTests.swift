@@ -6,7 +6,7 @@
 // and the store shows that one; a change nobody competes for holds when every one is
 // acknowledged and stored. Each race runs over every store (AttackedStore): the folder,
 // SQLite, PostgreSQL. `swift test` plays two rounds on the folder and one on each database;
-// CI plays forty on the folder and four on each database.
+// CI plays forty on the folder and three on each database.
 
 import Foundation
 import TestSupport
@@ -16,7 +16,7 @@ import Testing
 struct RaceTests {
   /// Two rounds on the folder (forty in CI); one on each database (a few in CI).
   private func rounds(_ kind: AttackedStore) -> Int {
-    kind.rounds(quick: 2, ci: 40, database: 4)
+    kind.rounds(quick: 2, ci: 40, database: 3)
   }
 
   @Test(

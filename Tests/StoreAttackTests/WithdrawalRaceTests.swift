@@ -8,7 +8,7 @@
 // circle's save holds the withdrawals table in SHARE mode while it checks its members, so a
 // withdrawal recorded meanwhile waits for the save, or the save sees it.
 // `swift test` plays two rounds on the folder and one on each database; CI plays forty on
-// the folder and four on each database.
+// the folder and three on each database.
 
 import Foundation
 import TestSupport
@@ -18,7 +18,7 @@ import Testing
 struct WithdrawalRaceTests {
   /// Two rounds on the folder (forty in CI); one on each database (a few in CI).
   private func rounds(_ kind: AttackedStore) -> Int {
-    kind.rounds(quick: 2, ci: 40, database: 4)
+    kind.rounds(quick: 2, ci: 40, database: 3)
   }
 
   @Test(
