@@ -14,7 +14,7 @@ import Testing
 
 @Suite("Processes racing on one store: the store decides, every round (IN-2, IN-4, BC-2)")
 struct RaceTests {
-  /// Two rounds on the folder (forty in CI); one on each database (a few in CI).
+  /// Two rounds on the folder (forty in CI); one on each database (three in CI).
   private func rounds(_ kind: AttackedStore) -> Int {
     kind.rounds(quick: 2, ci: 40, database: 3)
   }
