@@ -12,7 +12,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite("Processes racing on one store: the store decides, every round (IN-2, IN-4, BC-2)")
+@Suite("Processes racing on one store: the store decides, every round (IN-2, IN-4, BC-2, DB-6)")
 struct RaceTests {
   /// Two rounds on the folder (forty in CI); one on each database (three in CI).
   private func rounds(_ kind: AttackedStore) -> Int {

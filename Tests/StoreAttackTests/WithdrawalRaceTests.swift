@@ -16,7 +16,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite("A withdrawal racing joins, creations and acceptances (IN-5)")
+@Suite("A withdrawal racing joins, creations and acceptances (IN-5, DB-6)")
 struct WithdrawalRaceTests {
   /// Two rounds on the folder (forty in CI); one on each database (ten in CI).
   private func rounds(_ kind: AttackedStore) -> Int {
