@@ -8,9 +8,9 @@
 // circle's save holds the withdrawals table in SHARE mode while it checks its members, so a
 // withdrawal recorded meanwhile waits for the save, or the save sees it.
 // `swift test` plays two rounds on the folder and one on each database; CI plays forty on
-// the folder and ten on each database: the windows are narrow (without the SHARE lock on
-// PostgreSQL, or without the SQLite store's check of the withdrawals, one round in five to
-// ten lets a withdrawn member in).
+// the folder and three on each database, ten of the circle commands' race: its windows are
+// narrow (without the SHARE lock on PostgreSQL, or without the SQLite store's check of the
+// withdrawals, one round in five to ten lets a withdrawn member in).
 
 import Foundation
 import TestSupport
@@ -18,9 +18,9 @@ import Testing
 
 @Suite("A withdrawal racing joins, creations and acceptances (IN-5, DB-6)")
 struct WithdrawalRaceTests {
-  /// Two rounds on the folder (forty in CI); one on each database (ten in CI).
-  private func rounds(_ kind: AttackedStore) -> Int {
-    kind.rounds(quick: 2, ci: 40, database: 10)
+  /// Two rounds on the folder (forty in CI); one on each database (`database` in CI).
+  private func rounds(_ kind: AttackedStore, database: Int = 3) -> Int {
+    kind.rounds(quick: 2, ci: 40, database: database)
   }
 
   @Test(
@@ -66,7 +66,7 @@ struct WithdrawalRaceTests {
     var generator = seed.generator()
     try await kind.withAdmin { admin in
       let host = try await admin.register("host")
-      for round in 0..<rounds(kind) {
+      for round in 0..<rounds(kind, database: 10) {
         let hub = try await admin.createCircle("hub\(round)", owner: host)
         let joiner = try await admin.register("joiner\(round)")
         let founder = try await admin.register("founder\(round)")
