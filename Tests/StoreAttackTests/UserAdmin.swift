@@ -20,7 +20,7 @@ final class UserAdmin {
   /// The address every run is given with `--store`.
   let address: String
   /// The folder whose changes show a commit landing, or `nil` where none can be watched
-  /// (a server's): ``runKilled(_:afterChanges:)`` needs one.
+  /// (a server's): ``runKilled(_:afterChanges:)`` then watches what the run prints.
   let watched: URL?
   /// Where each run's standard output and error are written.
   private let outputs: URL
@@ -41,7 +41,7 @@ final class UserAdmin {
   }
 
   /// A runner for the store at `address` (any the capstone reads), whose commits show in the
-  /// folder `watching`, writing outputs under `scratch`.
+  /// folder `watching` (`nil` for none), writing outputs under `scratch`.
   init(address: String, watching: URL?, scratch: URL, reproducible: Bool = true) throws {
     let found = try #require(
       builtExecutable(named: "user-admin"), "user-admin is not built: run `swift build` first")
@@ -102,11 +102,14 @@ final class UserAdmin {
     return await finish(process)
   }
 
-  /// Runs `arguments` and kills the run with `kill -9` right after the store's files changed
-  /// for the `changes`-th time (a commit, a delivery mark, a counter), unless it ended first:
-  /// a kill at a chosen point, just after something became durable.
+  /// Runs `arguments` and kills the run with `kill -9` at a chosen point.
+  ///
+  /// The kill comes right after the store's files changed for the `changes`-th time (a
+  /// commit, a delivery mark, a counter), unless the run ended first: just after something
+  /// became durable. A server's files cannot be watched; there the run is killed just after it printed for the `changes`-th time
+  /// (an acknowledgement, a notification: each after a commit, before the next one).
   func runKilled(_ arguments: [String], afterChanges changes: Int) async throws -> Finished {
-    let folder = try #require(watched, "no folder shows this store's commits: \(address)")
+    let folder = watched ?? outputs
     let process = try start(arguments)
     await process.kill(afterChangesOf: folder, changes: changes)
     return await finish(process)
