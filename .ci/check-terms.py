@@ -321,6 +321,9 @@ def self_test():
             ("Docs/ko/11-strategic-design.md", "컨텍스트를 지은 팀입니다.", "'짓다'"),
             ("Docs/ko/04-repositories.md", "캐시는 스토어를 장식합니다.", "장식"),
             ("Docs/ko/03-domain-services.md", "워크숍은 아니오로 정합니다.", "아니오"),
+            ("Docs/ko/03-domain-services.md", "변경기를 거치지 않습니다.", "변경기"),
+            ("Docs/ko/09-events-and-queries.md", "알림기가 환영 인사를 보냅니다.", "알림기"),
+            ("Docs/ko/02-entities.md", "이름을 바꾸는 두 번째 출입문입니다.", "출입문"),
         ]:
             planted(page, "\n" + sentence + "\n", word if word.startswith("'") else f"'{word}'")
         # Words that only look like a calque are Korean: 거짓말, 지어내다, 이름을 짓다, `valid`.
