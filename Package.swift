@@ -4,8 +4,8 @@
 // The targets below are in chapter order, and each module lists only the modules it
 // imports. Chapter order is import order: no module imports a module of a later chapter,
 // and inner layers (domain → application → presentation) never import outer ones. The
-// table of modules, chapters and layers is Docs/modules.md; ArchitectureTests and
-// .ci/check-layers.py both check this file and every import against it.
+// table of modules, chapters and layers is Docs/modules.md; ArchitectureTests checks this
+// file and every import against it.
 // The workshop uses the toolchain only: `dependencies` stays empty, so a learner
 // clones and runs with nothing to fetch.
 import PackageDescription

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Two rules for what a learner meets in the code itself (issue 24).
 
-1. Quick Help names no chapter. A `///` doc comment in Sources/ is what Xcode's Quick Help
-   and the DocC reference show; "chapter 8" means nothing there, and goes stale when the
-   chapters move. The file's header comment (`//`) names the chapter instead.
+1. Quick Help names no chapter and no teaching point. A `///` doc comment in Sources/ is what
+   Xcode's Quick Help and the DocC reference show; "chapter 8" or "(IN-4)" means nothing
+   there, and goes stale when the chapters move. The file's header comment (`//`), the
+   chapter pages and the test names carry them instead.
 2. Region markers sit between declarations, never inside one. `// region: X` and its
    `// endregion` (read by .ci/check-docs.swift to excerpt code into the docs) must be at
    the same place in the code's nesting, and that place must be the top level of a file or
@@ -35,6 +36,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 FOLDERS = ("Sources", "Examples")
 
 CHAPTER = re.compile(r"\bchapters?\s+\d", re.IGNORECASE)
+TEACHING_POINT = re.compile(r"\b[A-Z]{2}-\d+\b")  # VO-1, IN-4, DB-9: CURRICULUM's codes
 MARKER = re.compile(r"^\s*//\s*(region:\s*(\S.*?)|endregion)\s*$")
 ELISION = re.compile(r"^chapter (\d+) adds \S.*$")
 HEADER_CHAPTER = re.compile(r"^//\s*Chapters?\s+(\d+)")
@@ -50,12 +52,14 @@ DECLARATION = re.compile(
 
 
 def chapter_numbers_in_doc_comments(path: pathlib.Path, lines: list) -> list:
-    """`///` lines that name a chapter by number."""
+    """`///` lines that name a chapter by number or a teaching point by its code."""
     problems = []
     for number, line in enumerate(lines, start=1):
         text = line.strip()
         if text.startswith("///") and CHAPTER.search(text):
             problems.append(f"{path}:{number}: a doc comment names a chapter: {text}")
+        elif text.startswith("///") and TEACHING_POINT.search(text):
+            problems.append(f"{path}:{number}: a doc comment names a teaching point: {text}")
     return problems
 
 
@@ -194,7 +198,8 @@ def main() -> int:
     for problem in chapter_problems + region_problems:
         print(problem)
     print(
-        f"source comments: {len(chapter_problems)} doc comment(s) in Sources/ name a chapter; "
+        f"source comments: {len(chapter_problems)} doc comment(s) in Sources/ name a chapter "
+        f"or a teaching point; "
         f"{len(region_problems)} region marker(s) sit inside a declaration")
     problems = len(chapter_problems) + len(region_problems)
     if problems and report_only:

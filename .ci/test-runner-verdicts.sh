@@ -5,8 +5,8 @@
 # deadline, saying so and how to rerun it, leaving no test process behind.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build --product learn >/dev/null
-learn="$(swift build --show-bin-path)/learn"
+swift build --product learn --scratch-path .build-learn >/dev/null
+learn="$(swift build --scratch-path .build-learn --show-bin-path)/learn"
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 cp -R .ci/fixtures/verdicts/. "$scratch/"

@@ -85,6 +85,7 @@ extension Message {
     case .watching:
       "Watching for saves. Type hint, list, next, prev, go N, check or quit, then Return."
     case .runningTests: "Running swift test…"
+    case .listingTests: "Running swift test list…"
     case .specProgress(let seconds, let step?, _, 0, _): "  … \(seconds) s: building \(step)"
     case .specProgress(let seconds, _, _, 0, _): "  … \(seconds) s: starting"
     case .specProgress(let seconds, _, let finished, let total, let failed):

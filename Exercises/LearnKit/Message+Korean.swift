@@ -85,6 +85,7 @@ extension Message {
     case .watching:
       "저장을 기다리는 중입니다. hint, list, next, prev, go N, check, quit 중 하나를 입력하고 Enter를 누르세요."
     case .runningTests: "swift test 실행 중…"
+    case .listingTests: "swift test list 실행 중…"
     case .specProgress(let seconds, let step?, _, 0, _): "  … \(seconds)초: 빌드 중 \(step)"
     case .specProgress(let seconds, _, _, 0, _): "  … \(seconds)초: 시작하는 중"
     case .specProgress(let seconds, _, let finished, let total, let failed):

@@ -90,6 +90,8 @@ package enum Message: Sendable {
   case watching
   /// `learn spec` runs the tests.
   case runningTests
+  /// `learn spec --write` or `--check` lists the tests without running them.
+  case listingTests
   /// How far `learn spec`'s `swift test` got: the build's step, or the tests finished.
   case specProgress(seconds: Int, buildStep: String?, finished: Int, total: Int, failed: Int)
   /// `swift test` could not start.
@@ -141,6 +143,7 @@ package enum Message: Sendable {
     .progressNotCarriedOver(numbers: [60, 61]), .noExercises,
     .onToNext, .goNeedsNumber, .unknownWatchCommand("x"),
     .status(tag: "01", solved: 1, total: 2, time: "12:00:00"), .watching, .runningTests,
+    .listingTests,
     .specProgress(seconds: 5, buildStep: "[1/2]", finished: 0, total: 0, failed: 0),
     .specProgress(seconds: 5, buildStep: nil, finished: 0, total: 0, failed: 0),
     .specProgress(seconds: 9, buildStep: nil, finished: 3, total: 9, failed: 1),

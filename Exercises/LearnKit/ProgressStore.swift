@@ -6,6 +6,7 @@
 // Docs/exercises.md
 
 import Foundation
+import JournalEngine
 
 #if canImport(Glibc)
   import Glibc
@@ -124,16 +125,17 @@ package struct ProgressStore: Sendable {
     }
   }
 
-  /// Runs `body` holding an exclusive `flock` on the lock file.
+  /// Runs `body` holding an exclusive `flock` on the lock file: the storage engine's
+  /// `FileLock`, the one loop around `flock` in the package.
   ///
-  /// If the lock file cannot be opened (a read-only folder), `body` runs anyway: progress
-  /// is a convenience, not data worth refusing to work for.
+  /// If the lock file cannot be opened or locked (a read-only folder), `body` runs anyway:
+  /// progress is a convenience, not data worth refusing to work for.
   private func withLock<T>(_ body: () -> T) -> T {
-    let descriptor = open(lockFile.path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { return body() }
-    defer { close(descriptor) }
-    while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
-    defer { flock(descriptor, LOCK_UN) }
-    return body()
+    guard let lock = try? FileLock(path: lockFile.path) else { return body() }
+    do {
+      return try lock.withLock(failing: { $0 }) { () throws(FileSystemError) -> T in body() }
+    } catch {
+      return body()
+    }
   }
 }

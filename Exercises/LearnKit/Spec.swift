@@ -3,7 +3,8 @@
 // name, chapter by chapter, with ✔ or ✘ — like RSpec's documentation format. With
 // --write it writes Docs/specification.md and its Korean twin Docs/ko/specification.md
 // (names only; the display names stay English in both, as the code states them); with
-// --check it fails when either is stale.
+// --check it fails when either is stale. Those two need the names, not the verdicts, so
+// they run `swift test list`, which builds the tests and describes them without running them.
 
 import Foundation
 
@@ -166,7 +167,8 @@ extension Runner {
       try? FileManager.default.removeItem(at: events)
       try? FileManager.default.removeItem(at: log)
     }
-    say(Style.dim(text(.runningTests)))
+    let namesOnly = write || check
+    say(Style.dim(text(namesOnly ? .listingTests : .runningTests)))
     guard FileManager.default.createFile(atPath: log.path, contents: nil),
       let output = try? FileHandle(forWritingTo: log)
     else {
@@ -175,7 +177,9 @@ extension Runner {
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [checker.swift, "test", "--experimental-event-stream-output", events.path]
+    process.arguments =
+      [checker.swift, "test"] + (namesOnly ? ["list"] : [])
+      + ["--experimental-event-stream-output", events.path]
     process.currentDirectoryURL = catalog.root
     process.standardOutput = output
     process.standardError = output
@@ -203,7 +207,7 @@ extension Runner {
       return 2
     }
     let specification = Specification(eventStream: stream)
-    if write || check {
+    if namesOnly {
       let status = writeOrCheck(specification, write: write)
       return status == 0 && process.terminationStatus != 0 ? 1 : status
     }

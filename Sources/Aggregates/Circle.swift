@@ -33,16 +33,16 @@ public struct Circle: Sendable, Identifiable {
   public let id: CircleId
   /// The circle's name, unique among circles: the store refuses a save that would repeat it.
   public private(set) var name: CircleName
-  /// The members, the owner first, then in join order: a collection with rules of its own (QS-2).
+  /// The members, the owner first, then in join order: a collection with rules of its own.
   public private(set) var members: CircleMembers
-  /// The user who owns the circle, its creator until they withdraw (IN-5); a member.
+  /// The user who owns the circle, its creator until they withdraw; a member.
   public var owner: UserId { members.owner }
   /// When the circle was created.
   public let createdAt: Date
   // region: chapter 8 adds version
   /// How many times the store had saved this circle when this copy was read (0: never).
   ///
-  /// IN-4: a store refuses a stale copy; `==` ignores the version.
+  /// A store refuses a stale copy; `==` ignores the version.
   public private(set) var version: Int
   // endregion
   /// What this copy recorded since it was made or loaded, oldest first.

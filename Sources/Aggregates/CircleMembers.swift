@@ -120,7 +120,7 @@ extension CircleMembers {
 
 extension PremiumMemberCounter {
   /// Counts the premium users among a circle's members: the port's question, asked of the
-  /// members as they are held (QS-2), so callers need no array of their own.
+  /// members as they are held, so callers need no array of their own.
   public func countPremiumMembers(among members: CircleMembers) async throws -> Int {
     try await countPremiumMembers(among: Array(members))
   }

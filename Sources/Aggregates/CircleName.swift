@@ -17,7 +17,7 @@ public struct CircleName: Sendable, Hashable, CustomStringConvertible {
   /// Makes a circle name, trimming white space at both ends first.
   /// - Throws: ``ValidationError`` when the trimmed name is too short or too long, or
   ///   holds a control character, a direction control or a character that shows nothing
-  ///   (the same `TextRules` as `UserName`: VO-14).
+  ///   (the same `TextRules` as `UserName`).
   public init(_ value: String) throws(ValidationError) {
     let trimmed = TextRules.trimmed(value)
     guard Self.allowedLength.contains(trimmed.count) else {

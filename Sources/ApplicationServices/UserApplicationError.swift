@@ -19,7 +19,7 @@ public enum UserApplicationError: Error, Sendable, Hashable, CustomStringConvert
   case idAlreadyInUse(String)
   // region: chapter 8 adds changedElsewhere
   /// Someone else changed (or withdrew) the user since it was read; nothing was written.
-  /// Reload and try again (IN-4).
+  /// Reload and try again.
   case changedElsewhere(id: String)
   // endregion
 }

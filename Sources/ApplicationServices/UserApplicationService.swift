@@ -130,7 +130,7 @@ extension UserApplicationService {
   /// bad field changes nothing.
   /// - Throws: ``UserApplicationError/invalid(_:reason:)``,
   ///   ``UserApplicationError/userNotFound(id:)``,
-  ///   ``UserApplicationError/duplicateName(_:)`` or (IN-4)
+  ///   ``UserApplicationError/duplicateName(_:)`` or
   ///   ``UserApplicationError/changedElsewhere(id:)``.
   public func update(_ command: UpdateUserCommand) async throws(UserApplicationError) -> UserData {
     let id = try userId(command.id)
@@ -224,7 +224,7 @@ package func validate<Value, Failure: Error & CustomStringConvertible>(
 // region: callStore
 /// Runs a datastore operation, turning its failure into the application's.
 ///
-/// A store's refusal (IN-4) is reported as the same error the service's own checks
+/// A store's refusal is reported as the same error the service's own checks
 /// give: a name the store found taken is a ``UserApplicationError/duplicateName(_:)``
 /// whether the duplicate check or the store's unique index caught it. Every store throws
 /// the `UserSaveConflict` itself, so no store's own error type is needed here.

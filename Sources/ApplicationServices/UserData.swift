@@ -24,7 +24,7 @@ public struct UserData: Sendable, Hashable, Codable {
   public var type: String
   // endregion
   // region: chapter 8 adds version
-  /// The version this snapshot was read at (IN-4).
+  /// The version this snapshot was read at.
   ///
   /// Hand it back in ``UpdateUserCommand/expectedVersion`` so a change made from a stale
   /// screen is refused. Like `User`'s, it is left out of `==`.

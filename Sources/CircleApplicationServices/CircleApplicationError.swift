@@ -25,8 +25,7 @@ public enum CircleApplicationError: Error, Sendable, Hashable, CustomStringConve
   case invalid(String)
   /// The datastore failed; nothing was written.
   case storageFailure(String)
-  /// Someone else saved the circle since it was read; nothing was written. Try again
-  /// (IN-4).
+  /// Someone else saved the circle since it was read; nothing was written. Try again.
   case changedElsewhere(id: String)
 
   /// A sentence saying what went wrong.

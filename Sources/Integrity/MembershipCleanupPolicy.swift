@@ -74,7 +74,7 @@ extension MembershipCleanupPolicy {
 
   /// Applies the rule to one circle and saves (or deletes) it; rereads it on a conflict.
   ///
-  /// An heir the store refuses as withdrawn (IN-6) withdrew too, and their own follow-up
+  /// An heir the store refuses as withdrawn withdrew too, and their own follow-up
   /// may not have finished yet: the rule is applied for them as well, so the circle
   /// passes to the next member.
   private func settle(_ read: Circle, without id: UserId, into report: inout Report)

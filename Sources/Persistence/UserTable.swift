@@ -18,9 +18,9 @@ struct UserTable: Sendable {
   private var usersById: [UserId: User]
   private var idsByName: [UserName: Holders]
   /// The records of withdrawn accounts (the withdrawal archive), kept beside the users so one
-  /// unit of work can move a user from one to the other (IN-3).
+  /// unit of work can move a user from one to the other.
   private var withdrawn: [UserId: WithdrawnUser] = [:]
-  /// The events stored with the users' changes, until delivered (EV-2).
+  /// The events stored with the users' changes, until delivered.
   var outbox = UserOutbox()
 
   /// The ids holding one name: almost always one, so a single id needs no set.
@@ -77,8 +77,8 @@ extension UserTable {
   // region: conflict
   /// What would be wrong with storing `user` now, or `nil`.
   ///
-  /// Checked in the same step as the store, by whoever serialises access to the table
-  /// (IN-2, IN-4). The duplicate rule is the domain service's, asked of the user
+  /// Checked in the same step as the store, by whoever serialises access to the table.
+  /// The duplicate rule is the domain service's, asked of the user
   /// holding the name.
   func conflict(saving user: User) -> UserSaveConflict? {
     let holder: UserId? =
@@ -95,7 +95,7 @@ extension UserTable {
 
   /// Keeps a withdrawn account's record, replacing any with the same id, and removes the
   /// account's user if the table still holds it: the user is in the table or in the
-  /// archive, never both (IN-3).
+  /// archive, never both.
   mutating func archive(_ record: WithdrawnUser) {
     remove(id: record.id)
     withdrawn[record.id] = record

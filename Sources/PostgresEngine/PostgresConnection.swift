@@ -64,7 +64,17 @@ public final class PostgresConnection {
     if let schema {
       guard schema.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "_") })
       else { throw .badAddress(server: server, message: "schema \(schema) is not a plain name") }
-      try execute("CREATE SCHEMA IF NOT EXISTS \(schema)")
+      // Two processes creating the same schema at once can both miss it and one then fails
+      // on the catalogue's unique index: the migrations' advisory lock puts them in turn.
+      try execute("BEGIN")
+      do throws(PostgresError) {
+        try execute("SELECT pg_advisory_xact_lock(2026037)")
+        try execute("CREATE SCHEMA IF NOT EXISTS \(schema)")
+        try execute("COMMIT")
+      } catch {
+        _ = try? execute("ROLLBACK")
+        throw error
+      }
       try execute("SET search_path TO \(schema)")
     }
     try migrate(to: migrations)

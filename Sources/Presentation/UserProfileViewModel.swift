@@ -57,7 +57,7 @@ public final class UserProfileViewModel {
     case failed(message: String)
     // region: chapter 8 adds changedElsewhere
     /// Someone else changed the shown user since it was loaded, so the change was not
-    /// made: the screen offers to reload (IN-4).
+    /// made: the screen offers to reload.
     case changedElsewhere(message: String)
     // endregion
   }
@@ -70,7 +70,7 @@ public final class UserProfileViewModel {
   @ObservationIgnored private let formatter: LocalTimeFormatter
   @ObservationIgnored private var shownId: String?
   // region: chapter 8 adds shownVersion
-  /// The version of the shown profile: a change is made only to that version (IN-4).
+  /// The version of the shown profile: a change is made only to that version.
   @ObservationIgnored private var shownVersion: Int?
   // endregion
 
@@ -138,7 +138,7 @@ extension UserProfileViewModel {
   // MARK: Turning answers into state
 
   private static let nothingShown = "no profile is shown; load or register a user first"
-  /// What the screen says when a save met someone else's change (IN-4).
+  /// What the screen says when a save met someone else's change.
   public static let changedElsewhere =
     "changed elsewhere — reload to see the latest, then make your change again"
 

@@ -107,7 +107,7 @@ extension PostgresUserRepository {
       [row.id, row.name, row.statusMessage, row.type, "\(row.createdAt)", "\(row.version)"])
   }
 
-  /// Replaces the row only if it still holds the version the copy was read at (DB-4).
+  /// Replaces the row only if it still holds the version the copy was read at.
   private func update(_ row: UserRow, from version: Int) throws(PostgresError) -> Int {
     try connection.execute(
       """

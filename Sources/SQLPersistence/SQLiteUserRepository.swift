@@ -147,7 +147,7 @@ extension SQLiteUserRepository {
   }
 
   // region: update
-  /// Replaces the row only if it still holds the version the copy was read at (DB-4).
+  /// Replaces the row only if it still holds the version the copy was read at.
   private func update(_ row: UserRow, from version: Int) throws(SQLiteError) -> Int {
     try connection.execute(
       """

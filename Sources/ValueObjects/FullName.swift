@@ -36,7 +36,7 @@ public struct FullName: Sendable, Hashable {
   /// - Throws: ``ValidationError`` when a part is blank, longer than
   ///   ``maximumPartLength`` characters, or holds a control character, a direction
   ///   control or a character that shows nothing (so a part made only of a zero-width
-  ///   joiner, a lone combining mark or a variation selector is refused: VO-14).
+  ///   joiner, a lone combining mark or a variation selector is refused).
   public init(givenName: String, familyName: String) throws(ValidationError) {
     self.givenName = try Self.validate(givenName, as: .givenName)
     self.familyName = try Self.validate(familyName, as: .familyName)

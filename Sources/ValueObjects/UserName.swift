@@ -42,7 +42,7 @@ extension UserName {
   /// Makes a user name, trimming white space and line breaks at both ends first.
   /// - Throws: ``ValidationError`` when the trimmed name has fewer or more characters
   ///   than ``allowedLength`` allows, or holds a control character, a direction control
-  ///   or a character that shows nothing (VO-14).
+  ///   or a character that shows nothing.
   public init(_ value: String) throws(ValidationError) {
     let trimmed = TextRules.trimmed(value)
     let count = trimmed.count
@@ -62,7 +62,7 @@ extension UserName {
 
   // region: textThatLies
   /// Refuses a name that would show something other than its text: a direction control,
-  /// a character that shows nothing, or a tower of marks on one character (VO-14).
+  /// a character that shows nothing, or a tower of marks on one character.
   static func refuseTextThatLies(_ trimmed: String, input value: String) throws(ValidationError) {
     guard !TextRules.containsDirectionControl(trimmed) else {
       throw .directionControl(input: value)

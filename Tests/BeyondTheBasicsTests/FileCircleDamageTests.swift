@@ -37,25 +37,15 @@ struct FileCircleDamageTests {
     return bytes
   }
 
-  /// Opens a store on `bytes` and reads all it holds; the file afterwards, and whether it
-  /// opened.
-  static func open(_ bytes: Data) async throws -> (after: Data, opened: Bool, message: String) {
-    var result = (after: Data(), opened: false, message: "")
-    try await withTemporaryDirectory { directory in
-      let file = directory.appendingPathComponent("circles.journal")
-      try bytes.write(to: file)
-      do {
-        let store = try FileCircleRepository(directory: directory)
-        _ = try await store.findAll()
-        _ = try await store.pendingEvents(limit: 100)
-        _ = try await FileCircleInvitationRepository(directory: directory).findAll()
-        result.opened = true
-      } catch {
-        result.message = String(describing: error)
-      }
-      result.after = try Data(contentsOf: file)
+  /// Opens a store on `bytes` and reads all it holds; the file afterwards, and why it was
+  /// refused (`nil`: it opened).
+  static func open(_ bytes: Data) async throws -> (after: Data, refusal: String?) {
+    try await ByteDamage.reopen(bytes, as: "circles.journal") { directory in
+      let store = try FileCircleRepository(directory: directory)
+      _ = try await store.findAll()
+      _ = try await store.pendingEvents(limit: 100)
+      _ = try await FileCircleInvitationRepository(directory: directory).findAll()
     }
-    return result
   }
 
   @Test(
@@ -63,15 +53,15 @@ struct FileCircleDamageTests {
   )
   func cuts() async throws {
     let whole = try await Self.journalBytes()
-    for length in stride(from: 0, to: whole.count, by: Self.step(whole)) {
+    for length in ByteDamage.offsets(in: whole, rounds: Self.rounds(whole)) {
       let cut = whole.prefix(length)
       let outcome = try await Self.open(cut)
-      if outcome.opened {
+      if let refusal = outcome.refusal {
+        #expect(outcome.after == cut, "cut at \(length): \(refusal)")
+        #expect(refusal.contains("circles.journal"), "\(refusal)")
+      } else {
         #expect(cut.starts(with: outcome.after), "cut at \(length)")
         #expect(outcome.after.last == UInt8(ascii: "\n") || outcome.after.isEmpty)
-      } else {
-        #expect(outcome.after == cut, "cut at \(length): \(outcome.message)")
-        #expect(outcome.message.contains("circles.journal"), "\(outcome.message)")
       }
     }
   }
@@ -81,22 +71,21 @@ struct FileCircleDamageTests {
   )
   func flips() async throws {
     let whole = try await Self.journalBytes()
-    for offset in stride(from: 0, to: whole.count, by: Self.step(whole)) {
-      var damaged = whole
-      damaged[offset] ^= 0x04
+    for offset in ByteDamage.offsets(in: whole, rounds: Self.rounds(whole)) {
+      let damaged = ByteDamage.flipped(whole, at: offset)
       let outcome = try await Self.open(damaged)
-      if outcome.opened {
+      if let refusal = outcome.refusal {
+        #expect(outcome.after == damaged, "flip at \(offset): \(refusal)")
+      } else {
         // Only what a crash could have left, a broken last transaction, is cut, never read.
         #expect(outcome.after.count <= offset, "flip at \(offset) was read as data")
         #expect(damaged.starts(with: outcome.after))
-      } else {
-        #expect(outcome.after == damaged, "flip at \(offset): \(outcome.message)")
       }
     }
   }
 
   /// Every offset in CI, about 40 in `swift test`.
-  static func step(_ bytes: Data) -> Int {
-    max(1, bytes.count / TortureRounds.count(quick: 40, ci: bytes.count))
+  static func rounds(_ bytes: Data) -> Int {
+    TortureRounds.count(quick: 40, ci: bytes.count)
   }
 }

@@ -1,8 +1,10 @@
 // Chapter 6 — Layers and presentation: LA-3 and LA-4, read off the source tree.
 // Docs/06-layers.md, Docs/modules.md
 //
-// The map of modules, chapters and layers is one table in Docs/modules.md; this suite
-// and .ci/check-layers.py both read it, so there is no second copy to drift.
+// The map of modules, chapters and layers is one table in Docs/modules.md, read here against
+// both sources of truth: every `import` (TestSupport's SourceImports) and every dependency a
+// target declares in Package.swift (TestSupport's PackageManifest), because SwiftPM lets a
+// module import a transitive dependency it never declared.
 
 import Foundation
 import TestSupport
@@ -51,6 +53,27 @@ struct ArchitectureTests {
     }
   }
   // endregion
+
+  @Test("Package.swift declares no dependency on a later chapter or an outer layer")
+  func declaredDependencies() throws {
+    let map = try ModuleMap.read(from: packageRoot)
+    let manifest = try String(
+      contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let targets = PackageManifest.targets(in: manifest)
+    #expect(targets.count == map.places.count, "Package.swift's targets were not read")
+    for (module, dependencies) in targets {
+      guard let place = map.places[module] else { continue }
+      for dependency in dependencies {
+        guard let other = map.places[dependency] else { continue }
+        #expect(
+          other.chapter <= place.chapter && place.layer.mayImport(other.layer),
+          """
+          \(module) (chapter \(place.chapter), \(place.layer)) declares \(dependency) \
+          (chapter \(other.chapter), \(other.layer))
+          """)
+      }
+    }
+  }
 
   /// Calls `check` with every import in Sources/ between two modules on the map.
   private func checkEveryImport(

@@ -1,7 +1,7 @@
 // Chapter 6 — Layers and presentation (LA-3). Docs/modules.md
 //
-// The table of modules, chapters and layers, read from Docs/modules.md: the one copy
-// that both this test target and .ci/check-layers.py check the code against.
+// The table of modules, chapters and layers, read from Docs/modules.md: the one copy the
+// architecture tests check the code against, and the one place the layers' rule lives.
 
 import Foundation
 
@@ -17,6 +17,7 @@ struct ModuleMap {
   enum Layer: String, CustomStringConvertible {
     case domain, application, presentation, adapter, engine
 
+    // region: mayImport
     /// Whether a module of this layer may import one of `other`'s.
     func mayImport(_ other: Layer) -> Bool {
       switch self {
@@ -27,6 +28,7 @@ struct ModuleMap {
       case .engine: return false
       }
     }
+    // endregion
 
     var description: String { rawValue }
   }

@@ -77,7 +77,7 @@ struct UserAdminAtLeastOnceTests {
         "notified user-1: user-3 joined Swift 모임 (now 3 members)",
       ]
       #expect(Set(told) == committed, "told: \(told)")
-      #expect(circle.output.contains("members:  3 members: user-1, user-2, user-3"), "\(circle)")
+      #expect(circle.output.hasLine("  members:  3 members: user-1, user-2, user-3"), "\(circle)")
     }
   }
   // endregion

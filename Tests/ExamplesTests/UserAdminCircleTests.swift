@@ -55,21 +55,20 @@ struct UserAdminCircleTests {
 
       #expect(
         try await succeed(["circle", "create", "user-1", "Swift 모임"], store: store)
-          .contains("created circle-1"))
+          .hasLine("created circle-1"))
       #expect(
-        try await succeed(["circle", "list"], store: store).contains("circle-1  Swift 모임  1 member")
-      )
+        try await succeed(["circle", "list"], store: store).hasLine("circle-1  Swift 모임  1 member"))
       #expect(
         try await succeed(["circle", "rename", "circle-1", "iOS 스터디"], store: store)
-          .contains("name:     iOS 스터디"))
+          .hasLine("  name:     iOS 스터디"))
       let shown = try await succeed(["circle", "show", "circle-1"], store: store)
-      #expect(shown.contains("owner:    김철수"))
+      #expect(shown.hasLine("  owner:    김철수"))
       #expect(
         FileManager.default.fileExists(atPath: store.appendingPathComponent("circles.journal").path)
       )
 
       #expect(
-        try await succeed(["circle", "delete", "circle-1"], store: store).contains(
+        try await succeed(["circle", "delete", "circle-1"], store: store).hasLine(
           "deleted circle-1"))
       #expect(try await succeed(["circle", "list"], store: store).contains("no circles yet"))
     }
@@ -83,10 +82,10 @@ struct UserAdminCircleTests {
 
       #expect(
         try await succeed(["circle", "join", "circle-1", "user-2"], store: store)
-          .contains("박영희 joined circle-1: 2 members"))
+          .hasLine("박영희 joined circle-1: 2 members"))
       #expect(
         try await succeed(["circle", "leave", "circle-1", "user-2"], store: store)
-          .contains("박영희 left circle-1: 1 member"))
+          .hasLine("박영희 left circle-1: 1 member"))
       let ownerLeaves = try await run(["circle", "leave", "circle-1", "user-1"], store: store)
       #expect(ownerLeaves.status == 1)
       #expect(ownerLeaves.output.contains("the owner cannot leave their own circle"))
@@ -101,7 +100,7 @@ struct UserAdminCircleTests {
       try await register(["김철수"], in: store)
       try await succeed(["circle", "create", "user-1", "Swift 모임"], store: store)
       let shown = try await succeed(["circle", "show", "circle-1"], store: store)
-      #expect(shown.contains("version:  1"))
+      #expect(shown.hasLine("  version:  1"))
       try await succeed(
         ["circle", "rename", "circle-1", "iOS 스터디", "--expect-version", "1"], store: store)
       for stale in [["rename", "circle-1", "Kotlin 모임"], ["delete", "circle-1"]] {
@@ -109,7 +108,8 @@ struct UserAdminCircleTests {
         #expect(result.status == 1)
         #expect(result.output.contains("circle-1"))
       }
-      #expect(try await succeed(["circle", "list"], store: store).contains("circle-1  iOS 스터디"))
+      #expect(
+        try await succeed(["circle", "list"], store: store).hasLine("circle-1  iOS 스터디  1 member"))
     }
   }
 
@@ -133,10 +133,10 @@ struct UserAdminCircleTests {
 
       #expect(
         try await succeed(["circle", "invite", "circle-1", "user-1", "user-2"], store: store)
-          .contains("invited 박영희 to circle-1: invitation-1"))
+          .hasLine("invited 박영희 to circle-1: invitation-1"))
       #expect(
         try await succeed(["circle", "show", "circle-1"], store: store)
-          .contains("invited:  박영희 by 김철수 (invitation-1)"))
+          .hasLine("  invited:  박영희 by 김철수 (invitation-1)"))
       let notMember = try await run(
         ["circle", "invite", "circle-1", "user-3", "user-2"], store: store)
       #expect(notMember.status == 1)
@@ -144,7 +144,7 @@ struct UserAdminCircleTests {
 
       #expect(
         try await succeed(["circle", "accept", "invitation-1"], store: store)
-          .contains("accepted invitation-1: circle-1 has 2 members"))
+          .hasLine("accepted invitation-1: circle-1 has 2 members"))
       let again = try await run(["circle", "accept", "invitation-1"], store: store)
       #expect(again.status == 1)
       #expect(again.output.contains("no invitation has the id \"invitation-1\""))
@@ -159,8 +159,9 @@ struct UserAdminCircleTests {
       try await succeed(["circle", "invite", "circle-1", "user-1", "user-2"], store: store)
       #expect(
         try await succeed(["circle", "decline", "invitation-1"], store: store)
-          .contains("declined invitation-1"))
-      #expect(try await succeed(["circle", "list"], store: store).contains("1 member"))
+          .hasLine("declined invitation-1"))
+      #expect(
+        try await succeed(["circle", "list"], store: store).hasLine("circle-1  Swift 모임  1 member"))
     }
   }
 }
@@ -178,7 +179,7 @@ struct UserAdminPrefixTests {
 
       let renamed = try await run(["rename", prefix, "김영수"], store: store, reproducible: false)
       #expect(renamed.status == 0, "\(renamed.output)")
-      #expect(renamed.output.contains("updated \(id)"))
+      #expect(renamed.output.hasLine("updated \(id)"), "\(renamed.output)")
     }
   }
 
@@ -188,7 +189,7 @@ struct UserAdminPrefixTests {
       try await register(["김철수", "박영희"], in: store)
       try await succeed(["circle", "create", "user-1", "Swift 모임"], store: store)
       #expect(
-        try await succeed(["circle", "show", "circ"], store: store).contains("id:       circle-1"))
+        try await succeed(["circle", "show", "circ"], store: store).hasLine("  id:       circle-1"))
     }
   }
 

@@ -48,7 +48,7 @@ struct UserAdminCirclesPageTests {
       let output = try await succeed(["circles", "--size", "2"], store: store)
 
       #expect(names(in: output) == ["anime", "baking"])
-      #expect(output.contains("circle-2  anime  owner alice  1 member"))
+      #expect(output.hasLine("circle-2  anime  owner alice  1 member"))
       #expect(output.contains("next page: user-admin --store \(store.path) circles --after "))
     }
   }

@@ -71,9 +71,9 @@ struct UserAdminEventsTests {
       let shown = try await userAdmin(["show", "user-1"], store: store)
 
       #expect(withdrawal.status == 0)
-      #expect(withdrawal.output.contains("withdrew user-1"), "\(withdrawal)")
-      #expect(circle.output.contains("owner:    user-2"), "\(circle)")
-      #expect(circle.output.contains("members:  1 member: user-2"), "\(circle)")
+      #expect(withdrawal.output.hasLine("withdrew user-1"), "\(withdrawal)")
+      #expect(circle.output.hasLine("  owner:    user-2"), "\(circle)")
+      #expect(circle.output.hasLine("  members:  1 member: user-2"), "\(circle)")
       #expect(shown.status == 1)
       let archive = try FileUserRepository(directory: store)
       let archived = try await archive.findWithdrawnUser(id: UserId("user-1"))
@@ -92,7 +92,7 @@ struct UserAdminEventsTests {
       #expect(killed.status != 0)
       #expect(welcomes(killed.output).isEmpty, "\(killed)")
       #expect(welcomes(next.output) == ["notified user-1: Welcome, 김철수!"], "\(next)")
-      #expect(next.output.contains("user-1  김철수"), "\(next)")
+      #expect(next.output.hasLine("user-1  김철수"), "\(next)")
       #expect(welcomes(after.output).isEmpty, "\(after)")
     }
   }

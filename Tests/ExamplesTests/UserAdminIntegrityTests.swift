@@ -69,7 +69,7 @@ struct UserAdminFollowUpTests {
 
       #expect(withdrawal.status == 0)
       // Since chapter 9 the step runs from the `UserWithdrew` event, after the commit.
-      #expect(circle.output.contains("owner:    user-2"), "\(circle)")
+      #expect(circle.output.hasLine("  owner:    user-2"), "\(circle)")
       #expect(repair.output.contains("nothing to repair"), "\(repair)")
     }
   }

@@ -46,7 +46,7 @@ struct UserAdminOnePathTests {
     try await withTemporaryDirectory { store in
       _ = try await userAdmin(["register", "김철수"], store: store)
       let shown = try await userAdmin(["show", "user-1"], store: store)
-      #expect(shown.output.contains("version:      1"), "\(shown)")
+      #expect(shown.output.hasLine("  version:      1"), "\(shown)")
       // Elsewhere, someone changes the user: the version moves on to 2.
       #expect(try await userAdmin(["status", "user-1", "busy"], store: store).status == 0)
 
@@ -66,7 +66,7 @@ struct UserAdminOnePathTests {
         ["rename", "user-1", "박영희", "--expect-version", "2"], store: store)
       #expect(current.status == 0, "\(current)")
       #expect(current.output.contains("name:         박영희"), "\(current)")
-      #expect(current.output.contains("version:      3"), "updated prints the version: \(current)")
+      #expect(current.output.hasLine("  version:      3"), "updated prints the version: \(current)")
     }
   }
   // endregion

@@ -46,8 +46,8 @@ struct UserAdminRecoverTests {
       let recovered = try await userAdmin(["recover"], store: store)
 
       #expect(recovered.status == 0, "\(recovered.output)")
-      #expect(recovered.output.contains("now holds 5 intact transactions (7 entries)"))
-      #expect(recovered.output.contains("skipped lines 7–9"), "\(recovered.output)")
+      #expect(recovered.output.hasLine(endingWith: " now holds 5 intact transactions (7 entries)"))
+      #expect(recovered.output.hasLine(startingWith: "skipped lines 7–9 ("), "\(recovered.output)")
       #expect(try Data(contentsOf: store.appendingPathComponent("users.journal.damaged")) == bytes)
       let listed = try await userAdmin(["list"], store: store)
       #expect(listed.status == 0, "\(listed.output)")
@@ -66,7 +66,8 @@ struct UserAdminRecoverTests {
 
       #expect(recovered.status == 0)
       #expect(
-        recovered.output.contains("is intact (2 transactions, 3 entries); nothing was changed"))
+        recovered.output.hasLine(
+          endingWith: " is intact (2 transactions, 3 entries); nothing was changed"))
       #expect(try Data(contentsOf: store.appendingPathComponent("users.journal")) == before)
     }
   }

@@ -106,7 +106,7 @@ struct WithdrawalCrashTests {
       let mine = try await Self.seed(directory)
       let store = try FileUserRepository(directory: directory)
       let other = try ChildProcess(writer, ["renames", directory.path, "w-0", "1"])
-      #expect(await other.finishedOutput().contains("saved 1 conflicts 0"))
+      #expect(await other.finishedOutput().hasLine("saved 1 conflicts 0"))
 
       var stale = mine
       stale.changeName(to: try Fixtures.name("박영희"), at: Fixtures.instant(30))

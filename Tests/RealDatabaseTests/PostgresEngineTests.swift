@@ -115,6 +115,29 @@ struct PostgresEngineTests {
   }
 
   @Test(
+    "app instances that open one new schema at the same moment all open it, and migrate it once",
+    .enabled(if: hasServer, Comment(rawValue: TestDatabase.skipReason)))
+  func instancesStartTogether() async throws {
+    let url = try #require(TestDatabase.postgresURL)
+    for _ in 0..<3 {
+      let schema = TestDatabase.uniqueSchema()
+      defer { dropSchema(schema, url: url) }
+      let steps = [PostgresMigration(owner: "people", number: 1, sql: "CREATE TABLE a (x int)")]
+      let opened = await withTaskGroup(of: Bool.self) { group in
+        for _ in 0..<8 {
+          group.addTask {
+            (try? PostgresConnection(url: url, migrations: steps, schema: schema)) != nil
+          }
+        }
+        return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+      }
+      #expect(opened == 8)
+      let one = try PostgresConnection(url: url, migrations: [], schema: schema)
+      #expect(try one.schemaVersion(owner: "people") == 1)
+    }
+  }
+
+  @Test(
     "an unknown user is refused as an authentication failure, naming the server",
     .enabled(if: hasServer, Comment(rawValue: TestDatabase.skipReason)))
   func unknownUser() throws {

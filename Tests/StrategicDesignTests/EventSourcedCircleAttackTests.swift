@@ -97,21 +97,15 @@ struct EventSourcedCircleAttackTests {
     return bytes
   }
 
-  /// Opens a store on `bytes` and reads circle-1; the file afterwards, and what was found.
-  static func open(_ bytes: Data) async throws -> (after: Data, found: Circle?, message: String?) {
-    var result: (after: Data, found: Circle?, message: String?) = (Data(), nil, nil)
-    try await withTemporaryDirectory { directory in
-      let file = directory.appendingPathComponent("circle-events.journal")
-      try bytes.write(to: file)
-      do {
-        result.found = try await FileEventSourcedCircleRepository(directory: directory).find(
-          id: try CircleId("circle-1"))
-      } catch {
-        result.message = String(describing: error)
-      }
-      result.after = try Data(contentsOf: file)
+  /// Opens a store on `bytes` and reads circle-1; the file afterwards, what was found, and
+  /// why it was refused (`nil`: it opened).
+  static func open(_ bytes: Data) async throws -> (after: Data, found: Circle?, refusal: String?) {
+    var found: Circle?
+    let outcome = try await ByteDamage.reopen(bytes, as: "circle-events.journal") { directory in
+      found = try await FileEventSourcedCircleRepository(directory: directory).find(
+        id: try CircleId("circle-1"))
     }
-    return result
+    return (outcome.after, found, outcome.refusal)
   }
 
   @Test(
@@ -119,12 +113,12 @@ struct EventSourcedCircleAttackTests {
   )
   func cuts() async throws {
     let whole = try await Self.journalBytes()
-    for length in stride(from: 0, to: whole.count, by: Self.step(whole)) {
+    for length in ByteDamage.offsets(in: whole, rounds: Self.rounds(whole)) {
       let cut = whole.prefix(length)
       let outcome = try await Self.open(cut)
-      if let message = outcome.message {
-        #expect(outcome.after == cut, "cut at \(length): \(message)")
-        #expect(message.contains("circle-events.journal"), "\(message)")
+      if let refusal = outcome.refusal {
+        #expect(outcome.after == cut, "cut at \(length): \(refusal)")
+        #expect(refusal.contains("circle-events.journal"), "\(refusal)")
       } else {
         #expect(cut.starts(with: outcome.after), "cut at \(length)")
         #expect(outcome.after.last == UInt8(ascii: "\n") || outcome.after.isEmpty)
@@ -138,12 +132,11 @@ struct EventSourcedCircleAttackTests {
   )
   func flips() async throws {
     let whole = try await Self.journalBytes()
-    for offset in stride(from: 0, to: whole.count, by: Self.step(whole)) {
-      var damaged = whole
-      damaged[offset] ^= 0x04
+    for offset in ByteDamage.offsets(in: whole, rounds: Self.rounds(whole)) {
+      let damaged = ByteDamage.flipped(whole, at: offset)
       let outcome = try await Self.open(damaged)
-      if let message = outcome.message {
-        #expect(outcome.after == damaged, "flip at \(offset): \(message)")
+      if let refusal = outcome.refusal {
+        #expect(outcome.after == damaged, "flip at \(offset): \(refusal)")
       } else {
         #expect(outcome.after.count <= offset, "flip at \(offset) was read as data")
         #expect(damaged.starts(with: outcome.after))
@@ -152,7 +145,7 @@ struct EventSourcedCircleAttackTests {
   }
 
   /// Every offset in CI, about 40 in `swift test`.
-  static func step(_ bytes: Data) -> Int {
-    max(1, bytes.count / TortureRounds.count(quick: 40, ci: bytes.count))
+  static func rounds(_ bytes: Data) -> Int {
+    TortureRounds.count(quick: 40, ci: bytes.count)
   }
 }

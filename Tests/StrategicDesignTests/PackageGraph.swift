@@ -1,10 +1,10 @@
 // Chapter 11 — Strategic design (SD-3): what the context map is checked against, read off
 // the source tree. Docs/context-map.md
 //
-// Two sources of truth, as .ci/check-layers.py reads them for the layers: the `import`
-// lines of every Swift file under Sources/, read by TestSupport's SourceImports (SwiftPM
-// lets a module import a dependency it never declared), and the dependencies each `.target`
-// declares in Package.swift.
+// Two sources of truth, as ArchitectureTests reads them for the layers: the `import` lines
+// of every Swift file under Sources/, read by TestSupport's SourceImports (SwiftPM lets a
+// module import a dependency it never declared), and the dependencies each `.target`
+// declares in Package.swift, read by TestSupport's PackageManifest.
 
 import Foundation
 import TestSupport
@@ -23,7 +23,7 @@ struct PackageGraph {
     let sources = root.appendingPathComponent("Sources")
     let manifest = try String(
       contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-    let declared = targets(in: manifest)
+    let declared = PackageManifest.targets(in: manifest)
     let folders = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter {
       var isFolder: ObjCBool = false
       _ = FileManager.default.fileExists(
@@ -38,36 +38,5 @@ struct PackageGraph {
   /// The module a file belongs to: the first folder of its path under `Sources/`.
   static func module(of path: String) -> String {
     SourceImports.module(of: path)
-  }
-
-  /// The `.target`s of a manifest that keep their sources in `Sources/` (no `path:`), with
-  /// the dependencies each declares.
-  static func targets(in manifest: String) -> [String: Set<String>] {
-    var found: [String: Set<String>] = [:]
-    var rest = manifest[...]
-    while let start = rest.range(of: ".target(") {
-      var depth = 0
-      var end = start.upperBound
-      for index in rest[start.lowerBound...].indices {
-        if rest[index] == "(" { depth += 1 }
-        if rest[index] == ")" { depth -= 1 }
-        if depth == 0 && rest[index] == ")" {
-          end = index
-          break
-        }
-      }
-      let body = rest[start.upperBound..<end]
-      rest = rest[end...]
-      guard !body.contains("path:"), let name = quoted(in: body).first else { continue }
-      let dependencies = body.range(of: "dependencies:").map { quoted(in: body[$0.upperBound...]) }
-      found[name] = Set(dependencies ?? [])
-    }
-    return found
-  }
-
-  /// Every string literal in `text`, in order.
-  private static func quoted(in text: Substring) -> [String] {
-    text.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
-      .filter { $0.offset % 2 == 1 }.map { String($0.element) }
   }
 }

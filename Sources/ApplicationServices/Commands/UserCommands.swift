@@ -39,7 +39,7 @@ public struct UpdateUserCommand: Sendable, Hashable {
   /// The version the caller's copy was read at, or `nil` to change whatever is stored.
   ///
   /// Pass ``UserData/version``: when the stored user has moved on since, nothing changes
-  /// and the service throws `changedElsewhere` (IN-4).
+  /// and the service throws `changedElsewhere`.
   public var expectedVersion: Int?
   // endregion
 

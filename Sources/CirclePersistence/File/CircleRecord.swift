@@ -23,7 +23,7 @@ public struct CircleRecord: Codable, Sendable, Hashable {
   public var members: [String]
   /// The creation instant, in seconds since 1970.
   public var createdAt: Double
-  /// How many times the circle has been saved (IN-4).
+  /// How many times the circle has been saved.
   public var version: Int
 
   /// Flattens a circle into a record.

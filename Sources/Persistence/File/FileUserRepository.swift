@@ -61,7 +61,7 @@ extension FileUserRepository {
   /// replacing any stored user with the same id.
   /// - Throws: `UserSaveConflict` when another user holds the name or the copy is stale:
   ///   checked under the lock, after catching up with every other process, in the same
-  ///   step as the write (IN-4). ``StorageError`` for every other failure. On failure
+  ///   step as the write. ``StorageError`` for every other failure. On failure
   ///   nothing was stored, and no event.
   public func save(_ user: User) throws {
     // region: chapter 8 adds stored = user.advancingVersion(); before it, stored is user
@@ -89,7 +89,7 @@ extension FileUserRepository {
   // region: unitOfWork
   /// Opens a unit of work whose commit writes its changes as one journal transaction:
   /// their lines closed by one commit record, so after any crash all of them are stored
-  /// or none (IN-3).
+  /// or none.
   public nonisolated func beginUnitOfWork() -> UserStoreUnitOfWork {
     UserStoreUnitOfWork { changes in try await self.commit(changes) }
   }

@@ -32,11 +32,11 @@ public struct UserRecord: Codable, Sendable, Hashable {
   public var type: String
   // endregion
   // region: chapter 8 adds version and withdrawnAt
-  /// How many times the user has been saved (IN-4); records written before
+  /// How many times the user has been saved; records written before
   /// users had a version have no such field and read as version 1, a user saved once.
   public var version: Int
   /// When the user withdrew, in seconds since 1970, for the record of a withdrawn account
-  /// kept beside the users (IN-3); `nil` for a user.
+  /// kept beside the users; `nil` for a user.
   public var withdrawnAt: Double?
   // endregion
   // endregion

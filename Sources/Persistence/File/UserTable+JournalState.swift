@@ -11,7 +11,7 @@ import ValueObjects
 
 extension UserTable: JournalState {
   /// A run of lines in user terms: each id now holds this user, or nobody, or the record
-  /// of a withdrawn account; or an outbox line (EV-2).
+  /// of a withdrawn account; or an outbox line.
   typealias Decoded = [Change]
 
   /// What one line does to the table.
@@ -20,9 +20,9 @@ extension UserTable: JournalState {
     case store(User)
     /// The id holds nobody.
     case remove(UserId)
-    /// The account withdrew: this is its record (IN-3).
+    /// The account withdrew: this is its record.
     case archive(WithdrawnUser)
-    /// Events recorded, or delivery progress (EV-2).
+    /// Events recorded, or delivery progress.
     case outbox(OutboxChange)
   }
 

@@ -18,7 +18,7 @@ import ValueObjects
 ///
 /// A save is refused with a `UserSaveConflict` when another user holds the name
 /// or the copy is stale, checked inside the actor in the same step as the store, so no
-/// other task can slip in between the check and the save (IN-4). The events the user
+/// other task can slip in between the check and the save. The events the user
 /// recorded are kept in the same step, in the store's outbox.
 public actor InMemoryUserRepository: UserRepository {
   private var table: UserTable

@@ -109,7 +109,7 @@ extension PostgresCircleRepository {
       [row.id, row.name, row.owner, "\(row.createdAt)", "\(row.version)"])
   }
 
-  /// Replaces the root row only if it still holds the version the copy was read at (DB-4).
+  /// Replaces the root row only if it still holds the version the copy was read at.
   private func updateRoot(_ row: CircleRow, from version: Int) throws(PostgresError) -> Int {
     try connection.execute(
       "UPDATE circles SET name = $1, owner = $2, version = $3 WHERE id = $4 AND version = $5",

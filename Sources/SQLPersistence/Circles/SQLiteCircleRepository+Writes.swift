@@ -91,7 +91,7 @@ extension SQLiteCircleRepository {
   }
 
   // region: update
-  /// Replaces the root row only if it still holds the version the copy was read at (DB-4).
+  /// Replaces the root row only if it still holds the version the copy was read at.
   private func updateRoot(_ row: CircleRow, from version: Int) throws(SQLiteError) -> Int {
     try connection.execute(
       "UPDATE circles SET name = ?, owner = ?, version = ? WHERE id = ? AND version = ?",
