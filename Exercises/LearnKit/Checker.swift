@@ -70,14 +70,13 @@ package struct Checker: Sendable {
   /// workshop modules they import, not every exercise's. Building and testing are one
   /// `swift test`, which loads the package once instead of twice: the build has
   /// `buildTimeout`, and from its "Build complete!" line the tests have `testTimeout`. The
-  /// exercises hold no XCTest test, so the test binary runs once, for Swift Testing. No
-  /// index store is written: nothing reads it, and a first build indexing the system
-  /// modules (Foundation and all below it) took three quarters of a first check's CPU.
+  /// exercises hold no XCTest test, so the test binary runs once, for Swift Testing. (The
+  /// index store stays: on Linux, `swift test` finds the tests through it.)
   package func check(_ exercise: Exercise, solutions: Bool = false) -> CheckResult {
     let alone = ["LEARN_EXERCISE": exercise.tag]
     let arguments =
       ["test"] + packageArguments(solutions: solutions)
-      + ["--disable-xctest", "--disable-index-store", "--filter", exercise.testTarget]
+      + ["--disable-xctest", "--filter", exercise.testTarget]
     let test = run(
       arguments, environment: alone, seconds: buildTimeout,
       then: SecondPhase(marker: Self.buildComplete, seconds: testTimeout))
