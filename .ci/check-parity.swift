@@ -15,7 +15,8 @@
 //  3. every fenced code block is byte-identical, in the same order, and the
 //     `<!-- from: … -->` and `<!-- output: … -->` markers are the same, in the same order;
 //     one exception: in a block marked `<!-- illustration -->`, `<!-- illustration: WHY -->`
-//     or `<!-- pseudo-code -->`, the text of a `//` comment may be translated: the code
+//     or `<!-- pseudo-code -->`, the text of a `//` comment (in a shell block, `# …` after a
+//     space) may be translated: the code
 //     before it stays byte-identical, line by line, and a line has a comment in one edition
 //     exactly when it has one in the other (a hints file's sketch stays byte-identical, as
 //     `learn verify-exercises` also requires);
@@ -85,11 +86,13 @@ func pairs() -> [Pair] {
 struct CodeBlock {
   let lines: [String]
   let commentsTranslatable: Bool
+  /// A shell block (```sh, ```bash): its comments start with `#` after a space.
+  var hashComments = false
 
   /// A line split into its code and whether a `//` comment follows it; `//` inside a string
   /// literal (one line, or within a `"""` literal) is code. Trailing spaces before the
   /// comment are not code, so a translated comment may start one column apart.
-  static func split(_ line: String, inMultilineString: inout Bool) -> (code: String, hasComment: Bool) {
+  static func split(_ line: String, inMultilineString: inout Bool, hash: Bool = false) -> (code: String, hasComment: Bool) {
     var inString = false
     var escaped = false
     var index = line.startIndex
@@ -111,7 +114,7 @@ struct CodeBlock {
         }
       } else if character == "\"" {
         inString = true
-      } else if rest.hasPrefix("//") {
+      } else if rest.hasPrefix("//") || (hash && rest.hasPrefix(" #")) {
         let code = String(line[..<index])
         return (String(code.reversed().drop { $0 == " " }.reversed()), true)
       }
@@ -126,7 +129,8 @@ struct CodeBlock {
     guard commentsTranslatable else { return lines }
     var inMultilineString = false
     return lines.map { line in
-      let (code, hasComment) = CodeBlock.split(line, inMultilineString: &inMultilineString)
+      let (code, hasComment) = CodeBlock.split(
+        line, inMultilineString: &inMultilineString, hash: hashComments)
       return hasComment ? code + " //…" : code
     }
   }
@@ -157,7 +161,9 @@ struct Page {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if var open = fence {
         if trimmed.hasPrefix("```") {
-          codeBlocks.append(CodeBlock(lines: open.block, commentsTranslatable: open.translatable))
+          var block = CodeBlock(lines: open.block, commentsTranslatable: open.translatable)
+          block.hashComments = ["```sh", "```bash"].contains(open.block.first ?? "")
+          codeBlocks.append(block)
           fence = nil
           previous = trimmed
         } else {

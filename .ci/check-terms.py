@@ -18,7 +18,12 @@ holds the code and the Korean edition to it.
     concept its one Korean term (first column) and, in its third column, the words not to
     use for it, each in backticks. No Korean page may use one of those words outside code:
     Docs/ko/*.md, README.ko.md, every Exercises/*/README.ko.md and hints.ko.md, and the string
-    literals of the runner's Korean catalogue (Exercises/LearnKit/*+Korean.swift). Fenced code
+    literals of the runner's Korean catalogue (Exercises/LearnKit/*+Korean.swift). The Korean
+    glossary's second table (`<!-- ko-words-table …-->`) does the same for words that are not
+    domain terms: a spelling (줄바꿈, 아니요, ID), an author's name (버논), and the calques a
+    translation leaves (가장자리 for "edge", 제자리에서 for "in place", 짓다 for "build").
+    A listed word is matched as written; a few need their forms (FORMS below: every ending of
+    짓다 but not 거짓말 or 지어내다, `id` as a word but not inside `valid`). Fenced code
     blocks, inline code, link targets, HTML comments, English in parentheses, quoted English
     (the test names a page cites) and lines without Korean are not prose and are skipped; the glossary's own terms table is where the words are listed.
 
@@ -39,6 +44,15 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Pages exempt from the Korean term rule: none. (The list stays so a page being rewritten in
 # parallel can be named here for the length of one branch, never on main.)
 EXEMPT_UNTIL_MERGE: list[tuple[str, str | None]] = []
+
+# A listed word whose forms a plain match would miss, or would find inside other words.
+FORMS = {
+    # 짓다 for "build": 짓습니다, 짓는, 지은, 지을, 지어, 지었습니다 … but not 거짓말 (a syllable
+    # before it), 지어내다 (to make up), or 이름을 짓다 (to name), which is Korean.
+    "짓다": r"(?<![가-힣])(?<!이름을 )(?:짓(?:습니다|는|고|지|기|다|던|게)|지(?:은|을|었|으|어(?!내|낸|낼|냈)))",
+    # id in prose is written ID; `id` in code is code.
+    "id": r"(?<![A-Za-z_.])id(?![A-Za-z_])",
+}
 
 DECLARATION = re.compile(
     r"^\s*public (?:final |indirect )?(?:struct|enum|protocol|actor|class|typealias) ([A-Z]\w*)",
@@ -101,13 +115,15 @@ def check_names(root, problems):
 
 
 def listed_alternatives(root, problems):
-    """{wrong word: [(Korean term, English term), …]} from the Korean glossary."""
-    rows = table_after("<!-- terms-table", read(root, "Docs/ko/glossary.md"))
-    if rows is None:
-        problems.append("Docs/ko/glossary.md: no `<!-- terms-table …-->` table")
+    """{wrong word: [(Korean term, English term), …]} from the Korean glossary's two tables."""
+    text = read(root, "Docs/ko/glossary.md")
+    rows = table_after("<!-- terms-table", text)
+    words = table_after("<!-- ko-words-table", text)
+    if rows is None or words is None:
+        problems.append("Docs/ko/glossary.md: no `<!-- terms-table …-->` or `<!-- ko-words-table …-->` table")
         return {}
     wrong = {}
-    for row in rows:
+    for row in rows + words:
         if len(row) < 3:
             continue
         for word in re.findall(r"`([^`]+)`", row[2]):
@@ -166,11 +182,11 @@ def page_lines(root, page):
         if skipping:
             continue
         if page == "Docs/ko/glossary.md":
-            if line.startswith("<!-- terms-table"):
+            if line.startswith("<!-- terms-table") or line.startswith("<!-- ko-words-table"):
                 in_terms_table = True
             elif in_terms_table and line.startswith("|"):
                 cells = line.strip().strip("|").split("|")
-                line = "|".join(cells[:2] + cells[3:])  # the listed words are not prose
+                line = "|".join(cells[:1] + cells[3:])  # the English and the listed words are not prose
             elif in_terms_table and line.strip():
                 in_terms_table = False
         yield number, prose(line)
@@ -184,9 +200,14 @@ def catalogue_lines(root, path):
             yield number, prose(re.sub(r"\\\([^)]*\)", " ", literal))
 
 
+def finder(word):
+    return re.compile(FORMS.get(word, re.escape(word)))
+
+
 def check_korean(root, problems):
     wrong = listed_alternatives(root, problems)
     ordered = sorted(wrong, key=len, reverse=True)
+    patterns = {word: finder(word) for word in ordered}
     sources = [(page, page_lines(root, page)) for page in korean_pages(root)]
     sources += [(path, catalogue_lines(root, path)) for path in catalogues(root)]
     for path, lines in sources:
@@ -199,7 +220,7 @@ def check_korean(root, problems):
                 tail = previous[-30:]
                 joined = tail + " " + text[:30]
                 for word in ordered:
-                    for match in re.finditer(re.escape(word), joined):
+                    for match in patterns[word].finditer(joined):
                         if match.start() < len(tail) < match.end():
                             right = " or ".join(f"'{korean}' ({english.split(' (')[0]})" for korean, english in wrong[word])
                             problems.append(
@@ -208,7 +229,7 @@ def check_korean(root, problems):
             previous = text.rstrip()
             taken = []
             for word in ordered:
-                for match in re.finditer(re.escape(word), text):
+                for match in patterns[word].finditer(text):
                     span = range(match.start(), match.end())
                     if any(match.start() in other or match.end() - 1 in other for other in taken):
                         continue
@@ -268,6 +289,48 @@ def self_test():
         planted("Docs/ko/10-boundaries.md", "\n바깥 모델은 오염 방지\n계층에서 번역합니다.\n",
                 "'오염 방지 계층', wrapped across the line break")
         planted("README.ko.md", "\n```swift\nlet 회원 = 1\n```\n\n`회원`은 코드입니다.\n", "'회원'", caught=False)
+        # One plant for each pair and calque the Korean glossary settles (issue 39).
+        for page, sentence, word in [
+            ("Docs/ko/11-strategic-design.md", "업스트림 컨텍스트가 계획합니다.", "업스트림"),
+            ("Docs/ko/11-strategic-design.md", "다운스트림 컨텍스트가 따릅니다.", "다운스트림"),
+            ("Docs/ko/07-beyond-the-basics.md", "서클의 멤버 한도는 30명입니다.", "멤버 한도"),
+            ("Docs/ko/07-beyond-the-basics.md", "서클의 정원은 30명입니다.", "정원"),
+            ("Docs/ko/04-repositories.md", "캐시를 제자리에서 고칩니다.", "제자리에서"),
+            ("Docs/ko/04-repositories.md", "파일을 그 자리에서 고칩니다.", "그 자리에서"),
+            ("Docs/ko/README.md", "깊이 읽기에서 다룹니다.", "깊이 읽기"),
+            ("Docs/ko/README.md", "심화 페이지에서 다룹니다.", "심화 페이지"),
+            ("Docs/ko/05-application-services.md", "시각의 서식화는 앱이 합니다.", "서식화"),
+            ("Docs/ko/04-repositories.md", "저장된 사용자의 이주가 필요합니다.", "이주"),
+            ("Docs/ko/08-integrity.md", "Vernon의 규칙을 따릅니다.", "Vernon"),
+            ("Docs/ko/08-integrity.md", "보넌의 규칙을 따릅니다.", "보넌"),
+            ("Docs/ko/modules.md", "Hohpe와 울프가 붙인 이름입니다.", "Hohpe"),
+            ("Docs/ko/06-layers.md", "뷰 모델이 화면을 맡습니다.", "뷰 모델"),
+            ("Docs/ko/README.md", "표시 이름은 코드의 스펙입니다.", "코드의 스펙"),
+            ("Exercises/03-user-name-rules/README.ko.md", "결합 표시를 셉니다.", "결합 표시"),
+            ("Docs/ko/modules.md", "평평한 레코드를 읽습니다.", "평평한"),
+            ("Docs/ko/modules.md", "납작한 레코드를 읽습니다.", "납작한"),
+            ("Docs/ko/04-repositories.md", "레코드는 줄 바꿈으로 끝납니다.", "줄 바꿈"),
+            ("Exercises/36-rebuild-a-circle-from-events/README.ko.md", "허용하지 않는 것:", "허용하지 않는 것"),
+            ("Docs/ko/02-entities.md", "사용자의 id를 비교합니다.", "'id'"),
+            ("Docs/ko/01-value-objects.md", "원시 타입 집착을 고칩니다.", "원시 타입 집착"),
+            ("Docs/ko/11-strategic-design.md", "제한된 컨텍스트마다 모델이 있습니다.", "제한된 컨텍스트"),
+            ("Docs/ko/08-integrity.md", "사용자가 서클에 가입합니다.", "서클에 가입"),
+            ("Docs/ko/08-integrity.md", "가입하는 멤버는 사용자여야 합니다.", "가입하는 멤버"),
+            ("Docs/ko/10-boundaries.md", "앱의 가장자리에서 번역합니다.", "가장자리"),
+            ("Exercises/LearnKit/Message+Korean.swift", 'let x = "모듈을 짓습니다"', "'짓다'"),
+            ("Docs/ko/11-strategic-design.md", "컨텍스트를 지은 팀입니다.", "'짓다'"),
+            ("Docs/ko/04-repositories.md", "캐시는 스토어를 장식합니다.", "장식"),
+            ("Docs/ko/03-domain-services.md", "워크숍은 아니오로 정합니다.", "아니오"),
+            ("Docs/ko/03-domain-services.md", "변경기를 거치지 않습니다.", "변경기"),
+            ("Docs/ko/09-events-and-queries.md", "알림기가 환영 인사를 보냅니다.", "알림기"),
+            ("Docs/ko/02-entities.md", "이름을 바꾸는 두 번째 출입문입니다.", "출입문"),
+        ]:
+            planted(page, "\n" + sentence + "\n", word if word.startswith("'") else f"'{word}'")
+        # Words that only look like a calque are Korean: 거짓말, 지어내다, 이름을 짓다, `valid`.
+        planted("Docs/ko/11-strategic-design.md",
+                "\n거짓말하는 값은 없습니다. 지어낸 값도 없습니다. 이름을 지은 팀입니다. valid입니다.\n",
+                "'짓다'", caught=False)
+        planted("Docs/ko/11-strategic-design.md", "\n사용자 ID를 비교합니다. 사용자가 가입합니다.\n", "'id'", caught=False)
     return status
 
 

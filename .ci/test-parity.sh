@@ -172,6 +172,37 @@ expect "an illustration's code edited beside its translated comment" 1 \
   "Docs/ko/01-value-objects.md: code block 1 differs from Docs/01-value-objects.md in its line" \
   --only Docs/01-value-objects.md
 
+# A shell illustration's `# …` comments may be translated too; its commands may not change.
+# shell PAGE EDIT: in the first ```sh block after an illustration marker, put Korean in place
+# of the first ` #` comment; with EDIT=code, also change the command before it.
+shell() {
+  python3 - "$@" <<'PY'
+import sys
+path, edit = sys.argv[1], sys.argv[2]
+lines = open(path, encoding='utf-8').read().split('\n')
+for i, line in enumerate(lines):
+    if line.startswith('<!-- illustration') and lines[i + 1].startswith('```sh'):
+        j = i + 2
+        while not lines[j].startswith('```'):
+            if ' #' in lines[j]:
+                code, _, _ = lines[j].partition(' #')
+                lines[j] = (code + 'x' if edit == 'code' else code) + ' # 번역한 주석'
+                open(path, 'w', encoding='utf-8').write('\n'.join(lines))
+                sys.exit(0)
+            j += 1
+sys.exit('no shell illustration with a # comment in ' + path)
+PY
+}
+
+fixture
+shell "$scratch/tree/README.ko.md" comment || failures=$((failures + 1))
+expect "a shell illustration's # comments in Korean" 0 "1 twin pair(s) agree" --only README.md
+
+fixture
+shell "$scratch/tree/README.ko.md" code || failures=$((failures + 1))
+expect "a shell illustration's command edited beside its translated comment" 1 \
+  "README.ko.md: code block 1 differs from README.md in its line" --only README.md
+
 fixture
 translate "$scratch/tree/Docs/ko/04-repositories.md" "<!-- from: " comment || failures=$((failures + 1))
 expect "an excerpt's comment translated" 1 "differs from Docs/04-repositories.md (code stays identical)" \

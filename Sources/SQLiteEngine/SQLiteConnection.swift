@@ -35,6 +35,7 @@ public final class SQLiteConnection {
         throw .migrationsOutOfOrder(owner: owner, numbers: numbers)
       }
     }
+    SQLiteConnection.createOwnerOnly(path)
     var opened: OpaquePointer?
     // SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
     let code = library.open(path, &opened, 0x2 | 0x4 | 0x10000, nil)

@@ -7,7 +7,6 @@
 // database's ids are UUIDs, so the expected lines are built from the ids the app printed.
 
 import Foundation
-import PostgresEngine
 import TestSupport
 import Testing
 
@@ -31,15 +30,8 @@ struct CapstoneDatabase: CustomTestStringConvertible, Sendable {
       ? []
       : [
         Self(name: "PostgreSQL") { body in
-          guard let url = TestDatabase.postgresURL else { return }
-          let schema = TestDatabase.uniqueSchema()
-          _ = try PostgresConnection(url: url, migrations: [], schema: schema)
-          defer {
-            _ = try? PostgresConnection(url: url).execute("DROP SCHEMA IF EXISTS \(schema) CASCADE")
-          }
           // libpq's `options` puts every table of the run in the test's schema.
-          let separator = url.contains("?") ? "&" : "?"
-          try await body(url + separator + "options=-csearch_path%3D" + schema)
+          try await TestDatabase.withSchemaAddress(body)
         }
       ])
 }

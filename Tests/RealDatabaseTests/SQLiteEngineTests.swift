@@ -25,6 +25,20 @@ struct SQLiteEngineTests {
     }
   }
 
+  @Test("a new database and its WAL are readable and writable by their owner alone")
+  func ownerOnly() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("d.sqlite").path
+      let database = try SQLiteConnection(path: path, migrations: [Self.notes])
+      try database.execute("INSERT INTO notes (body) VALUES (?)", [.text("private")])
+
+      for file in [path, path + "-wal", path + "-shm"] {
+        let mode = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions]
+        #expect((mode as? NSNumber)?.intValue == 0o600, "\(file)")
+      }
+    }
+  }
+
   @Test("a value is bound, never spliced into the SQL: text that looks like SQL is stored as text")
   func valuesAreBound() async throws {
     try await withTemporaryDirectory { directory in

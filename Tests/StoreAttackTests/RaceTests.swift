@@ -4,31 +4,35 @@
 // Each round starts 2–4 `user-admin` processes at once on one store, then looks at what
 // the store shows. A rule that one process may win holds when exactly one is acknowledged
 // and the store shows that one; a change nobody competes for holds when every one is
-// acknowledged and stored. `swift test` plays two rounds; CI plays forty.
+// acknowledged and stored. Each race runs over every store (AttackedStore): the folder,
+// SQLite, PostgreSQL. `swift test` plays two rounds on the folder and one on each database;
+// CI plays forty on the folder and three on each database.
 
 import Foundation
 import TestSupport
 import Testing
 
-@Suite("Processes racing on one store: the store decides, every round (IN-2, IN-4, BC-2)")
+@Suite("Processes racing on one store: the store decides, every round (IN-2, IN-4, BC-2, DB-6)")
 struct RaceTests {
-  private let rounds = TortureRounds.count(quick: 2, ci: 40)
+  /// Two rounds on the folder (forty in CI); one on each database (three in CI).
+  private func rounds(_ kind: AttackedStore) -> Int {
+    kind.rounds(quick: 2, ci: 40, database: 3)
+  }
 
   @Test(
-    "4 concurrent first sign-ins with a name: every one is acknowledged and stored, and each person finds their own profile again"
-  )
-  func concurrentSignIns() async throws {
+    "4 concurrent first sign-ins with a name: every one is acknowledged and stored, and each person finds their own profile again",
+    arguments: AttackedStore.all)
+  func concurrentSignIns(_ kind: AttackedStore) async throws {
     let seed = CampaignSeed()
     var generator = seed.generator()
-    try await withTemporaryDirectory { folder in
-      let admin = try UserAdmin(store: folder.appendingPathComponent("store"), scratch: folder)
-      for round in 0..<rounds {
+    try await kind.withAdmin { admin in
+      for round in 0..<rounds(kind) {
         let people = (0..<4).map { (token: "demo-r\(round)p\($0)", name: "p\(round)n\($0)") }
         let outcomes = try await admin.race(
           people.map { ["sign-in", "kakao", $0.token, $0.name] }, using: &generator)
         for (person, outcome) in zip(people, outcomes) {
           #expect(
-            outcome.acknowledged && outcome.out.contains("\(person.name) (user-"),
+            outcome.acknowledged && outcome.out.contains("\(person.name) ("),
             "round \(round): \(outcome.text) (\(seed))")
           let again = try await admin.run(["sign-in", "kakao", person.token])
           let first = SignedIn(outcome.out)
@@ -45,14 +49,13 @@ struct RaceTests {
   }
 
   @Test(
-    "2 concurrent first sign-ins of one person make one account and one profile, and both are told the same"
-  )
-  func samePersonTwice() async throws {
+    "2 concurrent first sign-ins of one person make one account and one profile, and both are told the same",
+    arguments: AttackedStore.all)
+  func samePersonTwice(_ kind: AttackedStore) async throws {
     let seed = CampaignSeed()
     var generator = seed.generator()
-    try await withTemporaryDirectory { folder in
-      let admin = try UserAdmin(store: folder.appendingPathComponent("store"), scratch: folder)
-      for round in 0..<rounds {
+    try await kind.withAdmin { admin in
+      for round in 0..<rounds(kind) {
         let (token, name) = ("demo-same\(round)", "same\(round)")
         let outcomes = try await admin.race(
           [["sign-in", "naver", token, name], ["sign-in", "naver", token, name]],
@@ -67,15 +70,14 @@ struct RaceTests {
   }
 
   @Test(
-    "circle create and circle rename racing to one name, 4 processes: exactly one is acknowledged and one circle has the name"
-  )
-  func oneCircleName() async throws {
+    "circle create and circle rename racing to one name, 4 processes: exactly one is acknowledged and one circle has the name",
+    arguments: AttackedStore.all)
+  func oneCircleName(_ kind: AttackedStore) async throws {
     let seed = CampaignSeed()
     var generator = seed.generator()
-    try await withTemporaryDirectory { folder in
-      let admin = try UserAdmin(store: folder.appendingPathComponent("store"), scratch: folder)
+    try await kind.withAdmin { admin in
       let owner = try await admin.register("owner")
-      for round in 0..<rounds {
+      for round in 0..<rounds(kind) {
         let first = try await admin.createCircle("old\(round)a", owner: owner)
         let second = try await admin.createCircle("old\(round)b", owner: owner)
         let name = "race\(round)"
@@ -94,20 +96,19 @@ struct RaceTests {
   }
 
   @Test(
-    "three members inviting one user at once: exactly one is acknowledged and the circle shows one open invitation"
-  )
-  func threeInviters() async throws {
+    "three members inviting one user at once: exactly one is acknowledged and the circle shows one open invitation",
+    arguments: AttackedStore.all)
+  func threeInviters(_ kind: AttackedStore) async throws {
     let seed = CampaignSeed()
     var generator = seed.generator()
-    try await withTemporaryDirectory { folder in
-      let admin = try UserAdmin(store: folder.appendingPathComponent("store"), scratch: folder)
+    try await kind.withAdmin { admin in
       var members: [String] = []
       for name in ["alpha", "bravo", "charlie"] { members.append(try await admin.register(name)) }
       let circle = try await admin.createCircle("Hub", owner: members[0])
       for member in members.dropFirst() {
         try await admin.succeed(["circle", "join", circle, member])
       }
-      for round in 0..<rounds {
+      for round in 0..<rounds(kind) {
         let invitee = try await admin.register("guest\(round)")
         let outcomes = try await admin.race(
           members.map { ["circle", "invite", circle, $0, invitee] }, using: &generator)
@@ -122,16 +123,15 @@ struct RaceTests {
   }
 
   @Test(
-    "accept racing decline of one invitation: exactly one is acknowledged, and the circle shows what it said"
-  )
-  func acceptRacingDecline() async throws {
+    "accept racing decline of one invitation: exactly one is acknowledged, and the circle shows what it said",
+    arguments: AttackedStore.all)
+  func acceptRacingDecline(_ kind: AttackedStore) async throws {
     let seed = CampaignSeed()
     var generator = seed.generator()
-    try await withTemporaryDirectory { folder in
-      let admin = try UserAdmin(store: folder.appendingPathComponent("store"), scratch: folder)
+    try await kind.withAdmin { admin in
       let owner = try await admin.register("owner")
       let circle = try await admin.createCircle("Hub", owner: owner)
-      for round in 0..<rounds {
+      for round in 0..<rounds(kind) {
         let invitee = try await admin.register("guest\(round)")
         let invitation = try await admin.invite(invitee, to: circle, by: owner)
         let outcomes = try await admin.race(

@@ -14,11 +14,11 @@ struct ListedUser: Equatable {
 struct UserList: Equatable {
   let users: [ListedUser]
 
-  /// Reads `list`'s lines: `user-1  alpha  (premium)  “status”`.
+  /// Reads `list`'s lines: `user-1  alpha  (premium)  “status”` (a database's ids are UUIDs).
   init(_ output: String) {
     users = output.split(separator: "\n").compactMap { line in
       let fields = line.components(separatedBy: "  ")
-      guard fields.count >= 2, fields[0].hasPrefix("user-") else { return nil }
+      guard fields.count >= 2, isId(fields[0]) else { return nil }
       let status = fields.first { $0.hasPrefix("“") }.map { String($0.dropFirst().dropLast()) }
       return ListedUser(
         id: fields[0], name: fields[1], isPremium: fields.contains("(premium)"),
@@ -44,7 +44,8 @@ struct CircleList: Equatable {
   init(_ output: String) {
     circles = output.split(separator: "\n").compactMap { line in
       let fields = line.components(separatedBy: "  ")
-      guard fields.count >= 3, fields[0].hasPrefix("circle-") else { return nil }
+      guard fields.count >= 3, isId(fields[0]), fields[fields.count - 1].contains(" member")
+      else { return nil }
       return (fields[0], fields[1])
     }
   }
@@ -113,6 +114,12 @@ struct ShownCircle: Equatable {
   func invitation(of invitee: String) -> Invitation? {
     invitations.first { $0.invitee == invitee }
   }
+}
+
+/// Whether a line's first field is an id (`user-3`, `circle-1`, or a UUID): one word,
+/// not a notification's `notified`.
+private func isId(_ field: String) -> Bool {
+  !field.isEmpty && !field.contains(" ") && field != "notified"
 }
 
 /// Everything after the label of `label:   value`.

@@ -1,5 +1,5 @@
 // The capstone as the attacks run it: the built `user-admin` binary against one store
-// folder, each run a new process with its output in files, every run's output kept so a
+// (a folder, a SQLite file or a PostgreSQL schema: AttackedStore), each run a new process with its output in files, every run's output kept so a
 // campaign can tell which events were announced across all of them.
 
 import Foundation
@@ -14,8 +14,14 @@ import Testing
 
 /// The built `user-admin`, run against one store, with every finished run on record.
 final class UserAdmin {
-  /// The store folder every run is given with `--store`.
+  /// The folder the store's files live in: the file store's own, a SQLite file's; for a
+  /// server, the scratch folder, where nothing of the store changes.
   let store: URL
+  /// The address every run is given with `--store`.
+  let address: String
+  /// The folder whose changes show a commit landing, or `nil` where none can be watched
+  /// (a server's): ``runKilled(_:afterChanges:)`` then watches what the run prints.
+  let watched: URL?
   /// Where each run's standard output and error are written.
   private let outputs: URL
   private let executable: String
@@ -27,12 +33,22 @@ final class UserAdmin {
   private(set) var transcript: [Finished] = []
   private var started = 0
 
-  /// A runner for `store` (made on the first write), writing outputs under `scratch`.
-  init(store: URL, scratch: URL, reproducible: Bool = true) throws {
+  /// A runner for the store folder `store` (made on the first write), writing outputs under
+  /// `scratch`.
+  convenience init(store: URL, scratch: URL, reproducible: Bool = true) throws {
+    try self.init(
+      address: store.path, watching: store, scratch: scratch, reproducible: reproducible)
+  }
+
+  /// A runner for the store at `address` (any the capstone reads), whose commits show in the
+  /// folder `watching` (`nil` for none), writing outputs under `scratch`.
+  init(address: String, watching: URL?, scratch: URL, reproducible: Bool = true) throws {
     let found = try #require(
       builtExecutable(named: "user-admin"), "user-admin is not built: run `swift build` first")
     executable = found.path
-    self.store = store
+    self.address = address
+    watched = watching
+    store = watching ?? scratch
     outputs = scratch.appendingPathComponent("outputs-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
     var inherited = ChildEnvironment.make().filter { !$0.key.hasPrefix("USER_ADMIN_") }
@@ -40,9 +56,9 @@ final class UserAdmin {
     environment = inherited
   }
 
-  /// Starts `user-admin --store STORE arguments…` and returns at once.
+  /// Starts `user-admin --store ADDRESS arguments…` and returns at once.
   func start(_ arguments: [String]) throws -> Spawned {
-    try startRaw((["--store", store.path] + arguments).map { Array($0.utf8) })
+    try startRaw((["--store", address] + arguments).map { Array($0.utf8) })
   }
 
   /// Starts `user-admin` with raw argument bytes (no `--store` added), in `directory`.
@@ -62,7 +78,7 @@ final class UserAdmin {
     return finished
   }
 
-  /// Runs `user-admin --store STORE arguments…` to its end.
+  /// Runs `user-admin --store ADDRESS arguments…` to its end.
   @discardableResult
   func run(_ arguments: [String]) async throws -> Finished {
     await finish(try start(arguments))
@@ -86,12 +102,16 @@ final class UserAdmin {
     return await finish(process)
   }
 
-  /// Runs `arguments` and kills the run with `kill -9` right after the store's files changed
-  /// for the `changes`-th time (a commit, a delivery mark, a counter), unless it ended first:
-  /// a kill at a chosen point, just after something became durable.
+  /// Runs `arguments` and kills the run with `kill -9` at a chosen point.
+  ///
+  /// The kill comes right after the store's files changed for the `changes`-th time (a
+  /// commit, a delivery mark, a counter), unless the run ended first: just after something
+  /// became durable. A server's files cannot be watched; there the run is killed just after it printed for the `changes`-th time
+  /// (an acknowledgement, a notification: each after a commit, before the next one).
   func runKilled(_ arguments: [String], afterChanges changes: Int) async throws -> Finished {
+    let folder = watched ?? outputs
     let process = try start(arguments)
-    await process.kill(afterChangesOf: store, changes: changes)
+    await process.kill(afterChangesOf: folder, changes: changes)
     return await finish(process)
   }
 

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import ValueObjects
 
-@Suite("User id (VO-9, VO-12)")
+@Suite("User ID (VO-9, VO-12)")
 struct UserIdTests {
   @Test("a user id of letters, digits, '-' and '_' is accepted exactly as given")
   func acceptsSafeCharacters() throws {
