@@ -60,13 +60,15 @@ let package = Package(
     .target(name: "ValueObjects"),
     .testTarget(name: "ValueObjectsTests", dependencies: ["ValueObjects"]),
     .executableTarget(
-      name: "value-objects", dependencies: ["ValueObjects"], path: "Examples/value-objects"),
+      name: "value-objects", dependencies: ["ExampleStory", "ValueObjects"],
+      path: "Examples/value-objects"),
 
     // MARK: Chapter 2 — entities
     .target(name: "Entities", dependencies: ["ValueObjects"]),
     .testTarget(name: "EntitiesTests", dependencies: ["Entities", "ValueObjects", "TestSupport"]),
     .executableTarget(
-      name: "EntitiesExample", dependencies: ["Entities", "ValueObjects"], path: "Examples/entities"
+      name: "EntitiesExample", dependencies: ["ExampleStory", "Entities", "ValueObjects"],
+      path: "Examples/entities"
     ),
 
     // MARK: Chapter 3 — domain services
@@ -79,7 +81,8 @@ let package = Package(
         "domain-services",
       ]),
     .executableTarget(
-      name: "domain-services", dependencies: ["DomainServices", "Entities", "ValueObjects"],
+      name: "domain-services",
+      dependencies: ["ExampleStory", "DomainServices", "Entities", "ValueObjects"],
       path: "Examples/domain-services"),
 
     // MARK: Chapter 4 — repositories: the domain's port, and its implementations over a
@@ -109,7 +112,9 @@ let package = Package(
       path: "Tests/JournalWriter"),
     .executableTarget(
       name: "RepositoriesExample",
-      dependencies: ["Persistence", "Repositories", "DomainServices", "Entities", "ValueObjects"],
+      dependencies: [
+        "ExampleStory", "Persistence", "Repositories", "DomainServices", "Entities", "ValueObjects",
+      ],
       path: "Examples/repositories"),
     // The benchmark (chapter 4, then 7–12): `swift run -c release benchmarks`.
     .executableTarget(
@@ -140,7 +145,7 @@ let package = Package(
       ]),
     .executableTarget(
       name: "application-services",
-      dependencies: ["ApplicationServices", "Persistence", "ValueObjects"],
+      dependencies: ["ExampleStory", "ApplicationServices", "Persistence", "ValueObjects"],
       path: "Examples/application-services"),
 
     // MARK: Chapter 6 — layers and presentation
@@ -193,6 +198,9 @@ let package = Package(
       name: "ExampleSupport",
       dependencies: ["Factories", "Aggregates", "JournalEngine", "Entities", "ValueObjects"],
       path: "Examples/Support"),
+    // How every example prints a step and a use case's answer: imports nothing, so the
+    // examples of every chapter share it. Not a workshop module.
+    .target(name: "ExampleStory", path: "Examples/Story"),
     .testTarget(
       name: "BeyondTheBasicsTests",
       dependencies: [
@@ -206,6 +214,7 @@ let package = Package(
     .executableTarget(
       name: "FactoriesExample",
       dependencies: [
+        "ExampleStory",
         "Factories", "ExampleSupport", "ApplicationServices", "Persistence", "Repositories",
         "Entities", "ValueObjects",
       ],
@@ -213,6 +222,7 @@ let package = Package(
     .executableTarget(
       name: "AggregatesExample",
       dependencies: [
+        "ExampleStory",
         "Aggregates", "CircleApplicationServices", "CirclePersistence", "ApplicationServices",
         "ExampleSupport", "Factories", "Persistence", "ValueObjects",
       ],
@@ -220,6 +230,7 @@ let package = Package(
     .executableTarget(
       name: "SpecificationsExample",
       dependencies: [
+        "ExampleStory",
         "Specifications", "Aggregates", "CircleApplicationServices", "CirclePersistence",
         "ApplicationServices", "ExampleSupport", "Persistence", "Repositories", "Entities",
         "ValueObjects",
@@ -228,6 +239,7 @@ let package = Package(
     .executableTarget(
       name: "CircleUseCasesExample",
       dependencies: [
+        "ExampleStory",
         "Aggregates", "CircleApplicationServices", "CirclePersistence", "ApplicationServices",
         "ExampleSupport", "Factories", "Persistence",
       ],
@@ -261,6 +273,7 @@ let package = Package(
     .executableTarget(
       name: "integrity",
       dependencies: [
+        "ExampleStory",
         "Integrity", "ApplicationServices", "CircleApplicationServices", "Presentation",
         "Aggregates", "CirclePersistence",
         "Persistence", "Repositories", "Entities", "ValueObjects",
@@ -295,6 +308,7 @@ let package = Package(
     .executableTarget(
       name: "events",
       dependencies: [
+        "ExampleStory",
         "EventHandlers", "QueryServices", "EventAndQueryAdapters", "ApplicationServices",
         "Aggregates", "CirclePersistence", "Persistence", "Repositories", "Entities",
         "ValueObjects",
@@ -337,6 +351,7 @@ let package = Package(
     .executableTarget(
       name: "boundaries",
       dependencies: [
+        "ExampleStory",
         "Authentication", "Gateways", "PictureFeeds", "SignIn", "SessionPresentation",
         "BoundaryAdapters", "ArchitectureStyles", "ApplicationServices", "Persistence", "Entities",
         "ValueObjects",
@@ -391,6 +406,7 @@ let package = Package(
     .executableTarget(
       name: "strategic-design",
       dependencies: [
+        "ExampleStory",
         "NotificationPreferences", "Aggregates", "CircleApplicationServices", "CirclePersistence",
         "Integrity", "EventHandlers", "EventAndQueryAdapters", "ApplicationServices",
         "ExampleSupport", "Persistence", "Entities", "ValueObjects",
@@ -429,6 +445,7 @@ let package = Package(
     .executableTarget(
       name: "real-databases",
       dependencies: [
+        "ExampleStory",
         "SQLPersistence", "ApplicationServices", "ExampleSupport", "Repositories", "Entities",
         "ValueObjects",
       ],

@@ -7,14 +7,10 @@
 // out — and shows every kind of error a caller must handle.
 
 import ApplicationServices
+import ExampleStory
 import Foundation
 import Persistence
 import ValueObjects
-
-/// Prints a step heading.
-func step(_ title: String) {
-  print("\n▸ \(title)")
-}
 
 /// Runs a use case and prints its result or its error, never crashing.
 func attempt<Value>(

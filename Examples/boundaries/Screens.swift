@@ -26,9 +26,6 @@ func describe(_ state: SessionViewModel.State) -> String {
   }
 }
 
-/// Prints a step heading.
-func step(_ title: String) { print("\n▸ \(title)") }
-
 /// The register use case wired three ways, each reduced to "type a name, read the screen".
 func makeStyles(now: Date) throws -> [(style: String, register: (String) async -> String)] {
   func users() throws -> @Sendable (UserName) -> User {

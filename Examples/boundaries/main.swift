@@ -12,6 +12,7 @@ import ArchitectureStyles
 import Authentication
 import BoundaryAdapters
 import Entities
+import ExampleStory
 import Foundation
 import Gateways
 import Persistence

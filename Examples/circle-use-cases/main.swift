@@ -8,6 +8,7 @@ import Aggregates
 import ApplicationServices
 import CircleApplicationServices
 import CirclePersistence
+import ExampleStory
 import ExampleSupport
 import Factories
 import Foundation

@@ -6,13 +6,9 @@
 
 import DomainServices
 import Entities
+import ExampleStory
 import Foundation
 import ValueObjects
-
-/// Prints a step heading.
-func step(_ title: String) {
-  print("\n▸ \(title)")
-}
 
 // MARK: The unnatural version (DS-1)
 

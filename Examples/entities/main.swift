@@ -5,13 +5,9 @@
 // value "something else" and shows that the user stays the same user.
 
 import Entities
+import ExampleStory
 import Foundation
 import ValueObjects
-
-/// Prints a step heading.
-func step(_ title: String) {
-  print("\n▸ \(title)")
-}
 
 /// A one-line picture of a user's identity and state.
 func show(_ user: User) -> String {

@@ -14,16 +14,12 @@ import CirclePersistence
 import Entities
 import EventAndQueryAdapters
 import EventHandlers
+import ExampleStory
 import Foundation
 import Persistence
 import QueryServices
 import Repositories
 import ValueObjects
-
-/// Prints a step heading.
-func step(_ title: String) {
-  print("\n▸ \(title)")
-}
 
 /// The example's notifier adapter: prints each message once per key.
 actor ConsoleNotifier: Notifier {

@@ -8,6 +8,7 @@
 // and swaps only the factory. Everything is written to a temp folder and removed.
 
 import ApplicationServices
+import ExampleStory
 import ExampleSupport
 import Factories
 import Foundation

@@ -12,17 +12,13 @@ import ApplicationServices
 import CircleApplicationServices
 import CirclePersistence
 import Entities
+import ExampleStory
 import Foundation
 import Integrity
 import Persistence
 import Presentation
 import Repositories
 import ValueObjects
-
-/// Prints a step heading.
-func step(_ title: String) {
-  print("\n▸ \(title)")
-}
 
 /// A store as chapter 4 first wrote it: no rule of its own, so a name can be saved twice.
 actor UnguardedStore: UserRepository {

@@ -9,6 +9,7 @@
 
 import ApplicationServices
 import Entities
+import ExampleStory
 import ExampleSupport
 import Foundation
 import Repositories

@@ -7,15 +7,11 @@
 
 import DomainServices
 import Entities
+import ExampleStory
 import Foundation
 import Persistence
 import Repositories
 import ValueObjects
-
-/// Prints a step heading.
-func step(_ title: String) {
-  print("\n▸ \(title)")
-}
 
 // MARK: RE-1, before: storage code inside the use case
 

@@ -13,6 +13,7 @@ import ApplicationServices
 import CircleApplicationServices
 import CirclePersistence
 import Entities
+import ExampleStory
 import ExampleSupport
 import Foundation
 import Persistence

@@ -9,6 +9,7 @@
 import Aggregates
 import CirclePersistence
 import Entities
+import ExampleStory
 import ExampleSupport
 import Foundation
 import Persistence

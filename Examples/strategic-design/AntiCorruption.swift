@@ -6,6 +6,7 @@
 // provider's model, and could not use it if it did: only the translation may.
 
 import Authentication
+import ExampleStory
 import ExampleSupport
 import Foundation
 import SocialProviderTranslation

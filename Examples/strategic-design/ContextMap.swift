@@ -3,6 +3,7 @@
 // The relationships are read from Docs/context-map.md, whose picture ContextMapTests holds
 // against every import of Sources/.
 
+import ExampleStory
 import ExampleSupport
 
 /// Tells SD-3: The context map.

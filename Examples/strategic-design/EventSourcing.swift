@@ -10,6 +10,7 @@ import CircleApplicationServices
 import CirclePersistence
 import Entities
 import EventSourcedCircles
+import ExampleStory
 import ExampleSupport
 import Foundation
 import Persistence

@@ -13,6 +13,7 @@ import CirclePublishing
 import Entities
 import EventAndQueryAdapters
 import EventHandlers
+import ExampleStory
 import ExampleSupport
 import Foundation
 import Notifications

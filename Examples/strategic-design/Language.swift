@@ -10,6 +10,7 @@
 
 import Aggregates
 import Entities
+import ExampleStory
 import ExampleSupport
 import Foundation
 import ValueObjects

@@ -11,6 +11,7 @@ import CircleIntegrationEvents
 import CirclePublishing
 import Entities
 import EventHandlers
+import ExampleStory
 import ExampleSupport
 import Integrity
 import Notifications

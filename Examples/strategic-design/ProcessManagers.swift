@@ -9,6 +9,7 @@ import ApplicationServices
 import CircleApplicationServices
 import CirclePersistence
 import Entities
+import ExampleStory
 import ExampleSupport
 import Foundation
 import Integrity

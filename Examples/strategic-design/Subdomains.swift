@@ -3,6 +3,7 @@
 // The classification is read from the context map's page, Docs/context-map.md, the one
 // place it is written (SubdomainTests reads it too).
 
+import ExampleStory
 import ExampleSupport
 
 /// Tells SD-2: Subdomains.

@@ -3,6 +3,7 @@
 // Notification preferences: a plain record, four functions, a dictionary behind an actor.
 // Nothing here needs an aggregate, and none is made.
 
+import ExampleStory
 import ExampleSupport
 import NotificationPreferences
 

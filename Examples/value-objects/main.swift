@@ -3,13 +3,9 @@
 // Run it with `swift run value-objects`. Each step prints what it shows, so the output
 // reads as the chapter's story; the comments say why each step matters.
 
+import ExampleStory
 import Foundation
 import ValueObjects
-
-/// Prints a step heading.
-func step(_ title: String) {
-  print("\n▸ \(title)")
-}
 
 /// Runs `make` and prints the value it made, or the rule it broke, never crashing.
 func attempt<Value, Failure: Error>(_ label: String, _ make: () throws(Failure) -> Value) {

@@ -17,7 +17,9 @@ import ValueObjects
 
 /// A circle event as stored: its kind and its fields as text and numbers; the fields a
 /// kind does not use are left out.
-struct CircleEventRecord: Codable, Hashable {
+///
+/// The event-sourced store keeps its facts in the same shape.
+package struct CircleEventRecord: Codable, Hashable {
   /// What kind of fact it is: `founded`, `memberJoined`, `memberLeft`, `renamed` or
   /// `ownershipPassed`.
   var kind: String
@@ -47,7 +49,7 @@ struct CircleEventRecord: Codable, Hashable {
 
 extension CircleEventRecord {
   /// Flattens an event into a record.
-  init(_ event: CircleEvent) {
+  package init(_ event: CircleEvent) {
     circle = event.circle.value
     occurredAt = event.occurredAt.timeIntervalSince1970
     switch event {
@@ -102,7 +104,8 @@ extension CircleEventRecord {
   }
 
   /// Rebuilds the event through its ids' and names' rules.
-  func makeEvent() throws -> CircleEvent {
+  /// - Throws: when a field is missing, a value breaks its rule, or the kind is unknown.
+  package func makeEvent() throws -> CircleEvent {
     guard occurredAt.isFinite else { throw RecordJSON.Unreadable.notAnInstant(occurredAt) }
     let circle = try CircleId(self.circle)
     let instant = Date(timeIntervalSince1970: occurredAt)

@@ -23,7 +23,7 @@ struct CircleStreamRecord: Codable, Hashable {
   /// The version the save made.
   var version: Int
   /// Its facts, oldest first.
-  var events: [Fact]
+  var events: [CircleEventRecord]
 
   /// The kinds of the journal's records.
   static let commitKind = "commit"
@@ -33,17 +33,6 @@ struct CircleStreamRecord: Codable, Hashable {
   /// The key of `circle`'s commit of `version`: `circle-1.2`.
   static func key(_ circle: CircleId, _ version: Int) -> String {
     "\(circle.value).\(version)"
-  }
-
-  /// One fact, its kind and the fields that kind uses; the others are left out.
-  struct Fact: Codable, Hashable {
-    var kind: String
-    var circle: String
-    var member: String?
-    var formerOwner: String?
-    var oldName: String?
-    var newName: String?
-    var occurredAt: Double
   }
 
   /// The head of a stream: its version and the circle's name at that version.
@@ -69,75 +58,11 @@ extension CircleStreamRecord {
   /// Flattens a commit.
   init(_ commit: CircleStreamCommit) {
     version = commit.version
-    events = commit.events.map(Fact.init)
+    events = commit.events.map(CircleEventRecord.init)
   }
 
   /// Rebuilds the commit through its ids' and names' rules.
   func makeCommit() throws -> CircleStreamCommit {
     CircleStreamCommit(version: version, events: try events.map { try $0.makeEvent() })
   }
-}
-
-extension CircleStreamRecord.Fact {
-  /// Flattens a fact.
-  init(_ event: CircleEvent) {
-    circle = event.circle.value
-    occurredAt = event.occurredAt.timeIntervalSince1970
-    switch event {
-    case .founded(let founded):
-      (kind, member, newName) = ("founded", founded.owner.value, founded.name.value)
-    case .memberJoined(let joined): (kind, member) = ("memberJoined", joined.member.value)
-    case .memberLeft(let left): (kind, member) = ("memberLeft", left.member.value)
-    case .renamed(let renamed):
-      (kind, oldName, newName) = ("renamed", renamed.from.value, renamed.to.value)
-    case .ownershipPassed(let passed):
-      (kind, formerOwner, member) = ("ownershipPassed", passed.from.value, passed.to.value)
-    }
-  }
-
-  /// Rebuilds the fact through its ids' and names' rules.
-  /// - Throws: when a field is missing, a value breaks its rule, or the kind is unknown.
-  func makeEvent() throws -> CircleEvent {
-    guard occurredAt.isFinite else { throw Unreadable("an instant that is not a number") }
-    let circle = try CircleId(self.circle)
-    let instant = Date(timeIntervalSince1970: occurredAt)
-    switch kind {
-    case "founded":
-      return .founded(
-        CircleFounded(
-          circle: circle, name: try CircleName(field(newName)), owner: try UserId(field(member)),
-          occurredAt: instant))
-    case "memberJoined":
-      return .memberJoined(
-        MemberJoined(circle: circle, member: try UserId(field(member)), occurredAt: instant))
-    case "memberLeft":
-      return .memberLeft(
-        MemberLeft(circle: circle, member: try UserId(field(member)), occurredAt: instant))
-    case "renamed":
-      return .renamed(
-        CircleRenamed(
-          circle: circle, from: try CircleName(field(oldName)), to: try CircleName(field(newName)),
-          occurredAt: instant))
-    case "ownershipPassed":
-      return .ownershipPassed(
-        OwnershipPassed(
-          circle: circle, from: try UserId(field(formerOwner)), to: try UserId(field(member)),
-          occurredAt: instant))
-    default:
-      throw Unreadable(
-        "a fact of kind \"\(kind)\"; this version reads founded, memberJoined, memberLeft, "
-          + "renamed and ownershipPassed")
-    }
-  }
-
-  private func field(_ value: String?) throws -> String {
-    guard let value else { throw Unreadable("a \(kind) fact with a field missing") }
-    return value
-  }
-}
-
-/// A record this version cannot read, and why.
-struct Unreadable: Error, CustomStringConvertible {
-  let description: String
-  init(_ reason: String) { description = reason }
 }

@@ -1,6 +1,6 @@
-// How the examples from chapter 7 on tell their story: a heading per step, and each use
-// case's answer or its typed error on one line, never a crash. Shared, so each example's
-// file holds only its story.
+// How every example tells its story: a heading per step, and each use case's answer or its
+// typed error on one line, never a crash. A module of its own that imports nothing, so the
+// examples of every chapter share it and each example's file holds only its story.
 
 /// Prints a step heading: a blank line, then `▸` and the title.
 public func step(_ title: String) {
