@@ -113,9 +113,6 @@ let package = Package(
       name: "ReferenceSolutions",
       description: "Exercise tests run against the reference solutions instead of the stubs.")
   ],
-  // The workshop itself, one folder up. It is named here so the products below can say
-  // `package: "DDDWorkshop"` whatever the clone's folder is called.
-  dependencies: [.package(name: "DDDWorkshop", path: "..")],
   targets: [.target(name: "ExerciseSupport", path: "Support")],
   swiftLanguageModes: [.v6]
 )
@@ -126,9 +123,12 @@ let package = Package(
 // another exercise cannot stop it from building. Without the variable (your own
 // `swift test --package-path Exercises`, `learn verify-exercises`) it declares every one.
 let checked = Context.environment["LEARN_EXERCISE"]
+// Whether a declared target imports a workshop module; see the end of this file.
+var importsTheWorkshop = false
 
 for exercise in exercises where checked.map({ exercise.folder.hasPrefix($0 + "-") }) ?? true {
   let number = String(exercise.folder.prefix(2))
+  importsTheWorkshop = importsTheWorkshop || !exercise.modules.isEmpty
   let dependencies: [Target.Dependency] =
     exercise.modules.map { .product(name: $0, package: "DDDWorkshop") } + ["ExerciseSupport"]
   package.targets += [
@@ -156,6 +156,7 @@ if let shortcuts = Context.environment["LEARN_SHORTCUTS"] {
     // "Shortcut22_1": exercise 22's first shortcut.
     let number = name.dropFirst("Shortcut".count).prefix(2)
     guard let exercise = exercises.first(where: { $0.folder.hasPrefix(number) }) else { continue }
+    importsTheWorkshop = importsTheWorkshop || !exercise.modules.isEmpty
     package.targets.append(
       .testTarget(
         name: "\(name)Tests",
@@ -163,4 +164,14 @@ if let shortcuts = Context.environment["LEARN_SHORTCUTS"] {
           + ["ExerciseSupport"],
         path: ".build-shortcuts/\(name)/Tests"))
   }
+}
+
+// The workshop itself, one folder up, named so the products above can say
+// `package: "DDDWorkshop"` whatever the clone's folder is called. It is declared only when
+// a declared target imports one of its modules: checking an exercise that imports none
+// (01, 02, 03, 07, 14, 29, 33) then never loads the workshop's manifest and graph, about
+// half a second of CPU for each `swift build` and `swift test` of a check.
+// Docs/performance.md
+if importsTheWorkshop {
+  package.dependencies = [.package(name: "DDDWorkshop", path: "..")]
 }

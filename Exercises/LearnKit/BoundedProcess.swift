@@ -21,6 +21,23 @@ package struct ProcessOutcome: Sendable {
   package let output: String
   /// Whether the deadline passed and the runner killed it.
   package let timedOut: Bool
+  /// Whether the command printed the marker that starts its second, shorter deadline.
+  package var reachedMarker = false
+}
+
+/// A second deadline for a command that works in two phases: once it prints `marker` (as
+/// `swift test` prints "Build complete!" before it runs the tests), it has `seconds` more.
+package struct SecondPhase: Sendable {
+  /// The text that ends the first phase.
+  package let marker: String
+  /// How long the second phase may take, from the moment the marker is printed.
+  package let seconds: Double
+
+  /// A second phase starting at `marker`, `seconds` long.
+  package init(marker: String, seconds: Double) {
+    self.marker = marker
+    self.seconds = seconds
+  }
 }
 
 /// Runs a command with a deadline, in a process group of its own, under a watchdog.
@@ -28,8 +45,12 @@ package enum BoundedProcess {
   /// Runs `arguments` (looked up on `PATH`) in `directory` with `environment`, and kills
   /// the command and everything it started once `seconds` have passed, or as soon as the
   /// runner is killed.
+  ///
+  /// With `then`, the deadline becomes `then.seconds` from the moment the command prints
+  /// `then.marker`, if that comes sooner.
   package static func run(
-    _ arguments: [String], in directory: URL, environment: [String: String], seconds: Double
+    _ arguments: [String], in directory: URL, environment: [String: String], seconds: Double,
+    then secondPhase: SecondPhase? = nil
   ) -> ProcessOutcome {
     let log = FileManager.default.temporaryDirectory
       .appendingPathComponent("learn-\(getpid())-\(UUID().uuidString).log")
@@ -41,11 +62,15 @@ package enum BoundedProcess {
     // Started before the first wait, so it guards the command even if the runner is killed
     // a moment later.
     let watchdog = ProcessWatchdog.start(guarding: pid)
-    let deadline = Date().addingTimeInterval(seconds)
+    var deadline = Date().addingTimeInterval(seconds)
     var timedOut = false
+    var marker = secondPhase.map { MarkerWatch(log: log, marker: $0.marker) }
     // Wait for the command to end without reaping it: until it is reaped its process id, and
     // so its group's, cannot be given to another process the watchdog would then kill.
     while !hasEnded(pid) {
+      if let phase = secondPhase, marker?.isSeen == false, marker?.look() == true {
+        deadline = min(deadline, Date().addingTimeInterval(phase.seconds))
+      }
       if Date() >= deadline {
         timedOut = true
         break
@@ -58,7 +83,9 @@ package enum BoundedProcess {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     let output = (try? Data(contentsOf: log)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-    return ProcessOutcome(status: exitStatus(status), output: output, timedOut: timedOut)
+    var outcome = ProcessOutcome(status: exitStatus(status), output: output, timedOut: timedOut)
+    outcome.reachedMarker = secondPhase.map { output.contains($0.marker) } ?? false
+    return outcome
   }
 
   /// Starts the command in a new process group with both outputs sent to `log`.

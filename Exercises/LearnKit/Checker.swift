@@ -67,30 +67,32 @@ package struct Checker: Sendable {
   ///
   /// The exercise package is told which exercise is checked (`LEARN_EXERCISE`) and then
   /// declares that exercise alone: a check compiles its stub, solution and tests and the
-  /// workshop modules they import, not every exercise's.
+  /// workshop modules they import, not every exercise's. Building and testing are one
+  /// `swift test`, which loads the package once instead of twice: the build has
+  /// `buildTimeout`, and from its "Build complete!" line the tests have `testTimeout`. The
+  /// exercises hold no XCTest test, so the test binary runs once, for Swift Testing. (The
+  /// index store stays: on Linux, `swift test` finds the tests through it.)
   package func check(_ exercise: Exercise, solutions: Bool = false) -> CheckResult {
     let alone = ["LEARN_EXERCISE": exercise.tag]
-    let build = run(
-      ["build", "--build-tests"] + packageArguments(solutions: solutions), environment: alone,
-      seconds: buildTimeout)
-    if build.timedOut {
-      return .timedOut(
-        seconds: Int(buildTimeout), command: "swift build --build-tests \(packageFlag)")
-    }
-    if build.status != 0 {
-      return Self.interpret(status: build.status, output: build.output)
-    }
     let arguments =
-      ["test", "--skip-build"] + packageArguments(solutions: solutions)
-      + ["--filter", exercise.testTarget]
-    let test = run(arguments, environment: alone, seconds: testTimeout)
+      ["test"] + packageArguments(solutions: solutions)
+      + ["--disable-xctest", "--filter", exercise.testTarget]
+    let test = run(
+      arguments, environment: alone, seconds: buildTimeout,
+      then: SecondPhase(marker: Self.buildComplete, seconds: testTimeout))
     if test.timedOut {
-      return .timedOut(
-        seconds: Int(testTimeout),
-        command: "swift test \(packageFlag) --filter \(exercise.testTarget)")
+      return test.reachedMarker
+        ? .timedOut(
+          seconds: Int(testTimeout),
+          command: "swift test \(packageFlag) --filter \(exercise.testTarget)")
+        : .timedOut(
+          seconds: Int(buildTimeout), command: "swift build --build-tests \(packageFlag)")
     }
     return Self.interpret(status: test.status, output: test.output)
   }
+
+  /// What `swift test` prints once the build is done and the tests are about to run.
+  static let buildComplete = "Build complete!"
 
   /// Where a learner's own command points: the exercise package, from the workshop's root.
   private var packageFlag: String { "--package-path Exercises" }
@@ -115,13 +117,15 @@ package struct Checker: Sendable {
   /// the backtracer (which can sit on a crashed process for minutes), with `extra` added to
   /// the environment; past `seconds` it is stopped with everything it started.
   package func run(
-    _ arguments: [String], environment extra: [String: String] = [:], seconds: Double
+    _ arguments: [String], environment extra: [String: String] = [:], seconds: Double,
+    then secondPhase: SecondPhase? = nil
   ) -> ProcessOutcome {
     var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
     environment["NO_COLOR"] = "1"
     environment["SWIFT_BACKTRACE"] = "enable=no"
     return BoundedProcess.run(
-      [swift] + arguments, in: root, environment: environment, seconds: seconds)
+      [swift] + arguments, in: root, environment: environment, seconds: seconds,
+      then: secondPhase)
   }
 
   /// Reads `swift test` output into a result.

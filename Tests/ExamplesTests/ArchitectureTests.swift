@@ -161,8 +161,11 @@ struct ArchitectureTests {
         naming.append(file)
       }
     }
-    // The composition root is one type; where its stores live (a folder or a database) sits
-    // in a file of its own.
-    #expect(naming.sorted() == ["CompositionRoot+Stores.swift", "CompositionRoot.swift"])
+    // The composition root is one type; where its stores live (a folder or a database), and
+    // the session commands' wiring, sit in files of their own.
+    #expect(
+      naming.sorted() == [
+        "CompositionRoot+Sessions.swift", "CompositionRoot+Stores.swift", "CompositionRoot.swift",
+      ])
   }
 }

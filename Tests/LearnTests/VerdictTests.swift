@@ -123,6 +123,28 @@ struct VerdictTests {
     #expect(left.output.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
   }
 
+  @Test(
+    "a check's build and tests run as one command: from its 'Build complete!' line the tests' deadline holds, not the build's"
+  )
+  func testsDeadlineStartsAfterTheBuild() throws {
+    let started = Date()
+    // A "build" that finishes at once, then "tests" that hang.
+    let outcome = BoundedProcess.run(
+      ["sh", "-c", "echo 'Build complete! (0.01s)'; exec sleep 59"],
+      in: FileManager.default.temporaryDirectory, environment: ["PATH": "/usr/bin:/bin"],
+      seconds: 60, then: SecondPhase(marker: "Build complete!", seconds: 1))
+    #expect(outcome.timedOut)
+    #expect(outcome.reachedMarker)
+    #expect(Date().timeIntervalSince(started) < 20)
+
+    let building = BoundedProcess.run(
+      ["sh", "-c", "echo 'Compiling'; exec sleep 59"],
+      in: FileManager.default.temporaryDirectory, environment: ["PATH": "/usr/bin:/bin"],
+      seconds: 1, then: SecondPhase(marker: "Build complete!", seconds: 60))
+    #expect(building.timedOut)
+    #expect(!building.reachedMarker)
+  }
+
   @Test("one rule is one rule: the solved message is not 'all 1 rules'")
   func pluralOfOne() {
     #expect(Message.solved(tag: "01", tests: 1).text(in: .english).contains("its one rule holds"))
