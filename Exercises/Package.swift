@@ -22,7 +22,7 @@ let exercises: [(folder: String, modules: [String])] = [
   ("03-user-name-rules", []),
   ("04-user-change-name", ["ValueObjects"]),
   ("05-entity-identity", ["ValueObjects"]),
-  ("06-duplicate-check", ["Repositories", "Entities", "ValueObjects", "Persistence"]),
+  ("06-duplicate-check", ["DomainServices", "Entities", "ValueObjects", "Persistence"]),
   ("07-rich-entity", []),
   ("08-find-by-name-index", ["Entities", "ValueObjects"]),
   ("09-record-mapping", ["Entities", "ValueObjects"]),

@@ -35,8 +35,8 @@ extension UserService {
   // region: isDuplicate
   /// Whether another user already goes by this user's name.
   ///
-  /// The answer relies on names being unique in the store, which this check is what keeps
-  /// them; users stored without it (an import, say) can share a name, and then only the
+  /// The answer relies on names being unique in the store, and this check is what keeps
+  /// them so; users stored without it (an import, say) can share a name, and then only the
   /// first-created holder of the name is compared.
   /// - Throws: whatever the lookup throws when it cannot be read.
   public func isDuplicate(_ user: User) async throws -> Bool {

@@ -41,8 +41,8 @@ extension UserName {
   // region: init
   /// Makes a user name, trimming white space and line breaks at both ends first.
   /// - Throws: ``ValidationError`` when the trimmed name has fewer or more characters
-  ///   than ``allowedLength`` allows, or holds a control character, a direction control
-  ///   or a character that shows nothing.
+  ///   than ``allowedLength`` allows, or holds a control character, a direction control,
+  ///   a character that shows nothing or a tower of marks on one character.
   public init(_ value: String) throws(ValidationError) {
     let trimmed = TextRules.trimmed(value)
     let count = trimmed.count

@@ -1,25 +1,26 @@
 // Exercise 06 — your turn: write `suggestedName(for:)`. See README.md or README.ko.md.
 
+import DomainServices
 import Entities
 import ExerciseSupport
-import Repositories
 import ValueObjects
 
 /// A stateless domain service that suggests a name no other user has: the user's own name
 /// when it is free, else that name with the smallest free number from 2 ("김철수2").
 ///
-/// It holds no state of its own, only the repository it reads the other users from, and
-/// it never saves anything.
+/// It holds no state of its own, only the lookup it reads the other users from (in the
+/// application, a repository), and it never saves anything.
 ///
 /// ```swift
 /// let suggestion = FreeNameSuggestion(repository: repository)
 /// let name = try await suggestion.suggestedName(for: newcomer)   // 김철수2, if 김철수 is taken
 /// ```
 public struct FreeNameSuggestion: Sendable {
-  private let repository: any UserRepository
+  private let repository: any UserNameLookup
 
-  /// Makes the service over any implementation of the domain's repository protocol.
-  public init(repository: any UserRepository) {
+  /// Makes the service over anything that finds users by name: in the application, a
+  /// repository.
+  public init(repository: any UserNameLookup) {
     self.repository = repository
   }
 
