@@ -51,6 +51,8 @@ link = re.compile(r'\]\(([^)\s]+)\)')
 def rewrite(text, korean_twin_link, english_twin_link, up):
     def fix(m):
         t = m.group(1)
+        if t.startswith('ko/') and '](' + t + ')' not in korean_twin_link:
+            return '](' + t[3:] + ')'  # an English page's link into the Korean edition
         return '](' + (up + t if t.startswith('../') else t) + ')'
     return link.sub(fix, text).replace(korean_twin_link, english_twin_link, 1)
 docs = os.path.join(root, 'Docs')
