@@ -64,7 +64,7 @@ struct Exercise13Tests {
       try await UndoWithdrawal(users: users, archive: archive).execute(id: "user-1")
     }
     #expect(await archive.find(id: try UserId("user-1")) == (try kimsRecord()))
-    #expect(try await users.findAll() == [park])
+    #expect(await users.findAll() == [park])
   }
 
   @Test("an id the archive holds no record for is 'not archived', and nothing is written")
@@ -75,7 +75,7 @@ struct Exercise13Tests {
     await #expect(throws: UndoWithdrawalError.notArchived("user-9")) {
       try await UndoWithdrawal(users: users, archive: archive).execute(id: "user-9")
     }
-    #expect(try await users.findAll().isEmpty)
+    #expect(await users.findAll().isEmpty)
     #expect(await archive.find(id: try UserId("user-1")) == (try kimsRecord()))
   }
 }
