@@ -82,24 +82,16 @@ public struct User: Sendable, Identifiable {
   /// ``register(id:name:at:)``, which records its registration.
   public init(
     id: UserId, name: UserName, statusMessage: StatusMessage = .empty,
-    // region: chapter 7 adds type
     type: UserType = .normal,
-    // endregion
     createdAt: Date,
-    // region: chapter 8 adds version
     version: Int = 0,
-    // endregion
   ) {
     self.id = id
     self.name = name
     self.statusMessage = statusMessage
-    // region: chapter 7 adds type
     self.type = type
-    // endregion
     self.createdAt = createdAt
-    // region: chapter 8 adds version
     self.version = version
-    // endregion
   }
   // endregion
 }
