@@ -30,8 +30,7 @@ public struct UserData: Sendable, Hashable, Codable {
   /// Makes a snapshot from plain values, as a test or a client might.
   public init(
     id: String, name: String, statusMessage: String, createdAt: Date,
-    type: String = "normal",
-    version: Int = 0,
+    type: String = "normal", version: Int = 0,
   ) {
     self.id = id
     self.name = name

@@ -82,9 +82,7 @@ public struct User: Sendable, Identifiable {
   /// ``register(id:name:at:)``, which records its registration.
   public init(
     id: UserId, name: UserName, statusMessage: StatusMessage = .empty,
-    type: UserType = .normal,
-    createdAt: Date,
-    version: Int = 0,
+    type: UserType = .normal, createdAt: Date, version: Int = 0,
   ) {
     self.id = id
     self.name = name
