@@ -52,7 +52,17 @@ FORMS = {
     "짓다": r"(?<![가-힣])(?<!이름을 )(?:짓(?:습니다|는|고|지|기|다|던|게)|지(?:은|을|었|으|어(?!내|낸|낼|냈)))",
     # id in prose is written ID; `id` in code is code.
     "id": r"(?<![A-Za-z_.])id(?![A-Za-z_])",
+    # 다리 for "bridge" (exercise 33's callback bridge), but not inside 기다리다 (to wait).
+    "다리": r"(?<![가-힣])다리",
+    # import in prose is written 임포트; `import` in code is code, and so is English around it.
+    "import": r"(?<![A-Za-z_@.\-/])imports?(?=[,.]?\s?[가-힣])",
+    # setter in prose is written 세터; `setter` in code is code.
+    "setter": r"(?<![A-Za-z_])setters?(?![A-Za-z_])",
 }
+
+# The document the tests write (Docs/ko/specification.md) is the 테스트 명세서, never 명세 alone:
+# 명세 is the Specification pattern (chapter 7). A Korean link to it must say so.
+SPEC_LINK = re.compile(r"\[([^\]]*[가-힣][^\]]*)\]\((?:[./]*|Docs/ko/)specification\.md[^)]*\)")
 
 DECLARATION = re.compile(
     r"^\s*public (?:final |indirect )?(?:struct|enum|protocol|actor|class|typealias) ([A-Z]\w*)",
@@ -181,6 +191,9 @@ def page_lines(root, page):
             skipping = any(line.startswith(prefix) for prefix in exempt)
         if skipping:
             continue
+        if page == "Docs/ko/reviews.md" and line.startswith("|"):
+            cells = line.strip().strip("|").split("|")
+            line = "|".join(cells[:3] + cells[4:])  # the "before" column quotes what readers found wrong
         if page == "Docs/ko/glossary.md":
             if line.startswith("<!-- terms-table") or line.startswith("<!-- ko-words-table"):
                 in_terms_table = True
@@ -198,6 +211,25 @@ def catalogue_lines(root, path):
             continue
         for literal in re.findall(r'"((?:[^"\\]|\\.)*)"', line):
             yield number, prose(re.sub(r"\\\([^)]*\)", " ", literal))
+
+
+def check_spec_links(root, problems):
+    for page in korean_pages(root):
+        fence = None
+        for number, line in enumerate(read(root, page).splitlines(), 1):
+            stripped = line.lstrip()
+            if fence:
+                fence = None if stripped.startswith(fence) else fence
+                continue
+            if stripped.startswith("```") or stripped.startswith("~~~"):
+                fence = stripped[:3]
+                continue
+            for match in SPEC_LINK.finditer(line):
+                if "테스트 명세서" not in match.group(1):
+                    problems.append(
+                        f"{page}:{number}: the link '{match.group(1)}' names the generated document "
+                        "specification.md; write '테스트 명세서' (명세 alone is the Specification "
+                        "pattern; Docs/ko/glossary.md)")
 
 
 def finder(word):
@@ -244,6 +276,7 @@ def check(root):
     problems = []
     check_names(root, problems)
     check_korean(root, problems)
+    check_spec_links(root, problems)
     return problems
 
 
@@ -324,6 +357,21 @@ def self_test():
             ("Docs/ko/03-domain-services.md", "변경기를 거치지 않습니다.", "변경기"),
             ("Docs/ko/09-events-and-queries.md", "알림기가 환영 인사를 보냅니다.", "알림기"),
             ("Docs/ko/02-entities.md", "이름을 바꾸는 두 번째 출입문입니다.", "출입문"),
+            # The terms decided for the native rewrite (issue 39, k-native): one plant each.
+            ("Docs/ko/07-beyond-the-basics.md", "DDD의 빌딩 블록 세 가지를 더합니다.", "빌딩 블록"),
+            ("Docs/ko/01-value-objects.md", "원시 타입은 지식을 담지 못합니다.", "원시 타입"),
+            ("Docs/ko/01-value-objects.md", "원시값을 감쌉니다.", "원시값"),
+            ("Docs/ko/12-real-databases.md", "전달은 적어도 한 번입니다.", "적어도 한 번"),
+            ("Exercises/38-a-refusal-in-the-domains-words/README.ko.md", "스토어가 저장을 거절합니다.", "거절"),
+            ("Docs/ko/07-beyond-the-basics.md", "setter가 private입니다.", "'setter'"),
+            ("Docs/ko/06-layers.md", "어댑터를 import하지 않습니다.", "'import'"),
+            ("Docs/ko/06-layers.md", "장 순서가 곧 import 순서입니다.", "'import'"),
+            ("Docs/ko/05-application-services.md", "유스케이스 객체는 의례일 뿐입니다.", "의례"),
+            ("Docs/ko/10-boundaries.md", "화면이 하나면 격식일 뿐입니다.", "격식"),
+            ("Exercises/33-bridge-a-callback/README.ko.md", "다리는 한 번만 재개합니다.", "'다리'"),
+            ("README.ko.md", "테스트가 곧 워크숍의 명세입니다.", "워크숍의 명세"),
+            ("Docs/ko/README.md", "표시 이름은 코드의 명세입니다.", "코드의 명세"),
+            ("Docs/ko/00-primer.md", "규칙은 [명세](specification.md)에 모두 있습니다.", "'명세' names the generated document"),
         ]:
             planted(page, "\n" + sentence + "\n", word if word.startswith("'") else f"'{word}'")
         # Words that only look like a calque are Korean: 거짓말, 지어내다, 이름을 짓다, `valid`.
@@ -331,6 +379,16 @@ def self_test():
                 "\n거짓말하는 값은 없습니다. 지어낸 값도 없습니다. 이름을 지은 팀입니다. valid입니다.\n",
                 "'짓다'", caught=False)
         planted("Docs/ko/11-strategic-design.md", "\n사용자 ID를 비교합니다. 사용자가 가입합니다.\n", "'id'", caught=False)
+        # 기다리다 is not 다리; code's `import` and English test names are not prose; the document's
+        # own name in a link is right.
+        planted("Exercises/33-bridge-a-callback/README.ko.md",
+                "\n응답을 기다리는 동안 `import Foundation`을 씁니다(\"every import is drawn\").\n",
+                "'다리'", caught=False)
+        planted("Docs/ko/00-primer.md", "\n[테스트 명세서](specification.md)에 모두 있습니다.\n",
+                "names the generated document", caught=False)
+        planted("Docs/ko/06-layers.md",
+                "\n응답을 기다리는 동안 `import Foundation`을 씁니다(\"every import is drawn\").\n",
+                "'import'", caught=False)
     return status
 
 

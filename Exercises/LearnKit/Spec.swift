@@ -70,7 +70,7 @@ package struct Specification {
     var lines =
       language == .korean
       ? [
-        "# 명세",
+        "# 테스트 명세서",
         "",
         "[English](../specification.md)",
         "",
@@ -81,7 +81,7 @@ package struct Specification {
         "둡니다. 이 페이지는 `swift run learn spec --write`가 테스트에서 만들며, 테스트와 어긋나거나 장이 가르치는",
         "학습 포인트에 규칙이 하나도 없으면 CI가 실패합니다. `swift run learn spec`은",
         "`swift test`를 새로 실행해 같은 트리를 ✔ 또는 ✘와 함께 출력합니다. 테스트의 표시 이름은",
-        "코드의 명세이므로 영어 그대로 둡니다.",
+        "코드가 지키는 규칙 그 자체이므로 영어 그대로 둡니다.",
         "",
         "[학습 경로](README.md)",
       ]
