@@ -15,12 +15,16 @@
    One kind of region is the exception: an elision sub-region, `// region: chapter N adds
    WHAT` … `// endregion`, marks code a later chapter added in place, which an earlier
    chapter's excerpt replaces by the line `// … chapter N adds WHAT` (.ci/check-docs.swift).
-   It may sit inside a declaration (a parameter, a line of a body), because what a later
-   chapter adds is often one parameter or one statement, but it must close at the very
-   level of nesting it opens at (same braces, same parentheses), so it holds whole lines of
-   whole parameters or statements (a region from inside `do { … }` to inside the `catch { … }`
-   after it closes one block and opens another: refused); N must be a chapter (1 to 11) later than the one the
-   file's header comment names.
+   It may sit inside a body (whole statements), because what a later chapter adds is often
+   one statement, but it must close at the very level of nesting it opens at (same braces,
+   same parentheses), so it holds whole lines of whole statements (a region from inside
+   `do { … }` to inside the `catch { … }` after it closes one block and opens another:
+   refused); N must be a chapter (1 to 11) later than the one the file's header comment
+   names.
+3. No marker, elision or not, sits inside a parameter or argument list (issue 40): a marker
+   whose previous line of code ends in `(` or `,`, or whose innermost open bracket is a `(`
+   or `[`, is refused. A learner who opens the file reads plain Swift there; a page that
+   shows a declaration before a later chapter's parameter says in a sentence whose it is.
 
   python3 .ci/check-source-comments.py                 check; fail on any problem
   python3 .ci/check-source-comments.py --report-only   print the problems, exit 0
@@ -81,6 +85,8 @@ def region_markers_inside_declarations(path: pathlib.Path, lines: list) -> list:
     braces = []  # the number of each open brace, so `} catch {` is not the same brace
     opened = 0
     parens = 0  # open ( and [ outside strings and comments
+    openers = []  # every open (, [ and {, innermost last
+    last_code = ""  # the last line with code on it, its comment cut off
     statement = ""  # code since the last {, } or ;
     in_block_comment = 0
     in_multiline_string = False
@@ -93,6 +99,14 @@ def region_markers_inside_declarations(path: pathlib.Path, lines: list) -> list:
             here = (tuple(braces), parens)
             inside = "code" in scopes or parens > 0
             name = marker.group(2)
+            if last_code.endswith(("(", ",")) or (openers and openers[-1] in "(["):
+                what = f"region {name!r}" if name is not None else "an endregion"
+                why = (f"the code line before ends in {last_code[-1]!r}"
+                       if last_code.endswith(("(", ",")) else f"inside an open {openers[-1]!r}")
+                problems.append(
+                    f"{path}:{number}: {what} sits inside a parameter or argument list ({why}): "
+                    f"a marker goes between declarations or statements; show the whole list, and "
+                    f"say on the page which chapter adds what")
             if name is not None:
                 elision = ELISION.match(name)
                 if name.startswith("chapter ") and not elision:
@@ -121,6 +135,8 @@ def region_markers_inside_declarations(path: pathlib.Path, lines: list) -> list:
                 problems.append(f"{path}:{number}: an endregion closes no region")
             continue
         index = 0
+        code_here = False
+        code_end = len(line)  # where the line's code ends, before any comment
         while index < len(line):
             rest = line[index:]
             if in_block_comment:
@@ -141,7 +157,10 @@ def region_markers_inside_declarations(path: pathlib.Path, lines: list) -> list:
                     index += 2 if rest.startswith("\\") else 1
                 continue
             if rest.startswith("//"):
+                code_end = index
                 break
+            if not line[index].isspace():
+                code_here = True
             if rest.startswith("/*"):
                 in_block_comment += 1
                 index += 2
@@ -159,6 +178,10 @@ def region_markers_inside_declarations(path: pathlib.Path, lines: list) -> list:
                 index += len(closing)
                 continue
             char = line[index]
+            if char in "([{":
+                openers.append(char)
+            elif char in ")]}" and openers:
+                openers.pop()
             if char == "{":
                 scopes.append(scope_kind(statement))
                 opened += 1
@@ -181,6 +204,8 @@ def region_markers_inside_declarations(path: pathlib.Path, lines: list) -> list:
                 statement += char
             index += 1
         statement += "\n"
+        if code_here:
+            last_code = line[:code_end].rstrip()
     return problems
 
 

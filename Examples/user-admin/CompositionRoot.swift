@@ -55,11 +55,7 @@ enum CompositionRoot {
     let service = try makeUserService(over: repository, stores: stores, reproducible: reproducible)
     // Chapter 5's withdrawal.
     let withdrawal = WithdrawUserUseCase(
-      users: repository,
-      // region: chapter 8 adds a unit of work, in place of chapter 5's archive repository
-      beginUnitOfWork: stores.beginUserUnitOfWork,
-      // endregion
-      now: now)
+      users: repository, beginUnitOfWork: stores.beginUserUnitOfWork, now: now)
     // The presentation layer: a view model for the profile screen, times in local time
     // (in UTC for a reproducible run, which must not depend on where it runs).
     let timeZone = reproducible ? TimeZone(identifier: "UTC") ?? .current : .current
@@ -95,13 +91,7 @@ enum CompositionRoot {
     // endregion
     return ConsoleView(
       viewModel: viewModel, service: service, withdrawal: withdrawal, archived: stores.archived,
-      // region: chapter 7 adds the circle commands
-      circles: circles,
-      // endregion
-      // region: chapter 9 adds the delivery of each commit's events
-      delivery: makeEventDelivery(stores),
-      // endregion
-    )
+      circles: circles, delivery: makeEventDelivery(stores))
   }
   // endregion
 

@@ -74,18 +74,14 @@ extension Circle {
   /// - Throws: ``InvariantViolation`` naming the broken invariant.
   public init(
     restoring id: CircleId, name: CircleName, owner: UserId, members: [UserId], createdAt: Date,
-    // region: chapter 8 adds version
     version: Int = 0,
-    // endregion
   ) throws(InvariantViolation) {
     // The members check their own rules: the owner is in, nobody twice, at most 50.
     self.members = try CircleMembers(restoring: owner, members: members)
     self.id = id
     self.name = name
     self.createdAt = createdAt
-    // region: chapter 8 adds version
     self.version = version
-    // endregion
   }
   // endregion
 

@@ -145,11 +145,9 @@ extension UserApplicationService {
     guard var user = try await callStore({ try await repository.find(id: id) }) else {
       throw .userNotFound(id: id.value)
     }
-    // region: chapter 8 adds the refusal of a change made from a copy someone has changed since
     if let expected = command.expectedVersion, expected != user.version {
       throw .changedElsewhere(id: id.value)
     }
-    // endregion
     let instant = now()
     if let newName, newName != user.name {
       user.changeName(to: newName, at: instant)

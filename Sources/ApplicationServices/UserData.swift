@@ -19,38 +19,25 @@ public struct UserData: Sendable, Hashable, Codable {
   public var statusMessage: String
   /// When the user registered: an instant, to be formatted for a time zone at the edge.
   public var createdAt: Date
-  // region: chapter 7 adds type
   /// The user's type as a word, `"normal"` or `"premium"`.
   public var type: String
-  // endregion
-  // region: chapter 8 adds version
   /// The version this snapshot was read at.
   ///
   /// Hand it back in ``UpdateUserCommand/expectedVersion`` so a change made from a stale
   /// screen is refused. Like `User`'s, it is left out of `==`.
   public var version: Int
-  // endregion
 
   /// Makes a snapshot from plain values, as a test or a client might.
   public init(
     id: String, name: String, statusMessage: String, createdAt: Date,
-    // region: chapter 7 adds type
-    type: String = "normal",
-    // endregion
-    // region: chapter 8 adds version
-    version: Int = 0,
-    // endregion
+    type: String = "normal", version: Int = 0,
   ) {
     self.id = id
     self.name = name
     self.statusMessage = statusMessage
     self.createdAt = createdAt
-    // region: chapter 7 adds type
     self.type = type
-    // endregion
-    // region: chapter 8 adds version
     self.version = version
-    // endregion
   }
 }
 // endregion

@@ -82,24 +82,14 @@ public struct User: Sendable, Identifiable {
   /// ``register(id:name:at:)``, which records its registration.
   public init(
     id: UserId, name: UserName, statusMessage: StatusMessage = .empty,
-    // region: chapter 7 adds type
-    type: UserType = .normal,
-    // endregion
-    createdAt: Date,
-    // region: chapter 8 adds version
-    version: Int = 0,
-    // endregion
+    type: UserType = .normal, createdAt: Date, version: Int = 0,
   ) {
     self.id = id
     self.name = name
     self.statusMessage = statusMessage
-    // region: chapter 7 adds type
     self.type = type
-    // endregion
     self.createdAt = createdAt
-    // region: chapter 8 adds version
     self.version = version
-    // endregion
   }
   // endregion
 }

@@ -170,12 +170,10 @@ extension UserProfileViewModel {
     do {
       state = try await useCase()
     } catch {
-      // region: chapter 8 adds the offer to reload a user changed elsewhere
       if case .changedElsewhere = error {
         state = .changedElsewhere(message: Self.changedElsewhere)
         return
       }
-      // endregion
       state = .failed(message: error.description)
     }
   }

@@ -46,16 +46,12 @@ public struct UpdateUserCommand: Sendable, Hashable {
   /// Makes the command; leave out what should stay as it is.
   public init(
     id: String, name: String? = nil, statusMessage: String? = nil,
-    // region: chapter 8 adds expectedVersion
     expectedVersion: Int? = nil,
-    // endregion
   ) {
     self.id = id
     self.name = name
     self.statusMessage = statusMessage
-    // region: chapter 8 adds expectedVersion
     self.expectedVersion = expectedVersion
-    // endregion
   }
 }
 // endregion

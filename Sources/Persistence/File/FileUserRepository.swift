@@ -70,11 +70,9 @@ extension FileUserRepository {
     try Self.conflictsUnwrapped { () throws(StorageError) in
       try journal.append(
         try Self.entries(for: stored, recording: user.recordedEvents),
-        // region: chapter 8 adds the check: a name another user holds, or a stale copy
         checking: { table throws(StorageError) in
           if let conflict = table.conflict(saving: user) { throw .conflict(conflict) }
         },
-        // endregion
         applying: { table in
           table.store(stored)
           // region: chapter 9 adds the outbox, which delivers the events after the commit

@@ -116,19 +116,10 @@ public struct UserRecord: Codable, Sendable, Hashable {
     do { userName = try UserName(name) } catch { throw .name(error) }
     do { message = try StatusMessage(statusMessage) } catch { throw .statusMessage(error) }
     guard createdAt.isFinite else { throw .createdAt(createdAt) }
-    // region: chapter 7 adds type
     guard let userType = UserType(rawValue: type) else { throw .type(type) }
-    // endregion
     return User(
-      id: userId, name: userName, statusMessage: message,
-      // region: chapter 7 adds type
-      type: userType,
-      // endregion
-      createdAt: Date(timeIntervalSince1970: createdAt),
-      // region: chapter 8 adds version
-      version: version,
-      // endregion
-    )
+      id: userId, name: userName, statusMessage: message, type: userType,
+      createdAt: Date(timeIntervalSince1970: createdAt), version: version)
   }
   // endregion
 

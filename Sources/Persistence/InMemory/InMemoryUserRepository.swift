@@ -97,7 +97,6 @@ extension InMemoryUserRepository {
   }
 }
 
-// region: chapter 9 adds what the adapters of the relay's and the list's ports read
 // Chapter 9 — Domain events (EV-2) and the query side (QS-1): read by the adapters in
 // `EventAndQueryAdapters`.
 extension InMemoryUserRepository {
@@ -116,4 +115,3 @@ extension InMemoryUserRepository {
     table.names(of: ids)
   }
 }
-// endregion
