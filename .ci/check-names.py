@@ -5,13 +5,16 @@ workshop's modules with its role, and each name follows its role's rule.
   python3 .ci/check-names.py                  check, and print every problem
   python3 .ci/check-names.py --graphs DIR     the same, with the symbol graphs in DIR
   python3 .ci/check-names.py --list           print every public type with its module
-  python3 .ci/check-names.py --self-test      plant a public type inside `#if` and drop a
-                                              row on a scratch copy; fail unless both caught
+  python3 .ci/check-names.py --self-test      plant a public type inside `#if`, drop a row
+                                              and give a type a role whose word it lacks, on
+                                              a scratch copy; fail unless all three caught
 
 The table follows a line `<!-- names-table …-->`; each row is
 `| `Type` | Module | role |`. The roles and their rules are the first table of the same
 section (`<!-- roles-table …-->`), whose third column is the rule: a suffix the name must end
-with (`…ApplicationService`), a prefix it must start with, or `—` (no rule on the name).
+with (`…ApplicationService`), a prefix it must start with (`File…`), several of these of which
+the name must follow one (`File…`, `InMemory…` or `SQLite…`), or `—` followed by why the role
+sets no word.
 
 Where the public types come from: the compiler. `swift package dump-symbol-graph` writes one
 `Module.symbols.json` per module (CI's api-docs check dumps them first, and this check reuses
@@ -141,6 +144,27 @@ def public_types(root, graphs):
     return types
 
 
+def rule_words(cell):
+    """The words a role's rule cell sets: every `…Suffix` and `Prefix…` in backticks, or none
+    when the cell starts with `—` (the rest of the cell says why)."""
+    if cell.startswith("—"):
+        return []
+    return [word for word in re.findall(r"`([^`]+)`", cell)
+            if word.startswith("…") or word.endswith("…")]
+
+
+def follows(name, word):
+    return name.endswith(word[1:]) if word.startswith("…") else name.startswith(word[:-1])
+
+
+def article(role):
+    return "an" if role[0] in "aeiou" else "a"
+
+
+def describe(word):
+    return f"ends with {word[1:]}" if word.startswith("…") else f"starts with {word[:-1]}"
+
+
 def check(root, graphs):
     types = public_types(root, graphs)
     problems = []
@@ -149,7 +173,7 @@ def check(root, graphs):
     roles = {}
     for cells in table_after("<!-- roles-table", text) or []:
         if len(cells) >= 3:
-            roles[cells[0]] = cells[2].strip("`")
+            roles[cells[0]] = rule_words(cells[2])
     listed = {}
     for cells in table_after("<!-- names-table", text) or []:
         if len(cells) < 3:
@@ -168,11 +192,10 @@ def check(root, graphs):
         if role not in roles:
             problems.append(f"{name}: role '{role}' is not one of the roles table's")
             continue
-        rule = roles[role]
-        if rule.startswith("…") and not name.endswith(rule[1:]):
-            problems.append(f"{name} is a {role}, so its name ends with {rule[1:]}")
-        elif rule.endswith("…") and not name.startswith(rule[:-1]):
-            problems.append(f"{name} is a {role}, so its name starts with {rule[:-1]}")
+        words = roles[role]
+        if words and not any(follows(name, word) for word in words):
+            problems.append(f"{name} is {article(role)} {role}, so its name "
+                            + " or ".join(describe(word) for word in words))
     for name in sorted(set(listed) - set(types)):
         problems.append(f"the names table lists {name}, which is no public type in Sources/")
     return problems
@@ -215,6 +238,17 @@ def self_test(graphs):
             print("self-test: missed ProfilePictureGateway, whose row was dropped")
         else:
             print("self-test: caught: ProfilePictureGateway (from the graphs), its row dropped")
+        with open(os.path.join(ROOT, "Docs", "modules.md"), encoding="utf-8") as file:
+            text = file.read()
+        with open(modules_md, "w", encoding="utf-8") as file:
+            file.write(text.replace("| `ProfilePictureGateway` | Gateways | gateway |\n",
+                                    "| `ProfilePictureGateway` | Gateways | data transfer object |\n"))
+        if not any(p == "ProfilePictureGateway is a data transfer object, so its name ends with Data"
+                   for p in check(scratch, graphs)):
+            status = 1
+            print("self-test: missed ProfilePictureGateway listed as a data transfer object")
+        else:
+            print("self-test: caught: ProfilePictureGateway, listed as a data transfer object")
     return status
 
 

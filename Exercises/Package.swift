@@ -175,3 +175,10 @@ if let shortcuts = Context.environment["LEARN_SHORTCUTS"] {
 if importsTheWorkshop {
   package.dependencies = [.package(name: "DDDWorkshop", path: "..")]
 }
+
+// Build time, as in the workshop's Package.swift: the index leaves out the system's modules.
+for target in package.targets {
+  target.swiftSettings = (target.swiftSettings ?? []) + [
+    .unsafeFlags(["-index-ignore-system-modules"])
+  ]
+}

@@ -94,7 +94,7 @@ struct CirclesInvocation {
     }
   }
 
-  private func show(_ page: CircleListPage) {
+  private func show(_ page: CircleListPageData) {
     guard !page.summaries.isEmpty else {
       printLine("no circles on this page")
       return

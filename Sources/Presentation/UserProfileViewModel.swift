@@ -11,7 +11,7 @@ import Foundation
 import Observation
 
 /// What a profile screen shows about one user, ready to draw.
-public struct UserProfile: Sendable, Hashable {
+public struct UserProfileData: Sendable, Hashable {
   /// The user's id.
   public let id: String
   /// The user's name.
@@ -50,7 +50,7 @@ public final class UserProfileViewModel {
     /// A use case is running.
     case loading
     /// A user's profile.
-    case loaded(UserProfile)
+    case loaded(UserProfileData)
     /// No such user: the screen offers to register.
     case needsOnboarding
     /// Something went wrong; the message says what, in words a person can act on.
@@ -158,7 +158,7 @@ extension UserProfileViewModel {
     shownId = data.id
     shownVersion = data.version
     return .loaded(
-      UserProfile(
+      UserProfileData(
         id: data.id, name: data.name, statusMessage: data.statusMessage,
         memberSince: formatter.string(from: data.createdAt), version: data.version))
   }

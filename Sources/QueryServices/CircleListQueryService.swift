@@ -30,7 +30,7 @@ extension CircleListQueryService {
   /// name, then id, and the cursor for the next page.
   /// - Throws: ``CircleQueryError`` for a size outside ``pageSizes`` or a store failure.
   public func page(after cursor: CircleListCursor? = nil, size: Int = 20)
-    async throws(CircleQueryError) -> CircleListPage
+    async throws(CircleQueryError) -> CircleListPageData
   {
     guard Self.pageSizes.contains(size) else { throw .invalidPageSize(size) }
     // One row more than asked tells whether a next page exists.
@@ -39,12 +39,12 @@ extension CircleListQueryService {
     }
     let shown = entries.prefix(size)
     let summaries = shown.map {
-      CircleSummary(
+      CircleSummaryData(
         id: $0.id.value, name: $0.name.value, ownerName: $0.ownerName,
         memberCount: $0.memberCount)
     }
     let next = entries.count > size ? shown.last.map { CircleListCursor(after: $0.position) } : nil
-    return CircleListPage(summaries: summaries, next: next)
+    return CircleListPageData(summaries: summaries, next: next)
   }
   // endregion
 

@@ -15,8 +15,8 @@ import ValueObjects
 
 extension SQLiteUserRepository {
   /// Opens a unit of work whose commit writes its changes in one transaction of this store.
-  public nonisolated func beginUnitOfWork() -> UserStoreUnitOfWork {
-    UserStoreUnitOfWork { changes in try await self.commit(changes) }
+  public nonisolated func beginUnitOfWork() -> UserRepositoryUnitOfWork {
+    UserRepositoryUnitOfWork { changes in try await self.commit(changes) }
   }
 
   /// The archive's record of the withdrawn account with this id, or `nil`.

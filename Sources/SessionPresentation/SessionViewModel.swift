@@ -88,14 +88,14 @@ extension SessionViewModel {
   }
 
   // region: show
-  private func show(_ user: CurrentUser) -> State {
+  private func show(_ user: CurrentUserData) -> State {
     switch user {
     case .signedOut:
       return .signedOut
     case .needsOnboarding(let session):
       return .signedIn(provider: session.provider.description, profile: .needsOnboarding)
     case .signedIn(let session, let data):
-      let profile = UserProfile(
+      let profile = UserProfileData(
         id: data.id, name: data.name, statusMessage: data.statusMessage,
         memberSince: formatter.string(from: data.createdAt))
       return .signedIn(provider: session.provider.description, profile: .loaded(profile))

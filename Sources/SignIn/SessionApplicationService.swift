@@ -83,7 +83,7 @@ extension SessionApplicationService {
   /// Who is using the app: nobody, someone without a profile yet, or someone's profile.
   /// - Throws: ``SessionError/sessionExpired(_:)`` when the session ran out,
   ///   ``SessionError/unknownSession`` when the token held names none.
-  public func currentUser() async throws(SessionError) -> CurrentUser {
+  public func currentUser() async throws(SessionError) -> CurrentUserData {
     guard let session = try await sessions.live(heldBy: device, at: now()) else {
       return .signedOut
     }

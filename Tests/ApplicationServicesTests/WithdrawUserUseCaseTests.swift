@@ -153,7 +153,7 @@ private actor RenameBeforeCommit {
   let store: InMemoryUserRepository
   init(store: InMemoryUserRepository) { self.store = store }
 
-  func beginUnitOfWork() async -> UserStoreUnitOfWork {
+  func beginUnitOfWork() async -> UserRepositoryUnitOfWork {
     if let id = try? UserId("user-1"), let name = try? UserName("박영희"),
       var other = await store.find(id: id)
     {

@@ -72,7 +72,7 @@ struct BridgingTests {
   @Test("a continuation is resumed by the first answer only; later answers are dropped")
   func resumeOnce() async {
     let value = await withCheckedContinuation { continuation in
-      let once = ResumeOnce<Int>(continuation)
+      let once = SingleResumeContinuation<Int>(continuation)
       #expect(once.resume(1))
       #expect(!once.resume(2))
     }

@@ -43,7 +43,7 @@ enum OutboxStoreKind: String, CaseIterable, Sendable, CustomTestStringConvertibl
   /// unit of work over it.
   func withUnitsOfWork(
     _ body: (
-      any OutboxStore, () throws -> any OutboxStore, @Sendable () -> UserStoreUnitOfWork
+      any OutboxStore, () throws -> any OutboxStore, @Sendable () -> UserRepositoryUnitOfWork
     ) async throws -> Void
   ) async throws {
     switch self {
@@ -78,7 +78,7 @@ enum OutboxStoreKind: String, CaseIterable, Sendable, CustomTestStringConvertibl
   private static func withPostgresStore(
     url: String, schema: String,
     _ body: (
-      any OutboxStore, () throws -> any OutboxStore, @Sendable () -> UserStoreUnitOfWork
+      any OutboxStore, () throws -> any OutboxStore, @Sendable () -> UserRepositoryUnitOfWork
     ) async throws -> Void
   ) async throws {
     let store = try PostgresUserRepository(url: url, schema: schema)

@@ -89,13 +89,13 @@ struct UserAdminStoreAddressTests {
 
     let run = try await userAdmin(["--store", address, "register", "kim"])
 
+    let server = "postgres://nobody_here:***@\(host):\(port)\(database)"
+    let connection = "connection to server at \"\(host)\", port \(port) failed"
+    let expected: String =
+      "error: the PostgreSQL server at \(server) refused the credentials: \(connection): "
+      + "FATAL: role \"nobody_here\" does not exist"
     #expect(run.status == 1)
-    #expect(
-      run.output.split(separator: "\n") == [
-        "error: the PostgreSQL server at postgres://nobody_here:***@\(host):\(port)\(database) "
-          + "refused the credentials: connection to server at \"\(host)\", port \(port) failed: "
-          + "FATAL: role \"nobody_here\" does not exist"
-      ])
+    #expect(run.output.split(separator: "\n") == [Substring(expected)])
     #expect(!run.output.contains("hunter2"))
   }
 

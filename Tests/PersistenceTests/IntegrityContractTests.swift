@@ -220,7 +220,7 @@ struct UnitOfWorkStore: Sendable, CustomTestStringConvertible {
   let name: String
   let with:
     @Sendable (
-      (any UserRepository, @Sendable () -> UserStoreUnitOfWork) async throws -> Void
+      (any UserRepository, @Sendable () -> UserRepositoryUnitOfWork) async throws -> Void
     ) async throws -> Void
   let archived: @Sendable (UserId) async throws -> WithdrawnUser?
   let events: @Sendable () async throws -> [UserEvent]

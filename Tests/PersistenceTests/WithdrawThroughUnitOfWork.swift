@@ -10,7 +10,7 @@ import Repositories
 /// archive's record and the end of the user are registered with one unit of work, and
 /// one commit writes them.
 func withdrawThroughUnitOfWork(
-  _ user: User, at instant: Date, in work: UserStoreUnitOfWork
+  _ user: User, at instant: Date, in work: UserRepositoryUnitOfWork
 ) async throws {
   var user = user
   user.withdraw(at: instant)

@@ -47,7 +47,7 @@ struct UserProfileViewModelTests {
     #expect(
       viewModel.state
         == .loaded(
-          UserProfile(
+          UserProfileData(
             id: "user-1", name: "김철수", statusMessage: "hi", memberSince: "2023-11-15 07:13 GMT+9")))
   }
 

@@ -113,7 +113,7 @@ struct ContextBoundaryTests {
   func circlesShareNoStorage() throws {
     let map = try ContextMapDocument.fromPackage()
     let forbidden = [
-      "users.journal", "UserRoster", "FileUserRepository", "InMemoryUserRepository",
+      "users.journal", "UserTable", "FileUserRepository", "InMemoryUserRepository",
       "import Persistence",
     ]
     var found: [String] = []

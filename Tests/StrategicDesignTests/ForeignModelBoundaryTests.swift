@@ -29,16 +29,19 @@ struct ForeignModelBoundaryTests {
 
   /// The files that import `module`, with the line that does.
   static func importers(of module: String) throws -> [(file: String, line: String)] {
-    try swiftFiles().flatMap { file in
+    var found: [(file: String, line: String)] = []
+    for file in try swiftFiles() {
       let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-      return text.split(separator: "\n").map(String.init).filter { line in
+      for line in text.split(separator: "\n") {
         let words = line.split(separator: " ")
-        guard let index = words.firstIndex(of: "import"), index + 1 < words.count else {
-          return false
+        if let index = words.firstIndex(of: "import"), index + 1 < words.count,
+          words[index + 1] == module
+        {
+          found.append((file, String(line)))
         }
-        return words[index + 1] == module
-      }.map { (file, $0) }
+      }
     }
+    return found
   }
 
   /// The targets in Package.swift whose declaration names `module` among its dependencies.

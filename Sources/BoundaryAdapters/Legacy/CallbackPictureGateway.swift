@@ -23,7 +23,7 @@ public struct CallbackPictureGateway: ProfilePictureGateway {
   /// Asks the old client, waits for its completion, and maps the answer to the domain.
   public func pictures(of user: UserId) async throws(GatewayError) -> [ProfilePicture] {
     let body = await withCheckedContinuation { continuation in
-      let once = ResumeOnce<Result<Data, GatewayError>>(continuation)
+      let once = SingleResumeContinuation<Result<Data, GatewayError>>(continuation)
       client.fetchPictures(userId: user.value) { data, error in
         once.resume(Self.result(data: data, error: error))
       }

@@ -26,7 +26,7 @@
       let publisher = fetch(user.value)
       var subscription: AnyCancellable?
       let body = await withCheckedContinuation { continuation in
-        let once = ResumeOnce<Result<Data, GatewayError>>(continuation)
+        let once = SingleResumeContinuation<Result<Data, GatewayError>>(continuation)
         subscription = publisher.first().sink(
           receiveCompletion: { completion in
             switch completion {

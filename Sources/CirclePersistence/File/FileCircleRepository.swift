@@ -61,8 +61,8 @@ extension FileCircleRepository {
   }
 
   /// Opens a unit of work whose commit writes its changes as one journal transaction.
-  public nonisolated func beginUnitOfWork() -> CircleStoreUnitOfWork {
-    CircleStoreUnitOfWork { changes in try await self.commit(changes) }
+  public nonisolated func beginUnitOfWork() -> CircleRepositoryUnitOfWork {
+    CircleRepositoryUnitOfWork { changes in try await self.commit(changes) }
   }
 
   /// Checks and writes a unit of work's changes as one transaction.

@@ -41,8 +41,8 @@ public actor InMemoryCircleRepository: CircleRepository {
   }
 
   /// Opens a unit of work whose commit writes its changes in one step of this actor.
-  public nonisolated func beginUnitOfWork() -> CircleStoreUnitOfWork {
-    CircleStoreUnitOfWork { changes in try await self.commit(changes) }
+  public nonisolated func beginUnitOfWork() -> CircleRepositoryUnitOfWork {
+    CircleRepositoryUnitOfWork { changes in try await self.commit(changes) }
   }
 
   /// The circle with this id, or `nil`.

@@ -88,8 +88,8 @@ extension FileUserRepository {
   /// Opens a unit of work whose commit writes its changes as one journal transaction:
   /// their lines closed by one commit record, so after any crash all of them are stored
   /// or none.
-  public nonisolated func beginUnitOfWork() -> UserStoreUnitOfWork {
-    UserStoreUnitOfWork { changes in try await self.commit(changes) }
+  public nonisolated func beginUnitOfWork() -> UserRepositoryUnitOfWork {
+    UserRepositoryUnitOfWork { changes in try await self.commit(changes) }
   }
 
   /// Checks and writes a unit of work's changes as one transaction, under the lock.

@@ -78,8 +78,8 @@ extension InMemoryUserRepository {
 // Chapter 8 — Integrity (IN-3): a unit of work commits inside the actor, in one step.
 extension InMemoryUserRepository {
   /// Opens a unit of work whose commit writes its changes to this store in one step.
-  public nonisolated func beginUnitOfWork() -> UserStoreUnitOfWork {
-    UserStoreUnitOfWork { changes in try await self.commit(changes) }
+  public nonisolated func beginUnitOfWork() -> UserRepositoryUnitOfWork {
+    UserRepositoryUnitOfWork { changes in try await self.commit(changes) }
   }
 
   /// Checks and applies a unit of work's changes in one step of the actor.

@@ -77,8 +77,8 @@ extension PostgresCircleRepository {
   }
 
   /// Opens a unit of work whose commit writes its changes in one transaction.
-  public nonisolated func beginUnitOfWork() -> CircleStoreUnitOfWork {
-    CircleStoreUnitOfWork { changes in try await self.write(changes) }
+  public nonisolated func beginUnitOfWork() -> CircleRepositoryUnitOfWork {
+    CircleRepositoryUnitOfWork { changes in try await self.write(changes) }
   }
 }
 

@@ -80,8 +80,8 @@ extension SQLiteCircleRepository {
   }
 
   /// Opens a unit of work whose commit writes its changes in one transaction.
-  public nonisolated func beginUnitOfWork() -> CircleStoreUnitOfWork {
-    CircleStoreUnitOfWork { changes in try await self.write(changes) }
+  public nonisolated func beginUnitOfWork() -> CircleRepositoryUnitOfWork {
+    CircleRepositoryUnitOfWork { changes in try await self.write(changes) }
   }
 }
 

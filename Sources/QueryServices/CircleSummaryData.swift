@@ -1,8 +1,8 @@
 // Chapter 9 — The query side (QS-1). Docs/09-events-and-queries.md
 
-// region: CircleSummary
+// region: CircleSummaryData
 /// One row of the circle list screen: plain text and numbers, ready to show.
-public struct CircleSummary: Sendable, Hashable {
+public struct CircleSummaryData: Sendable, Hashable {
   /// The circle's id.
   public let id: String
   /// The circle's name.
@@ -15,9 +15,9 @@ public struct CircleSummary: Sendable, Hashable {
 // endregion
 
 /// A page of the circle list, and where the next one starts.
-public struct CircleListPage: Sendable, Hashable {
+public struct CircleListPageData: Sendable, Hashable {
   /// The rows, sorted by circle name, then id.
-  public let summaries: [CircleSummary]
+  public let summaries: [CircleSummaryData]
   /// The cursor for the next page, or `nil` when this is the last one.
   public let next: CircleListCursor?
 }

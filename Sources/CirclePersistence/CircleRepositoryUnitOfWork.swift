@@ -6,12 +6,12 @@
 
 import Aggregates
 
-// region: CircleStoreUnitOfWork
-/// A unit of work over one circle store: it keeps what a use case registers and commits it
-/// all to the store in one atomic write.
+// region: CircleRepositoryUnitOfWork
+/// The unit of work every circle repository makes: it keeps what a use case registers and
+/// hands it all to the repository's one atomic write at the commit.
 ///
-/// Made by the store it commits to (`beginUnitOfWork()`); spent once committed.
-public actor CircleStoreUnitOfWork: CircleUnitOfWork {
+/// Made by the repository it commits to (`beginUnitOfWork()`); spent once committed.
+public actor CircleRepositoryUnitOfWork: CircleUnitOfWork {
   private var changes: [CircleStoreChange] = []
   private let write: @Sendable ([CircleStoreChange]) async throws -> Void
 

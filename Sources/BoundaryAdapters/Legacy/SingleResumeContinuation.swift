@@ -8,9 +8,9 @@
 
 import Synchronization
 
-// region: ResumeOnce
+// region: SingleResumeContinuation
 /// Holds a continuation and resumes it the first time it is asked; later asks do nothing.
-public final class ResumeOnce<Value: Sendable>: Sendable {
+public final class SingleResumeContinuation<Value: Sendable>: Sendable {
   private let continuation: Mutex<CheckedContinuation<Value, Never>?>
 
   /// Takes charge of `continuation`.

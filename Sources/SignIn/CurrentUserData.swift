@@ -6,9 +6,9 @@
 import ApplicationServices
 import Authentication
 
-// region: CurrentUser
+// region: CurrentUserData
 /// Who is using the app right now, as far as each context can tell.
-public enum CurrentUser: Sendable, Hashable {
+public enum CurrentUserData: Sendable, Hashable {
   /// Nobody is signed in.
   case signedOut
   /// Someone is signed in but has no profile yet: onboarding comes next.

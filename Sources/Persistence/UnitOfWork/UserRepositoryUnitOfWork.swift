@@ -15,13 +15,13 @@ package enum RegisteredUserChange: Sendable {
   case deleted(User)
 }
 
-// region: UserStoreUnitOfWork
-/// A unit of work over one user store: it keeps what a use case registers and commits it
-/// all to the store in one atomic write.
+// region: UserRepositoryUnitOfWork
+/// The unit of work every user repository makes: it keeps what a use case registers and
+/// hands it all to the repository's one atomic write at the commit.
 ///
-/// Made by the store it commits to (`beginUnitOfWork()`); spent once committed: a second
+/// Made by the repository it commits to (`beginUnitOfWork()`); spent once committed: a second
 /// ``commit()`` finds nothing left to write.
-public actor UserStoreUnitOfWork: UserUnitOfWork {
+public actor UserRepositoryUnitOfWork: UserUnitOfWork {
   private var changes: [RegisteredUserChange] = []
   private let write: @Sendable ([RegisteredUserChange]) async throws -> Void
 
