@@ -528,7 +528,8 @@ package.targets += [
 // took about a third off a clean build's CPU time here (Docs/performance.md); the
 // workshop's own code is still indexed.
 for target in package.targets {
-  target.swiftSettings = (target.swiftSettings ?? []) + [
-    .unsafeFlags(["-index-ignore-system-modules"])
-  ]
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .unsafeFlags(["-index-ignore-system-modules"])
+    ]
 }

@@ -224,6 +224,15 @@ tests_wait_off_the_pool() {
     echo "a test blocks a thread of the test pool: await it (ChildProcess, Spawned, onOwnThread, Task.sleep)"
     return 1
   fi
+  # Off the pool is not enough: Foundation's waitUntilExit() spins its thread's run loop on
+  # Linux until the child is reaped, and such waits once took most of the suite's CPU time.
+  # A wait sleeps on the process's terminationHandler (TestSupport's ProcessExit).
+  hits=$(grep -rn '\.waitUntilExit()' Tests Examples --include='*.swift' || true)
+  if [ -n "$hits" ]; then
+    echo "$hits"
+    echo "waitUntilExit() spins a core on Linux: wait with ProcessExit (or a terminationHandler)"
+    return 1
+  fi
 }
 
 store_attacks_full_campaign() {

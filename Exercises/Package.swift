@@ -178,7 +178,8 @@ if importsTheWorkshop {
 
 // Build time, as in the workshop's Package.swift: the index leaves out the system's modules.
 for target in package.targets {
-  target.swiftSettings = (target.swiftSettings ?? []) + [
-    .unsafeFlags(["-index-ignore-system-modules"])
-  ]
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .unsafeFlags(["-index-ignore-system-modules"])
+    ]
 }

@@ -77,6 +77,9 @@ func run(
     process.standardOutput = pipe
     process.standardError = pipe
   }
+  // Waited for asleep: on Linux, Process.waitUntilExit spins a core the example could use.
+  let exited = DispatchSemaphore(value: 0)
+  process.terminationHandler = { _ in exited.signal() }
   do {
     try process.run()
   } catch {
@@ -84,7 +87,7 @@ func run(
     exit(1)
   }
   let output = capture ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
-  process.waitUntilExit()
+  exited.wait()
   return (process.terminationStatus, String(decoding: output, as: UTF8.self))
 }
 

@@ -35,8 +35,9 @@ private func runToFile(
   process.environment = ChildEnvironment.make(changes)
   process.standardOutput = standardOutput
   process.standardError = handle
+  let exit = ProcessExit(of: process)
   try process.run()
-  await onOwnThread { process.waitUntilExit() }
+  await onOwnThread { exit.wait() }
   return (process.terminationStatus, try String(contentsOf: log, encoding: .utf8))
 }
 

@@ -61,9 +61,10 @@ struct RunnerStopTests {
     let pipe = Pipe()
     ps.standardOutput = pipe
     ps.standardError = FileHandle.nullDevice
+    let exit = ProcessExit(of: ps)
     guard (try? ps.run()) != nil else { return [] }
     let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    ps.waitUntilExit()
+    exit.wait()
     return text.split(separator: "\n").compactMap { line in
       let fields = line.drop { $0 == " " }.split(separator: " ", maxSplits: 1)
       guard fields.count == 2, fields[1].hasPrefix("sleep \(marker)") else { return nil }

@@ -83,12 +83,12 @@ struct Workshop {
 
   /// Waits, on a thread of its own, for a `learn` started by ``launchLearn(_:locale:)`` to
   /// end: its status and output.
-  static func finish(_ started: (process: Process, pipe: Pipe)) async -> (
+  static func finish(_ started: (process: Process, pipe: Pipe, exit: ProcessExit)) async -> (
     status: Int32, output: String
   ) {
     await onOwnThread {
       let output = started.pipe.fileHandleForReading.readDataToEndOfFile()
-      started.process.waitUntilExit()
+      started.exit.wait()
       return (started.process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
   }
@@ -97,7 +97,7 @@ struct Workshop {
   /// `extra` added to its environment (such as a stand-in `swift` in `LEARN_SWIFT`).
   func launchLearn(
     _ arguments: [String], locale: [String: String] = [:], environment extra: [String: String] = [:]
-  ) throws -> (process: Process, pipe: Pipe) {
+  ) throws -> (process: Process, pipe: Pipe, exit: ProcessExit) {
     let process = Process()
     guard let learn = builtExecutable(named: "learn") else {
       throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "learn"])
@@ -117,8 +117,9 @@ struct Workshop {
     process.standardOutput = pipe
     process.standardError = pipe
     process.standardInput = FileHandle.nullDevice
+    let exit = ProcessExit(of: process)
     try process.run()
-    return (process, pipe)
+    return (process, pipe, exit)
   }
 
   func remove() {

@@ -41,8 +41,7 @@ struct FileUserRepositoryCrashTests {
       try await withTemporaryDirectory { directory in
         let delay = Int.random(in: 10...150, using: &random)
         let child = try ChildProcess(writer, ["batches", directory.path, "\(size)", "1000"])
-        try await Task.sleep(for: .milliseconds(delay))
-        child.kill()
+        await child.kill(afterMilliseconds: delay)
         let acknowledged = await child.finishedOutput().split(separator: "\n")
           .filter { $0.hasPrefix("saved batch") }.count
 
@@ -66,8 +65,7 @@ struct FileUserRepositoryCrashTests {
       try await FileUserRepository(directory: directory).save(contentsOf: users)
       for run in 0..<TortureRounds.count(quick: 4, ci: 24) {
         let child = try ChildProcess(writer, ["compact", directory.path])
-        try await Task.sleep(for: .milliseconds(Int.random(in: 10...150, using: &random)))
-        child.kill()
+        await child.kill(afterMilliseconds: Int.random(in: 10...150, using: &random))
         _ = await child.finishedOutput()
 
         let reopened = try FileUserRepository(directory: directory)

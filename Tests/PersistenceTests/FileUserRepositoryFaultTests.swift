@@ -28,8 +28,7 @@ struct FileUserRepositoryFaultTests {
       try await withTemporaryDirectory { directory in
         let delay = Int.random(in: 5...60, using: &random)
         let child = try ChildProcess(writer, [directory.path, "w", "100000"])
-        try await Task.sleep(for: .milliseconds(delay))
-        child.kill()
+        await child.kill(afterMilliseconds: delay)
         let acknowledged = await child.finishedOutput().split(separator: "\n")
           .filter { $0.hasPrefix("saved ") }.count
 

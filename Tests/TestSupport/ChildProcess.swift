@@ -1,5 +1,6 @@
 // Runs an executable as a child process whose output a test reads and which it may kill.
-// Waiting for it happens on a thread of its own (`onOwnThread`), never on the test pool.
+// Waiting for it happens on a thread of its own (`onOwnThread`), never on the test pool, and
+// asleep (`ProcessExit`).
 
 import Foundation
 
@@ -13,6 +14,7 @@ import Foundation
 public final class ChildProcess: Sendable {
   private let process: Process
   private let output: Pipe
+  private let exit: ProcessExit
 
   /// Starts `executable` with `arguments`, in this process's environment with `changes`
   /// made (see ``ChildEnvironment``).
@@ -28,6 +30,7 @@ public final class ChildProcess: Sendable {
     process.environment = ChildEnvironment.make(changes)
     process.standardOutput = output
     process.standardError = output
+    exit = ProcessExit(of: process)
     try process.run()
   }
 
@@ -39,12 +42,23 @@ public final class ChildProcess: Sendable {
     _ = sendSignal(process.processIdentifier, SIGKILL)
   }
 
+  /// Kills the process with `kill -9` once `milliseconds` have passed, timed on a thread of
+  /// its own: a sleep on the busy test pool can oversleep by seconds, while a child that
+  /// writes until it is killed goes on writing.
+  public func kill(afterMilliseconds milliseconds: Int) async {
+    let pid = process.processIdentifier
+    await onOwnThread {
+      usleep(useconds_t(milliseconds) * 1_000)
+      _ = sendSignal(pid, SIGKILL)
+    }
+  }
+
   /// Waits for the process to end and returns everything it printed.
   public func finishedOutput() async -> String {
-    let (process, output) = (self.process, self.output)
+    let (output, exit) = (self.output, self.exit)
     return await onOwnThread {
       let data = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
+      exit.wait()
       return String(decoding: data, as: UTF8.self)
     }
   }
