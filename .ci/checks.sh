@@ -239,7 +239,7 @@ store_attacks_full_campaign() {
   # The long loops with every round: the adversary's campaigns against the capstone
   # (Tests/StoreAttackTests: kill -9 during every writing command, 40 rounds of every race,
   # over the file store, SQLite and PostgreSQL alike (a few rounds on each database), every
-  # byte offset of every store file cut, a SQLite file cut at every page, hostile arguments
+  # store file cut across its bytes, a SQLite file cut at every page, hostile arguments
   # in every position), the
   # crash tests' kill points, the races of two processes and the engine's byte sweeps.
   # `swift test` above ran a few rounds of each, every assertion at least once (CONTRIBUTING,

@@ -59,14 +59,25 @@ struct DamageCampaign {
     first.acknowledged ? try await admin.run(nextProbe) : first
   }
 
-  /// Every damage to try on `name`: `truncations` cut points (all of them when it is at least
-  /// the file's size), and `samples` byte changes and bit flips at random offsets.
+  /// Every damage to try on `name`: `truncations` cut points, and `samples` byte changes and
+  /// bit flips at random offsets.
+  ///
+  /// When `truncations` is at least the file's size, the cuts sweep the file: every byte of its
+  /// last two transactions (where a cut may be allowed, or must be refused), every line end and
+  /// the bytes on either side of it, and every `stride`-th byte between (all of them with a
+  /// stride of 1). The journal engine's own damage tests cut every byte in-process.
   func damages<Generator: RandomNumberGenerator>(
-    of name: String, truncations: Int, samples: Int, using generator: inout Generator
+    of name: String, truncations: Int, stride: Int = 1, samples: Int,
+    using generator: inout Generator
   ) -> [Damage] {
     let bytes = original.files[name] ?? Data()
     guard !bytes.isEmpty else { return [] }
-    var cuts = Array(0..<bytes.count)
+    let layout = JournalLayout(bytes)
+    let tail = layout.boundaries.count >= 3 ? layout.boundaries[layout.boundaries.count - 3] : 0
+    let lineEnds = Set(
+      zip(bytes.indices, bytes).filter { $0.1 == UInt8(ascii: "\n") }
+        .flatMap { [$0.0, $0.0 + 1, $0.0 + 2] })
+    var cuts = (0..<bytes.count).filter { $0 % stride == 0 || $0 >= tail || lineEnds.contains($0) }
     if truncations < bytes.count {
       // A random cut anywhere, and one inside the last transaction, where a cut is allowed.
       let last = JournalLayout(bytes).lastTransactionStart ?? 0

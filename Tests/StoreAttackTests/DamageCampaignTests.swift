@@ -2,9 +2,10 @@
 // (RE-6): Docs/04b-journal-deep-dive.md
 //
 // The files are found, not listed: every regular file in a store the capstone filled. CI
-// (`DDDWORKSHOP_TORTURE=1`) cuts each at every byte offset and changes 48 bytes and 48 bits
-// of each; `swift test` tries two cuts, one byte and one bit per file. Every file is also
-// removed once. A lock file holds no data (only the witness that its journal was made), so
+// (`DDDWORKSHOP_TORTURE=1`) cuts each at every byte of its last two transactions, at every
+// line end and the bytes on either side, and at every third byte between (the journal
+// engine's damage tests cut every byte, in-process), and changes 48 bytes and 48 bits of each;
+// `swift test` tries two cuts, one byte and one bit per file. Every file is also removed once. A lock file holds no data (only the witness that its journal was made), so
 // it has a test of its own: damaged or removed, it costs nothing.
 
 import Foundation
@@ -26,7 +27,7 @@ struct DamageCampaignTests {
       let campaign = DamageCampaign(original: original, folder: folder)
       for name in original.nonEmptyNames where !name.hasSuffix(".lock") {
         let damages = campaign.damages(
-          of: name, truncations: TortureRounds.count(quick: 2, ci: .max),
+          of: name, truncations: TortureRounds.count(quick: 2, ci: .max), stride: 3,
           samples: TortureRounds.count(quick: 1, ci: 48), using: &generator)
         try await campaign.attack(
           name, with: damages, parallel: TortureRounds.count(quick: 2, ci: 4))

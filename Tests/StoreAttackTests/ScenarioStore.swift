@@ -15,7 +15,7 @@ import Testing
 /// The commands that fill a store with one of everything, and the store they leave.
 enum ScenarioStore {
   /// The commands, in order (reproducible ids: user-1 … user-3, circle-1, invitation-1): few,
-  /// because the damage campaign cuts every file at every byte.
+  /// because the damage campaign cuts every file at thousands of bytes.
   static let commands: [[String]] = [
     ["register", "alpha"],
     ["sign-in", "kakao", "demo-scenario", "charlie"],
