@@ -16,7 +16,10 @@ out=.build/docs
 rm -rf "$out"
 mkdir -p "$out/symbol-graphs"
 
-swift package dump-symbol-graph >/dev/null 2>&1
+# The graphs of the test runner's modules need the tests built: in CI the README's `swift test`
+# has built them (this is then a no-op); run alone on a fresh clone, they are built here.
+swift build --build-tests >"$out/build.log" 2>&1 || { tail -20 "$out/build.log"; exit 1; }
+swift package dump-symbol-graph >"$out/dump.log" 2>&1 || { tail -20 "$out/dump.log"; exit 1; }
 graphs=$(find .build -path '*/symbolgraph' -type d | head -1)
 
 status=0
