@@ -13,7 +13,7 @@ import ValueObjects
 
 @Suite("Withdrawal with an archive: one use case, one unit of work (AS-5, IN-3)")
 struct WithdrawUserUseCaseTests {
-  /// The use case over an in-memory store, its units of work opened from the same store.
+  /// The use case over an in-memory repository, its units of work opened from the same repository.
   private func makeUseCase(_ users: InMemoryUserRepository) -> WithdrawUserUseCase {
     WithdrawUserUseCase(
       users: users, beginUnitOfWork: { users.beginUnitOfWork() }, now: { Fixtures.instant(60) })

@@ -1,5 +1,5 @@
 // Chapter 7 — Beyond the basics: every circle repository keeps one contract (AD-2), run
-// on the in-memory and file stores like the user contract of chapter 4, and on chapter 11's
+// on the in-memory and file repositories like the user contract of chapter 4, and on chapter 11's
 // stores that keep a circle as its events (SD-8).
 
 import Aggregates
@@ -13,7 +13,7 @@ import TestSupport
 import Testing
 import ValueObjects
 
-/// Makes a fresh, empty circle store of one implementation for one test.
+/// Makes a fresh, empty circle repository of one implementation for one test.
 struct CircleRepositoryFactory: Sendable, CustomTestStringConvertible {
   let name: String
   let withRepository: @Sendable ((any CircleRepository) async throws -> Void) async throws -> Void

@@ -1,4 +1,4 @@
-// Chapter 7 — Beyond the basics: the circle file store on the storage engine (AD-2), its
+// Chapter 7 — Beyond the basics: the circle file repository on the storage engine (AD-2), its
 // damage refused like the users' journal's. Docs/04b-journal-deep-dive.md
 //
 // A sample of cuts and flipped bytes (40 in `swift test`, every offset in CI) across a

@@ -1,9 +1,9 @@
 // Chapter 10 — Boundaries: the wiring the tests share. Docs/10-boundaries.md
 //
-// One composition root for the session tests (fake providers, in-memory stores, chapter
-// 4's session cache over chapter 4's in-memory store, the profile context's own
-// withdrawal), and a gate a test opens when it decides an answer may arrive, so slow and
-// out-of-order answers are reproducible.
+// One composition root for the session tests (fake providers, in-memory repositories and
+// stores, chapter 4's session cache over chapter 4's in-memory repository, the profile
+// context's own withdrawal), and a gate a test opens when it decides an answer may arrive,
+// so slow and out-of-order answers are reproducible.
 
 import ApplicationServices
 import Authentication
@@ -60,7 +60,7 @@ struct SessionWorld {
     return await sessions.session(token)
   }
 
-  /// Wires everything; with `withdrawalsFail`, the profile store cannot withdraw anyone.
+  /// Wires everything; with `withdrawalsFail`, the profile repository cannot withdraw anyone.
   init(verifier: FakeIdentityProviderGateway = Tokens.verifier, withdrawalsFail: Bool = false)
     throws
   {

@@ -1,4 +1,4 @@
-// A child process for the event-sourced store's attacks (chapter 11, SD-8): it appends to
+// A child process for the event-sourced repository's attacks (chapter 11, SD-8): it appends to
 // the circle streams in a folder and prints each save the store acknowledged, at once.
 // Tests kill it with SIGKILL mid-append and run two at a time on one folder.
 //

@@ -1,4 +1,4 @@
-// Chapter 9 — Published after commit (EV-2): one outbox contract, every user store.
+// Chapter 9 — Published after commit (EV-2): one outbox contract, every user repository.
 // Docs/09-events-and-queries.md
 
 import Entities

@@ -9,7 +9,7 @@ import Specifications
 import TestSupport
 import ValueObjects
 
-/// A circle store whose every call fails.
+/// A circle repository whose every call fails.
 struct FailingCircleRepository: CircleRepository {
   struct Down: Error {}
   func save(_ circle: Circle) async throws { throw Down() }

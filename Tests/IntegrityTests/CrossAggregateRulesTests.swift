@@ -23,7 +23,7 @@ struct CrossAggregateRulesTests {
     try await kind.withContext { context in
       var joined = try await context.circle()
       // park was a user when the join was decided, withdraws, and the clean-up's first
-      // write records it in the circles' store before the join commits.
+      // write records it in the circles' repository before the join commits.
       try joined.join(try UserId("park"), at: Fixtures.instant(1))
       try await context.withdraw("park")
       try await context.recordWithdrawal("park")

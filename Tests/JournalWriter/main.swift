@@ -1,4 +1,4 @@
-// A child process for the file store's fault tests. Each mode does one thing a test
+// A child process for the file repository's fault tests. Each mode does one thing a test
 // needs to happen in a process of its own: be killed, set a process-wide umask, or run
 // into a file-size limit. Every report is written unbuffered after the fact it states,
 // so a test that kills the process knows what was acknowledged.

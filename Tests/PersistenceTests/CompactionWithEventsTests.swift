@@ -1,4 +1,4 @@
-// Chapter 4 — the file store (RE-6), with chapter 9's outbox in it. Docs/04-repositories.md
+// Chapter 4 — the file repository (RE-6), with chapter 9's outbox in it. Docs/04-repositories.md
 //
 // A journal compacts when it holds about twice its live records. Events waiting for
 // delivery are live records too: counted out, a store whose events pile up (no relay has

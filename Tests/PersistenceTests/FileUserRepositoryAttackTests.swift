@@ -1,4 +1,4 @@
-// Chapter 4 — Repositories: the file store never writes through a link (RE-6).
+// Chapter 4 — Repositories: the file repository never writes through a link (RE-6).
 // Docs/04b-journal-deep-dive.md
 //
 // Someone who can plant a symbolic link where the store is about to write could make it

@@ -1,4 +1,4 @@
-// Chapter 4 — Repositories: the file store's durability contract under faults (RE-6).
+// Chapter 4 — Repositories: the file repository's durability contract under faults (RE-6).
 // Docs/04-repositories.md
 //
 // Each test plants one fault a real store meets — a killed process, a torn line, a

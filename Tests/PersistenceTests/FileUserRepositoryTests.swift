@@ -1,4 +1,4 @@
-// Chapter 4 — Repositories: the file store and its record mapping (RE-6, EN-7).
+// Chapter 4 — Repositories: the file repository and its record mapping (RE-6, EN-7).
 // Docs/04-repositories.md
 
 import Entities

@@ -1,7 +1,7 @@
-// Chapter 8 — Integrity (IN-2, IN-3, IN-4): the rules every store keeps in one step with
+// Chapter 8 — Integrity (IN-2, IN-3, IN-4): the rules every repository keeps in one step with
 // the save. Docs/08-integrity.md
 //
-// One contract, every store: in memory (inside its actor), on file (under its lock, across
+// One contract, every repository: in memory (inside its actor), on file (under its lock, across
 // processes) and cached. A store refuses a second holder of a name and a stale copy, and
 // commits a withdrawal's unit of work (the user removed, its record kept, its event stored)
 // in one step.

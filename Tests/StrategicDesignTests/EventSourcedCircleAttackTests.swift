@@ -1,4 +1,4 @@
-// Chapter 11 — Strategic design: the event-sourced file store attacked as the adversary
+// Chapter 11 — Strategic design: the event-sourced file repository attacked as the adversary
 // attacks the others (SD-8). Docs/11-strategic-design.md
 //
 // A child process, `event-writer`, appends to a circle's stream and prints each save the

@@ -17,7 +17,7 @@ import TestSupport
 import Testing
 import ValueObjects
 
-/// A circle store that fails the first save of one circle, as a disk or a network might, and
+/// A circle repository that fails the first save of one circle, as a disk or a network might, and
 /// lets everything else through.
 actor FailingOnceCircleRepository: CircleRepository {
   struct Down: Error {}
@@ -92,7 +92,7 @@ struct ProcessManagerTests {
   // endregion
 }
 
-/// The circle context over in-memory stores: kim owns circle-1; park, lee and 29 more users.
+/// The circle context over in-memory repositories: kim owns circle-1; park, lee and 29 more users.
 private struct InvitationWorld {
   let circles: InMemoryCircleRepository
   let invitations: InMemoryCircleInvitationRepository
@@ -220,7 +220,7 @@ extension ProcessManagerTests {
     "the process manager resumes after a restart: a join stopped by a failed store stays joining in the process store, and a new process manager finishes it"
   )
   func resumesAfterRestart() async throws {
-    // Given: park accepted; the circle store fails circle-1's next save.
+    // Given: park accepted; the circle repository fails circle-1's next save.
     let world = try await InvitationWorld()
     let accepted = try await world.parkAccepts()
     let flaky = FailingOnceCircleRepository(

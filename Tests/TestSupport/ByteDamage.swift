@@ -1,5 +1,5 @@
-// The damage the circle stores' attack suites do to a store's file: cut at an offset, or one
-// byte changed, and a store opened on what is left. Each suite keeps its own assertions.
+// The damage the circle repositories' attack suites do to a journal: cut at an offset, or one
+// byte changed, and a repository opened on what is left. Each suite keeps its own assertions.
 
 import Foundation
 

@@ -1,4 +1,4 @@
-// Test support — the file store over an engine that fails when a test says so.
+// Test support — the file repository over an engine that fails when a test says so.
 //
 // The fault seam is the engine's (`SimulatedFaults`, package access); `Persistence`, the
 // module that teaches mapping, has no fault parameter. A test opens the store here, and

@@ -6,7 +6,7 @@ import Persistence
 import Repositories
 import ValueObjects
 
-/// A `UserRepository` over an in-memory store whose next `find(id:)` can be held.
+/// A `UserRepository` over an in-memory repository whose next `find(id:)` can be held.
 public actor GatedUserRepository: UserRepository {
   private let store: InMemoryUserRepository
   private var holdNext = false

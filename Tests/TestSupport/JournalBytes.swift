@@ -3,7 +3,7 @@
 
 import Foundation
 
-/// Hand-made journal bytes in the file store's documented format.
+/// Hand-made journal bytes in the file repository's documented format.
 public enum JournalBytes {
   /// The header line of a version-`version` journal.
   public static func header(version: Int = 2) -> Data {

@@ -24,7 +24,7 @@ public actor SpyUserRepository: UserRepository {
   private var users: [User]
   /// Every call, in order.
   public private(set) var calls: [Call] = []
-  /// The events the saved users recorded, kept with each save as every store keeps them.
+  /// The events the saved users recorded, kept with each save as every repository keeps them.
   public private(set) var events: [UserEvent] = []
 
   /// Makes a spy that answers from `users`.
