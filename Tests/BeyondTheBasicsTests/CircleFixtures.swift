@@ -23,7 +23,7 @@ enum Circles {
   }
 }
 
-/// A premium-member count fixed in advance: the full-circle rule's port, without a store.
+/// A premium-member count fixed in advance: the full-circle rule's port, without a repository.
 struct FixedPremiumCount: PremiumMemberCounter {
   let count: Int
 

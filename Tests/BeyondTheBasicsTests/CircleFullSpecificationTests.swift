@@ -15,7 +15,8 @@ import TestSupport
 import Testing
 import ValueObjects
 
-/// Users owner, user-1 … user-60 in one store; the first `premium` of user-1 … are premium.
+/// Users owner, user-1 … user-60 in one repository; the first `premium` of user-1 … are
+/// premium.
 private func makeUsers(premium: Int) throws -> InMemoryUserRepository {
   var users = [try Fixtures.user("owner", named: "owner")]
   for number in 1...60 {

@@ -17,7 +17,7 @@ struct InvitationRepositoryFactory: Sendable, CustomTestStringConvertible {
     @Sendable ((any CircleInvitationRepository) async throws -> Void) async throws -> Void
   var testDescription: String { name }
 
-  /// Every store: those of chapters 7 and 11, and the databases of chapter 12.
+  /// Every repository: those of chapters 7 and 11, and the databases of chapter 12.
   static let all = withoutDatabase + databases
 
   static let withoutDatabase = [

@@ -19,7 +19,7 @@ struct CircleRepositoryFactory: Sendable, CustomTestStringConvertible {
   let withRepository: @Sendable ((any CircleRepository) async throws -> Void) async throws -> Void
   var testDescription: String { name }
 
-  /// Every store: those of chapters 7 and 11, and the databases of chapter 12.
+  /// Every repository: those of chapters 7 and 11, and the databases of chapter 12.
   static let all = withoutDatabase + databases
 
   static let withoutDatabase = [
@@ -205,7 +205,7 @@ struct FileCircleRepositoryTests {
   func concurrentStoresKeepNamesUnique() async throws {
     try await withTemporaryDirectory { directory in
       try await Fixtures.registerUsers(Circles.everyone, in: directory)
-      // Each store is an actor of its own: only the file's lock orders their writes, as it
+      // Each repository is an actor of its own: only the file's lock orders their writes, as it
       // orders two processes'.
       let stored = try await withThrowingTaskGroup(of: Bool.self) { group in
         for number in 1...12 {

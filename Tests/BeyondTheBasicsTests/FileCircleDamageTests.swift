@@ -37,7 +37,7 @@ struct FileCircleDamageTests {
     return bytes
   }
 
-  /// Opens a store on `bytes` and reads all it holds; the file afterwards, and why it was
+  /// Opens a repository on `bytes` and reads all it holds; the file afterwards, and why it was
   /// refused (`nil`: it opened).
   static func open(_ bytes: Data) async throws -> (after: Data, refusal: String?) {
     try await ByteDamage.reopen(bytes, as: "circles.journal") { directory in

@@ -50,7 +50,7 @@ struct SessionWorld {
   /// The profile context's use cases, over the cache.
   let users: UserApplicationService
 
-  /// The profile context's withdrawal, over the store itself: it archives, the cache only
+  /// The profile context's withdrawal, over the repository itself: it archives, the cache only
   /// forgets.
   let withdrawProfile: WithdrawUserUseCase
 
@@ -83,7 +83,7 @@ struct SessionWorld {
   }
 
   /// The session service over these stores, with `links` or `accounts` swapped for others
-  /// (a store that fails once, say), as a process started over the same files would be.
+  /// (a repository that fails once, say), as a process started over the same files would be.
   func service(
     links: (any ProfileLinks)? = nil, accounts: (any AccountRepository)? = nil
   ) -> SessionApplicationService {

@@ -46,7 +46,7 @@ private actor LinksKilledBeforeLinking: ProfileLinks {
   func cancelOnboarding(of account: AccountId) async { await links.cancelOnboarding(of: account) }
 }
 
-/// Accounts whose first lookup by identity misses, as in a process that read the store
+/// Accounts whose first lookup by identity misses, as in a process that read the repository
 /// just before another process opened this person's account.
 private actor AccountsReadStale: AccountRepository {
   let accounts: InMemoryAccountRepository

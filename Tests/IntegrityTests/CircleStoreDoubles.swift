@@ -23,7 +23,7 @@ struct FailingCircleRepository: CircleRepository {
   func recordWithdrawal(of user: UserId) async throws { throw Down() }
 }
 
-/// A store where, before the first save of circle-1, another user ("choi") joins it.
+/// A repository where, before the first save of circle-1, another user ("choi") joins it.
 actor RacingCircleRepository: CircleRepository {
   private let store: InMemoryCircleRepository
   private var raced = false

@@ -1,9 +1,9 @@
-// Chapter 8 — Integrity (IN-6): rules across aggregates, checked by the store at its
+// Chapter 8 — Integrity (IN-6): rules across aggregates, checked by the repository at its
 // commit, in memory and on file. "No member who is not a user" holds after the withdrawal's
 // clean-up has run: until its first write, the circles do not know. Docs/08-integrity.md
 //
 // Each test reads what a use case reads, lets something change meanwhile, then commits:
-// the store, not the earlier read, decides.
+// the repository, not the earlier read, decides.
 
 import Aggregates
 import CircleApplicationServices
@@ -33,7 +33,7 @@ struct CrossAggregateRulesTests {
       }
       #expect(try await context.circle().members.map(\.value) == ["kim"])
       // Someone who never was a user is the use case's to refuse, through the circles' own
-      // port answered by the profiles: the store knows only the withdrawals it recorded.
+      // port answered by the profiles: the repository knows only the withdrawals it recorded.
       await #expect(throws: CircleApplicationError.userNotFound(id: "ghost")) {
         try await context.service().create(
           CreateCircleCommand(ownerId: "ghost", name: "유령 모임"))

@@ -3,7 +3,7 @@
 //
 // Each test plants one fault a real store meets — a killed process, a torn line, a
 // damaged byte, someone else's file, a leftover temp file, a failing disk — and states
-// what the store must do about it.
+// what the repository must do about it.
 
 import Entities
 import Foundation

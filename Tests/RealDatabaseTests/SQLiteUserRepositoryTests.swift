@@ -38,7 +38,7 @@ struct SQLiteUserRepositoryTests {
     try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("u.sqlite").path
       do {
-        // The file as the first version of the store left it: users, no outbox yet.
+        // The file as the first version of the repository left it: users, no outbox yet.
         let old = try SQLiteConnection(path: path, migrations: Array(UserSchema.sqlite.prefix(1)))
         try old.execute(
           """

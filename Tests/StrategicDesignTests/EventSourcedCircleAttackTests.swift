@@ -97,7 +97,7 @@ struct EventSourcedCircleAttackTests {
     return bytes
   }
 
-  /// Opens a store on `bytes` and reads circle-1; the file afterwards, what was found, and
+  /// Opens a repository on `bytes` and reads circle-1; the file afterwards, what was found, and
   /// why it was refused (`nil`: it opened).
   static func open(_ bytes: Data) async throws -> (after: Data, found: Circle?, refusal: String?) {
     var found: Circle?

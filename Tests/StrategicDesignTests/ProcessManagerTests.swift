@@ -68,7 +68,7 @@ struct ProcessManagerTests {
     "the clean-up policy keeps no state of its own: a run stopped by a failed step leaves the rest naming the user, and the next run finishes only the rest"
   )
   func cleanupResumes() async throws {
-    // Given: park withdrew; their two circles; a store that fails circle-2's first save.
+    // Given: park withdrew; their two circles; a repository that fails circle-2's first save.
     let store = InMemoryCircleRepository(
       try Self.circles())
     let flaky = FailingOnceCircleRepository(store: store, failing: try CircleId("circle-2"))

@@ -3,7 +3,7 @@
 
 import Foundation
 
-/// Damaged copies of a store's file, and a store opened on each.
+/// Damaged copies of a journal, and a repository opened on each.
 public enum ByteDamage {
   /// About `rounds` offsets spread evenly over `bytes`; every offset when `rounds` is at
   /// least its count (the suites pass the full count in CI, 40 in `swift test`).

@@ -1,4 +1,4 @@
-// Builds journal lines by hand, independently of the store's own code, so tests can
+// Builds journal lines by hand, independently of the repositories' own code, so tests can
 // plant exactly the file they need: a record that breaks a rule, a stale temp file.
 
 import Foundation
@@ -42,7 +42,7 @@ public enum JournalBytes {
     return lines.reduce(Data(), +) + commit
   }
 
-  /// CRC-32 (IEEE), bit by bit: slow, short, and independent of the store's table version.
+  /// CRC-32 (IEEE), bit by bit: slow, short, and independent of the engine's table version.
   static func crc32(_ bytes: [UInt8]) -> UInt32 {
     var crc: UInt32 = 0xFFFF_FFFF
     for byte in bytes {

@@ -42,7 +42,7 @@ public actor SpyUserRepository: UserRepository {
     }
   }
 
-  /// Records the call and stores the user (one version on, as a store keeps it) and the
+  /// Records the call and stores the user (one version on, as a repository keeps it) and the
   /// events it recorded.
   public func save(_ user: User) {
     calls.append(.save(user.id))
