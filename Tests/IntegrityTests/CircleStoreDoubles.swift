@@ -1,6 +1,6 @@
 // Chapter 8 — Integrity (IN-5). Docs/08-integrity.md
 //
-// Circle stores for the follow-up's tests: one that always fails, one where someone else
+// Circle repositories for the follow-up's tests: one that always fails, one where someone else
 // saves a circle just before the step's first save of it.
 
 import Aggregates
