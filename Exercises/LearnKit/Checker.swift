@@ -91,13 +91,15 @@ package struct Checker: Sendable {
     return Self.interpret(status: test.status, output: test.output)
   }
 
-  /// What a learner's check adds to `swift test` so that a first check does not compile
-  /// again what the workshop's own build already compiled: the system's C modules (Glibc,
-  /// Foundation's C parts and the like, about 5 s of a first check's 17) come from the
-  /// module cache of the build folder `learn` itself was built in, and the index leaves out
-  /// the system's modules in every target, the test runner SwiftPM writes included (the
-  /// manifest can say so only for the targets it declares: another 5 s). Both are the same
-  /// on every check, so no check builds again for a changed flag. Docs/performance.md
+  /// What a learner's check adds to `swift test`, so a first check does not compile again
+  /// what the workshop's own build compiled.
+  ///
+  /// The system's C modules (Glibc, Foundation's C parts and the like, about 5 s of a first
+  /// check's 17) come from the module cache of the build folder `learn` itself was built
+  /// in, and the index leaves out the system's modules in every target, the test runner
+  /// SwiftPM writes included (the manifest can say so only for the targets it declares:
+  /// another 5 s). Both are the same on every check, so no check builds again for a
+  /// changed flag (Docs/performance.md).
   static var sharedBuildFlags: [String] {
     var flags = ["-Xswiftc", "-index-ignore-system-modules"]
     if let folder = Bundle.main.executableURL?.deletingLastPathComponent() {

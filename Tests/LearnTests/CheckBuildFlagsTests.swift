@@ -4,8 +4,8 @@
 // builds again for a changed flag. Docs/performance.md
 
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Learn: a check reuses what the workshop's build compiled")
 struct CheckBuildFlagsTests {
