@@ -452,13 +452,15 @@ let package = Package(
       path: "Examples/real-databases"),
 
     // MARK: The tour runs every chapter's example in order; the examples' own tests.
+    // The tour builds `learn` too, the exercises' runner it names at its end, so the first
+    // `swift run learn` after the tour starts at once instead of compiling the runner.
     .executableTarget(
       name: "tour",
       dependencies: [
         "value-objects", "EntitiesExample", "domain-services", "RepositoriesExample",
         "application-services", "user-admin", "FactoriesExample", "AggregatesExample",
         "SpecificationsExample", "CircleUseCasesExample", "integrity", "events", "boundaries",
-        "strategic-design", "real-databases",
+        "strategic-design", "real-databases", "learn",
       ],
       path: "Examples/tour"),
     // Every example, so `swift test` builds the binaries whose output the golden tests pin.

@@ -154,4 +154,6 @@ say("")
 runExamples(beyondTheBasics)
 
 let chapterCount = Set((chapters + beyondTheBasics).map(\.number) + ["6"]).count
-say("The tour is over: \(chapterCount) chapters. `swift test` runs the specification.")
+say(
+  "The tour is over: \(chapterCount) chapters. `swift test` runs the specification;"
+    + " `swift run learn` starts the exercises.")

@@ -76,7 +76,7 @@ package struct Checker: Sendable {
     let alone = ["LEARN_EXERCISE": exercise.tag]
     let arguments =
       ["test"] + packageArguments(solutions: solutions)
-      + ["--disable-xctest", "--filter", exercise.testTarget]
+      + ["--disable-xctest", "--filter", exercise.testTarget] + Self.sharedBuildFlags
     let test = run(
       arguments, environment: alone, seconds: buildTimeout,
       then: SecondPhase(marker: Self.buildComplete, seconds: testTimeout))
@@ -89,6 +89,26 @@ package struct Checker: Sendable {
           seconds: Int(buildTimeout), command: "swift build --build-tests \(packageFlag)")
     }
     return Self.interpret(status: test.status, output: test.output)
+  }
+
+  /// What a learner's check adds to `swift test`, so a first check does not compile again
+  /// what the workshop's own build compiled.
+  ///
+  /// The system's C modules (Glibc, Foundation's C parts and the like, about 5 s of a first
+  /// check's 17) come from the module cache of the build folder `learn` itself was built
+  /// in, and the index leaves out the system's modules in every target, the test runner
+  /// SwiftPM writes included (the manifest can say so only for the targets it declares:
+  /// another 5 s). Both are the same on every check, so no check builds again for a
+  /// changed flag (Docs/performance.md).
+  static var sharedBuildFlags: [String] {
+    var flags = ["-Xswiftc", "-index-ignore-system-modules"]
+    if let folder = Bundle.main.executableURL?.deletingLastPathComponent() {
+      let cache = folder.appendingPathComponent("ModuleCache")
+      if FileManager.default.fileExists(atPath: cache.path) {
+        flags += ["-Xswiftc", "-module-cache-path", "-Xswiftc", cache.path]
+      }
+    }
+    return flags
   }
 
   /// What `swift test` prints once the build is done and the tests are about to run.
