@@ -494,7 +494,7 @@ let package = Package(
     .target(
       name: "FuzzValueObjects", dependencies: ["FuzzChecks"], path: "Tests/Fuzz/FuzzValueObjects"),
     .target(name: "FuzzJournal", dependencies: ["FuzzChecks"], path: "Tests/Fuzz/FuzzJournal"),
-    .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzChecks"]),
+    .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzChecks", "TestSupport"]),
 
     // MARK: Shared test fixtures (users with fixed ids and creation times, a spy repository)
     .target(
