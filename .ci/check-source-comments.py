@@ -25,6 +25,11 @@
    whose previous line of code ends in `(` or `,`, or whose innermost open bracket is a `(`
    or `[`, is refused. A learner who opens the file reads plain Swift there; a page that
    shows a declaration before a later chapter's parameter says in a sentence whose it is.
+4. A repository is not called a store (issue 40). Docs/modules.md's roles give "repository"
+   to the port and its implementations and "store" to keepers of state that is not an
+   aggregate (`SessionStore`, `InvitationProcessStore`, …). A `//` or `///` comment in
+   Sources/ that says "file store", "user store", "every store", "the stores", … is refused;
+   before a real store's noun ("the in-memory session store") the qualifier is allowed.
 
   python3 .ci/check-source-comments.py                 check; fail on any problem
   python3 .ci/check-source-comments.py --report-only   print the problems, exit 0
@@ -43,6 +48,13 @@ CHAPTER = re.compile(r"\bchapters?\s+\d", re.IGNORECASE)
 TEACHING_POINT = re.compile(r"\b[A-Z]{2}-\d+\b")  # VO-1, IN-4, DB-9: CURRICULUM's codes
 MARKER = re.compile(r"^\s*//\s*(region:\s*(\S.*?)|endregion)\s*$")
 ELISION = re.compile(r"^chapter (\d+) adds \S.*$")
+REPOSITORY_QUALIFIERS = (  # words that make "store" name a repository or its medium
+    r"file|in-memory|SQLite|PostgreSQL|Postgres|event-sourced|state|snapshot|every|each"
+    r"|users?'?|circles?'?|invitations?'?|profiles?'?|accounts?'?")
+STORE_NOUNS = r"session|token|settings|process|authentication|progress"  # the …Store types
+REPOSITORY_AS_STORE = re.compile(
+    rf"\b(?:(?:{REPOSITORY_QUALIFIERS}) (?:(?:{STORE_NOUNS}) )?stores?|the stores)\b(?!-)",
+    re.IGNORECASE)
 HEADER_CHAPTER = re.compile(r"^//\s*Chapters?\s+(\d+)")
 TYPE_KEYWORDS = {"struct", "class", "enum", "actor", "extension", "protocol"}
 DECLARATION = re.compile(
@@ -64,6 +76,18 @@ def chapter_numbers_in_doc_comments(path: pathlib.Path, lines: list) -> list:
             problems.append(f"{path}:{number}: a doc comment names a chapter: {text}")
         elif text.startswith("///") and TEACHING_POINT.search(text):
             problems.append(f"{path}:{number}: a doc comment names a teaching point: {text}")
+    return problems
+
+
+def repositories_called_stores(path: pathlib.Path, lines: list) -> list:
+    """Comments that call a repository (or the file under it) a store."""
+    problems = []
+    for number, line in enumerate(lines, start=1):
+        comment = line.split("//", 1)[1] if "//" in line else ""
+        for match in REPOSITORY_AS_STORE.finditer(comment):
+            if not re.search(rf"(?:{STORE_NOUNS}) stores?$", match.group(0), re.IGNORECASE):
+                problems.append(f"{path}:{number}: a comment calls a repository a store "
+                                f"({match.group(0)!r}): say repository, or name the medium")
     return problems
 
 
@@ -213,20 +237,23 @@ def main() -> int:
     report_only = "--report-only" in sys.argv[1:]
     chapter_problems = []
     region_problems = []
+    word_problems = []
     for folder in FOLDERS:
         for path in sorted((ROOT / folder).rglob("*.swift")):
             relative = path.relative_to(ROOT)
             lines = path.read_text(encoding="utf-8").splitlines()
             if folder == "Sources":
                 chapter_problems += chapter_numbers_in_doc_comments(relative, lines)
+                word_problems += repositories_called_stores(relative, lines)
             region_problems += region_markers_inside_declarations(relative, lines)
-    for problem in chapter_problems + region_problems:
+    for problem in chapter_problems + region_problems + word_problems:
         print(problem)
     print(
         f"source comments: {len(chapter_problems)} doc comment(s) in Sources/ name a chapter "
         f"or a teaching point; "
-        f"{len(region_problems)} region marker(s) sit inside a declaration")
-    problems = len(chapter_problems) + len(region_problems)
+        f"{len(region_problems)} region marker(s) sit inside a declaration; "
+        f"{len(word_problems)} comment(s) call a repository a store")
+    problems = len(chapter_problems) + len(region_problems) + len(word_problems)
     if problems and report_only:
         print("source comments: REPORT ONLY (--report-only): not failing")
         return 0

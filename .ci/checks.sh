@@ -142,7 +142,7 @@ chapters_link_at_most_the_goal() {
 
 source_comments_follow_the_rules() {
   # No chapter numbers or teaching-point codes in `///` comments; region markers only between
-  # declarations.
+  # declarations; no comment in Sources/ calls a repository a store ("file store", "every store").
   python3 .ci/check-source-comments.py
 }
 

@@ -2,7 +2,7 @@
 //
 // Example code, not a workshop module. The numbered-id factories (users, circles,
 // invitations, and the capstone's accounts) share it. Every counter of a store folder is
-// one record of `sequences.journal`, kept by the storage engine every store uses
+// one record of `sequences.journal`, kept by the storage engine every file repository uses
 // (checksummed lines, one lock across processes, files 0600, no link followed):
 //
 //     counter user {"next":4}

@@ -27,14 +27,14 @@ defer { try? FileManager.default.removeItem(at: folder) }
 
 do {
   // The composition: 31 registered users (user-1 김철수, user-2 박영희, user-3 이민수,
-  // user-4 … user-31), an in-memory circle store, circle ids and a clock we control.
+  // user-4 … user-31), an in-memory circle repository, circle ids and a clock we control.
   let users = InMemoryUserRepository()
   let registration = UserApplicationService(
     repository: users, makeUser: try DeterministicUserFactory(startingAt: start).makeUser(named:))
   for name in ["김철수", "박영희", "이민수"] + (4...31).map({ "member \($0)" }) {
     _ = try await registration.register(RegisterUserCommand(name: name))
   }
-  // The circle store checks that everyone a circle lets in is a user (chapter 8).
+  // The circle repository checks that everyone a circle lets in is a user (chapter 8).
   let circles = InMemoryCircleRepository()
   // Circle ids circle-1, circle-2, … from the slice's factory: the same every run.
   let factory = DeterministicCircleFactory(startingAt: start)
@@ -94,7 +94,7 @@ do {
     print("  emptying a copy of members leaves the circle with \(circle.members.count)")
   }
 
-  // A store holds data, and data can be wrong: edited by hand, written by an old version.
+  // A journal holds data, and data can be wrong: edited by hand, written by an old version.
   // Circle(restoring:) is how a repository rebuilds a circle, and it checks every invariant.
   step("A stored circle that breaks an invariant is refused")
   let kim = try UserId("user-1")
@@ -112,8 +112,8 @@ do {
   // The whole circle is saved at once: save(_:) has no addMember(circleId:userId:).
   step("FileCircleRepository: one record per circle in a journal, and it survives a reopen")
   let store = folder.appendingPathComponent("circles")
-  // The file store checks its members against the users' journal in the same folder. A
-  // copy into other stores starts their count of saves (chapter 8's versions): version 0.
+  // The file repository checks its members against the users' journal in the same folder. A
+  // copy into other repositories starts their count of saves (chapter 8's versions): version 0.
   try await FileUserRepository(directory: store).save(
     contentsOf: await users.findAll().map { User(id: $0.id, name: $0.name, createdAt: start) })
   let file = try FileCircleRepository(directory: store)

@@ -31,7 +31,7 @@ func describe(_ data: UserData?) -> String {
 }
 
 do {
-  // The composition: an in-memory store, predictable ids and a fixed clock, so this
+  // The composition: an in-memory repository, predictable ids and a fixed clock, so this
   // story prints the same every time. The capstone app wires the real ones.
   let users = InMemoryUserRepository()
   let clock: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_700_000_000) }

@@ -6,7 +6,7 @@
 // handlers after the commit: a welcome through a notifier, and a withdrawn member's
 // circles. A restart in the middle shows delivery resuming from what is stored. Then a
 // query service pages through circles for a screen, by cursor. Clock and ids are fixed,
-// so the story is the same on every run. The store goes to a temp folder, removed.
+// so the story is the same on every run. The journals go to a temp folder, removed.
 
 import Aggregates
 import ApplicationServices

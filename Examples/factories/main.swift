@@ -17,7 +17,7 @@ import Repositories
 import ValueObjects
 
 // region: registerAll
-/// Registers each name with a service made from this store and this factory: the same
+/// Registers each name with a service made from this repository and this factory: the same
 /// call whichever factory it is handed.
 func registerAll(
   _ names: [String], in repository: any UserRepository, factory: any UserFactory

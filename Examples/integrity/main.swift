@@ -1,7 +1,7 @@
 // Chapter 8 — Integrity (IN-1 … IN-5), an annotated example. Docs/08-integrity.md
 //
-// Run it with `swift run integrity`. Two registrations of one name race; a store with no
-// rule of its own lets both win, the workshop's stores let one. Two screens edit one user;
+// Run it with `swift run integrity`. Two registrations of one name race; a repository with no
+// rule of its own lets both win, the workshop's repositories let one. Two screens edit one user;
 // the second is told "changed elsewhere". A withdrawal moves the user to the archive in one
 // unit of work, and only afterwards do the circles they were in change, each on its own
 // (run by hand here; chapter 9 runs it from the withdrawal's event).
@@ -20,7 +20,7 @@ import Presentation
 import Repositories
 import ValueObjects
 
-/// A store as chapter 4 first wrote it: no rule of its own, so a name can be saved twice.
+/// A repository as chapter 4 first wrote it: no rule of its own, so a name can be saved twice.
 actor UnguardedStore: UserRepository {
   private var users: [UserId: User] = [:]
   func save(_ user: User) { users[user.id] = user }

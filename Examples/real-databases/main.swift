@@ -1,7 +1,7 @@
 // Chapter 12 — Real databases (DB-1 … DB-5), an annotated example.
 // Docs/12-real-databases.md
 //
-// Run it with `swift run real-databases`. The users' SQLite store, in this process, on a
+// Run it with `swift run real-databases`. The users' SQLite repository, in this process, on a
 // file in a temporary folder (removed at the end; no server, nothing to install): chapter
 // 5's application service over it unchanged, a taken name refused as the domain's own
 // error, a stale copy refused, and the events kept in the change's transaction. No
@@ -41,8 +41,8 @@ func describe(_ event: UserEvent) -> String {
 }
 
 // region: composition-root
-/// The composition root, the one place that names a store: chapter 5's service, unchanged,
-/// over the users' SQLite store.
+/// The composition root, the one place that names a repository: chapter 5's service, unchanged,
+/// over the users' SQLite repository.
 func compose(storingIn path: String) throws -> (SQLiteUserRepository, UserApplicationService) {
   let store = try SQLiteUserRepository(path: path)
   let service = UserApplicationService(

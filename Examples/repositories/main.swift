@@ -93,7 +93,7 @@ do {
     park.changeStatusMessage(to: try StatusMessage("이사했어요"), at: park.createdAt)
     try await fileStore.save(park)
     print("  saved \(park.name) with status \"\(park.statusMessage)\"")
-    // Delete takes the withdrawn copy of what the store holds now (saving moved the version).
+    // Delete takes the withdrawn copy of what the repository holds now (saving moved the version).
     if var stored = try await fileStore.find(id: park.id) {
       stored.withdraw(at: park.createdAt)
       try await fileStore.delete(stored)
@@ -113,7 +113,7 @@ do {
   }
   print("  journal: \(restarted.journalURL.lastPathComponent), one line per change")
 
-  // RE-8: a session cache in front of the store; the store stays the source of truth.
+  // RE-8: a session cache in front of the file repository, which stays the source of truth.
   step("RE-8 A session cache: read through, write through, two ways to end")
   let cache = CachedUserRepository(store: restarted)
   let kim = try await cache.find(name: UserName("김철수"))
@@ -125,7 +125,7 @@ do {
       + "\(try await restarted.findAll().count) user(s)")
   if var kim {
     // Withdrawing is a use case of its own (chapters 5 and 8): it ends the user in the
-    // store. The cache is told afterwards, and only forgets.
+    // repository. The cache is told afterwards, and only forgets.
     _ = try await cache.find(id: kim.id)
     kim.withdraw(at: kim.createdAt)
     try await restarted.delete(kim)

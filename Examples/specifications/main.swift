@@ -99,7 +99,7 @@ do {
 
   // AD-4: whether a circle is full depends on who its members are — 30, or 50 when more
   // than 10 are premium users. The circle holds only ids, so the rule reads the user
-  // store, through the slice's own port; the join use case asks it for the limit and
+  // repository, through the slice's own port; the join use case asks it for the limit and
   // the root enforces that limit.
   step("AD-4 CircleFullSpecification: a rule that asks the user repository")
   do {
@@ -134,13 +134,13 @@ do {
     )
   }
 
-  // The rule handed to the store: findAll(satisfying:) takes any Specification<Circle>.
+  // The rule handed to the repository: findAll(satisfying:) takes any Specification<Circle>.
   step("The same rule as a repository-side filter: findAll(satisfying:)")
   let picked = try await store.findAll(satisfying: RecommendedCircle(now: now))
   print("  findAll(satisfying: RecommendedCircle) → \(picked.map(\.name.value))")
   let withRoom = try await store.findAll(satisfying: full.not())
-  // CircleIsFull is the store-free half of the rule (30): it can run inside a query.
-  // CircleFullSpecification needs the user store, so it cannot be handed to findAll.
+  // CircleIsFull is the half of the rule that needs no repository (30): it can run inside a query.
+  // CircleFullSpecification needs the user repository, so it cannot be handed to findAll.
   print("  findAll(satisfying: CircleIsFull().not()) → \(withRoom.map(\.name.value))")
   print("  The trade-off: the rule is written once, in Swift, in the domain's words, and")
   print("  every store applies the same one. But Swift code runs only on loaded circles,")

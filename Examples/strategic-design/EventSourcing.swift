@@ -1,7 +1,7 @@
 // Chapter 11 — Strategic design: SD-8's part of the story. Docs/11-strategic-design.md
 //
-// The same circle use cases run twice, once over chapter 7's store that keeps a circle's
-// state and once over the store that keeps its events: the application cannot tell them
+// The same circle use cases run twice, once over chapter 7's repository that keeps a circle's
+// state and once over the repository that keeps its events: the application cannot tell them
 // apart. Then the stream itself, one commit per save, and a stream with a gap, refused.
 
 import Aggregates
@@ -30,7 +30,7 @@ func tellEventSourcing() async {
       ("state store", InMemoryCircleRepository()), ("event store", sourced),
     ]
     for (label, circles) in stores {
-      // The same use cases, the same factory and clock: only the store differs.
+      // The same use cases, the same factory and clock: only the repository differs.
       let service = CircleApplicationService(
         circles: circles, users: ProfileUserLookup(UserApplicationService(repository: users)),
         factory: DeterministicCircleFactory(startingAt: start),

@@ -67,7 +67,7 @@ func tellProcessManagers() async {
   print("  The clean-up, a policy, keeps no state: the circles that name the user are the work.")
   let cleanup = MembershipCleanupPolicy(circles: circles, invitations: invitations, now: { at })
   // park withdraws as every user does: the use case ends the user (a withdrawn copy, the only
-  // kind a store deletes), keeps the archive's record and stores UserWithdrew, in one commit.
+  // kind a repository deletes), keeps the archive's record and stores UserWithdrew, in one commit.
   let withdraw = WithdrawUserUseCase(
     users: users, beginUnitOfWork: { users.beginUnitOfWork() }, now: { at })
   _ = try? await withdraw.execute(WithdrawUserCommand(id: "park"))

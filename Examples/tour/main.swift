@@ -111,7 +111,7 @@ say(
     + "without one goes on with the point before it. Docs/specification.md lists them all.\n")
 runExamples(chapters)
 
-// Chapter 6: the capstone, every layer at work over a real file store. The store is a
+// Chapter 6: the capstone, every layer at work over real journal files. The store is a
 // fresh temporary folder whose path is never printed, and the app runs reproducibly
 // (numbered ids, a stopped clock), so the tour prints the same on every run and machine.
 heading("Chapter 6 — Layers and presentation: the capstone", command: "swift run user-admin")

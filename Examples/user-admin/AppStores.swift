@@ -1,10 +1,10 @@
-// Chapter 12 — Real databases: every store the app opens at one address, by its ports.
+// Chapter 12 — Real databases: every repository and store the app opens at one address.
 // Docs/06-layers.md
 //
-// Read only if curious. The composition root opens the stores at the address the person
-// gave (a folder's journals, or one database's tables) and wires the layers over this
-// value, which knows each store only by the ports the layers above use: the same wiring
-// serves every address.
+// Read only if curious. The composition root opens the repositories and stores at the
+// address the person gave (a folder's journals, or one database's tables) and wires the
+// layers over this value, which knows each only by the ports the layers above use: the
+// same wiring serves every address.
 
 import Aggregates
 import ApplicationServices
@@ -20,7 +20,7 @@ import ValueObjects
 /// The accounts, links, sessions and this device's token: the authentication context's store.
 typealias AuthenticationStore = AccountRepository & ProfileLinks & SessionStore & SessionTokenStore
 
-/// The stores at one address, each behind its ports.
+/// The repositories and stores at one address, each behind its ports.
 struct AppStores {
   /// Where they live.
   let address: StoreAddress
@@ -34,7 +34,7 @@ struct AppStores {
   let userOutbox: any UserEventOutbox
   /// The archive's record of a user who withdrew, or `nil` when no user with that id did.
   let findWithdrawn: @Sendable (UserId) async throws -> WithdrawnUser?
-  /// The circles context's stores, or why there are none at this address.
+  /// The circles context's repositories, or why there are none at this address.
   let circles: Result<Circles, Unavailable>
   /// Opens the authentication context's store (only the session commands use it).
   let authentication: () throws -> any AuthenticationStore
@@ -47,7 +47,7 @@ struct AppStores {
     }
   }
 
-  /// The circles context's stores.
+  /// The circles context's repositories.
   struct Circles {
     /// The circles.
     let circles: any CircleRepository

@@ -2,9 +2,10 @@
 // database. Docs/06-layers.md
 //
 // Read first: `openStores(at:)` and `openDatabase(_:)`. `--store sqlite:PATH` and
-// `--store postgres://…` put every store the app opens in one database: each store migrates
-// its own tables there, and the layers above are wired over the same ports as for a folder
-// of journals (`CompositionRoot.makeConsoleView`). Only these lines name the stores.
+// `--store postgres://…` put every repository and store the app opens in one database:
+// each migrates its own tables there, and the layers above are wired over the same ports
+// as for a folder of journals (`CompositionRoot.makeConsoleView`). Only these lines name
+// the implementations.
 
 import Aggregates
 import CirclePersistence
@@ -35,7 +36,7 @@ extension CompositionRoot {
     }
   }
 
-  /// Opens every store at `address`: a folder's journals, or one database's tables.
+  /// Opens every repository and store at `address`: a folder's journals, or one database's tables.
   static func openStores(at address: StoreAddress) throws -> AppStores {
     guard case .folder(let path) = address else { return try openDatabase(address) }
     let folder = URL(fileURLWithPath: path)
@@ -55,14 +56,15 @@ extension CompositionRoot {
       authentication: { try FileAuthenticationStore(directory: folder) })
   }
 
-  /// Opens every store of the database `address` names, each bringing its tables up to date.
+  /// Opens every repository and store of the database `address` names, each bringing its
+  /// tables up to date.
   /// - Throws: the engine's error naming the database (never its password).
   static func openDatabase(_ address: StoreAddress) throws -> AppStores {
     switch address {
     case .folder:
       return try openStores(at: address)
     case .sqlite(let path):
-      // Every store opens its own connection to the one file and migrates its own tables.
+      // Each opens its own connection to the one file and migrates its own tables.
       let users = try SQLiteUserRepository(path: path)
       let circles = try SQLiteCircleRepository(path: path)
       return AppStores(

@@ -1,6 +1,6 @@
 // Chapter 8 — Integrity (IN-6), added to chapter 7's circle. Docs/08-integrity.md
 //
-// Who a save of this copy lets into the circle: a store checks, at its commit and under
+// Who a save of this copy lets into the circle: a repository checks, at its commit and under
 // the users' lock, that each of them is a user. A save that only lets people out (a leave,
 // a rename, a withdrawn member's removal) needs no such check.
 

@@ -5,7 +5,7 @@
 // `MemberJoined` is a join, a `MemberLeft` a leave (an owner's, a withdrawal), a
 // `CircleRenamed` a rename. So a replay does not say again what each event does; it runs the
 // behaviour the event names, and checks that the behaviour records exactly that event. A
-// fact the circle, as its earlier facts left it, would not have recorded is refused. A store
+// fact the circle, as its earlier facts left it, would not have recorded is refused. A repository
 // that keeps circles as their events only reads and writes facts, and calls this.
 
 import Foundation
@@ -16,7 +16,7 @@ extension Circle {
   /// The circle one save's `events` make, from its founding or on top of `earlier`.
   ///
   /// `earlier` is the circle as the saves before left it. The result is one version on, and
-  /// has recorded nothing, as a copy a store hands out.
+  /// has recorded nothing, as a copy a repository hands out.
   ///
   /// Each event goes through the behaviour that records it, and must be exactly what that
   /// behaviour records; ``CircleMembers`` keeps the invariants on the way, as it does for

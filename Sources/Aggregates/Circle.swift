@@ -31,7 +31,7 @@ public struct Circle: Sendable, Identifiable {
 
   /// The circle's identity.
   public let id: CircleId
-  /// The circle's name, unique among circles: the store refuses a save that would repeat it.
+  /// The circle's name, unique among circles: the repository refuses a save that would repeat it.
   public private(set) var name: CircleName
   /// The members, the owner first, then in join order: a collection with rules of its own.
   public private(set) var members: CircleMembers
@@ -40,14 +40,14 @@ public struct Circle: Sendable, Identifiable {
   /// When the circle was created.
   public let createdAt: Date
   // region: chapter 8 adds version
-  /// How many times the store had saved this circle when this copy was read (0: never).
+  /// How many times the repository had saved this circle when this copy was read (0: never).
   ///
-  /// A store refuses a stale copy; `==` ignores the version.
+  /// A repository refuses a stale copy; `==` ignores the version.
   public private(set) var version: Int
   // endregion
   /// What this copy recorded since it was made or loaded, oldest first.
   ///
-  /// One event per change, none when nothing changed. A copy a store hands out has none;
+  /// One event per change, none when nothing changed. A copy a repository hands out has none;
   /// `==` ignores them, as it ignores the ``version``.
   public private(set) var recordedEvents: [CircleEvent] = []
 
@@ -174,7 +174,7 @@ extension Circle {
   }
   // endregion
 
-  /// The copy a store keeps once it saved this one: one version on, no recorded events.
+  /// The copy a repository keeps once it saved this one: one version on, no recorded events.
   public func advancingVersion() -> Circle {
     var next = self
     next.version = version + 1

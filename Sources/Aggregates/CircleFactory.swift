@@ -34,7 +34,7 @@ public struct SystemCircleFactory: CircleFactory {
     self.now = now
   }
 
-  /// The current instant, made from seconds since 1970 so the file stores keep it exactly.
+  /// The current instant, made from seconds since 1970 so the file repositories keep it exactly.
   @Sendable public static func now() -> Date {
     Date(timeIntervalSince1970: Date().timeIntervalSince1970)
   }

@@ -4,7 +4,7 @@
 // Read first: why a founding event. The other circle events say what changed in a circle
 // that exists; this one says that it began. Making a circle is a change like any other, so
 // it records an event like any other, first in the new circle's `recordedEvents`: the
-// outbox hands it to the handlers, and a store that keeps a circle as its events
+// outbox hands it to the handlers, and a repository that keeps a circle as its events
 // (chapter 11) starts the circle's stream with it (whose circle, named what, since when?).
 
 import Foundation
@@ -22,7 +22,7 @@ public struct CircleFounded: Sendable, Hashable {
   /// When it was founded: the circle's creation time.
   public let occurredAt: Date
 
-  /// Makes the event; only the circle's root and the stores that read it back call this.
+  /// Makes the event; only the circle's root and the repositories that read it back call this.
   package init(circle: CircleId, name: CircleName, owner: UserId, occurredAt: Date) {
     self.circle = circle
     self.name = name

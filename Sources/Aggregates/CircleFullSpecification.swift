@@ -5,7 +5,7 @@
 // of its members are premium users. The circle holds only its members' ids, so the rule
 // has to look members up; it stays in the domain anyway, as a specification that reads
 // through a port (`PremiumMemberCounter`), and nowhere else says 30 or 50. Because the
-// question needs the store, the answer is `async throws`: this rule cannot conform to
+// question needs the repository, the answer is `async throws`: this rule cannot conform to
 // the synchronous `Specification` protocol, and is not combined with `and`/`or`.
 
 import ValueObjects

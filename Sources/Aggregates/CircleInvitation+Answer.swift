@@ -90,7 +90,7 @@ extension CircleInvitation {
     return true
   }
 
-  /// The invitation as a store keeps it after saving this copy: one answer further.
+  /// The invitation as a repository keeps it after saving this copy: one answer further.
   package func advancingVersion() -> Self {
     var stored = self
     stored.version += 1

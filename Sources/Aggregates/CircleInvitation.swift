@@ -25,8 +25,8 @@ public typealias CircleInvitationId = Identifier<CircleInvitationTag>
 ///
 /// An invitation is made only from the circle as it is now, and only when the inviter is a
 /// member and the invitee is not: ``init(id:circle:inviter:invitee:createdAt:)`` checks
-/// both. That nobody is invited to one circle twice needs the store; the application
-/// checks it through ``CircleInvitationRepository/find(circle:invitee:)``, and the store
+/// both. That nobody is invited to one circle twice needs the repository; the application
+/// checks it through ``CircleInvitationRepository/find(circle:invitee:)``, and the repository
 /// again at its commit.
 public struct CircleInvitation: Sendable, Hashable, Identifiable {
   /// The invitation's identity.
@@ -42,7 +42,7 @@ public struct CircleInvitation: Sendable, Hashable, Identifiable {
   // region: chapter 11 adds the answer and its version
   /// Open until answered: then accepted, or void with a reason.
   public internal(set) var answer: Answer = .open
-  /// How many answers were stored; a store refuses an answer saved from an older copy.
+  /// How many answers were stored; a repository refuses an answer saved from an older copy.
   public internal(set) var version = 0
   // endregion
 

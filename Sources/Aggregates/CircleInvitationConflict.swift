@@ -1,6 +1,6 @@
 // Chapter 8 — Integrity (IN-6), added to chapter 7's invitations. Docs/08-integrity.md
 //
-// Read first: the cases. An invitation store refuses what only it can check in the same
+// Read first: the cases. An invitation repository refuses what only it can check in the same
 // step as its write: a second open invitation of one user to one circle (three members
 // inviting one user at once would all pass the use case's look), an invitation to a circle
 // that is gone or of someone who is not a user, and the end of an invitation that ended
@@ -8,7 +8,7 @@
 
 import ValueObjects
 
-/// Why an invitation store refused to store or end an invitation; nothing was written.
+/// Why an invitation repository refused to store or end an invitation; nothing was written.
 public enum CircleInvitationConflict: Error, Sendable, Hashable, CustomStringConvertible {
   /// The user has another open invitation to this circle.
   case alreadyInvited(UserId, circle: CircleId)

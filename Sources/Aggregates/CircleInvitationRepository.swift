@@ -3,7 +3,7 @@
 //
 // One repository per aggregate: invitations are saved and found on their own, never
 // through the circle's repository, so sending one never rewrites a circle. Chapter 8
-// (IN-6) adds the checks a store makes in the same step as its write.
+// (IN-6) adds the checks a repository makes in the same step as its write.
 
 import ValueObjects
 
@@ -12,9 +12,9 @@ import ValueObjects
 public protocol CircleInvitationRepository: Sendable {
   /// Stores the invitation: inserts it, or replaces the one with the same id.
   ///
-  /// In the same step the store refuses a second open invitation of the invitee to the
+  /// In the same step the repository refuses a second open invitation of the invitee to the
   /// circle, a circle that is gone and an invitee who is not a user.
-  /// - Throws: ``CircleInvitationConflict``, or the store's own error.
+  /// - Throws: ``CircleInvitationConflict``, or the repository's own error.
   func save(_ invitation: CircleInvitation) async throws
 
   /// The invitation with this id, or `nil`.

@@ -3,7 +3,7 @@
 // The circle's duplicate-name check: the same knowledge as `UserService`, for circles.
 // It cannot live in the aggregate — one circle does not know the others. The rule itself,
 // `isDuplicate(_:heldBy:)`, is written once: this service asks it of the repository's
-// answer, and since chapter 8 every circle store asks it in the same step as its write.
+// answer, and since chapter 8 every circle repository asks it in the same step as its write.
 
 import ValueObjects
 
@@ -11,7 +11,7 @@ import ValueObjects
 public struct CircleService: Sendable {
   private let repository: any CircleRepository
 
-  /// Makes the service over the circle store.
+  /// Makes the service over the circle repository.
   public init(repository: any CircleRepository) {
     self.repository = repository
   }

@@ -9,7 +9,7 @@ import Specifications
 
 /// A circle at the standard limit, ``Circle/memberLimit`` (30) members.
 ///
-/// The store-free half of the full-circle rule: it needs nothing but the circle, so it
+/// The half of the full-circle rule that needs no repository, only the circle, so it
 /// combines with other rules and runs inside queries (``RecommendedCircle`` recommends
 /// only circles with room for anyone). Whether a given circle may take one more member,
 /// counting its premium members, is ``CircleFullSpecification``'s question, and that is

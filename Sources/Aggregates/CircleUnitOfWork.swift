@@ -12,7 +12,7 @@ import ValueObjects
 /// The changes of one business transaction over circles and their invitations, made
 /// durable together by ``commit()``.
 ///
-/// Open one per use-case run, from the circle store; it is spent once committed.
+/// Open one per use-case run, from the circle repository; it is spent once committed.
 public protocol CircleUnitOfWork: Sendable {
   /// Registers a changed circle: at the commit it is stored with the events it recorded,
   /// under every check of ``CircleRepository/save(_:)``.
@@ -24,7 +24,7 @@ public protocol CircleUnitOfWork: Sendable {
 
   /// Writes every registered change in one atomic step: all of them, or none.
   /// - Throws: ``CircleSaveConflict`` or ``CircleInvitationConflict`` when a check refuses,
-  ///   or the store's own error; nothing was written then.
+  ///   or the repository's own error; nothing was written then.
   func commit() async throws
 }
 // endregion

@@ -15,7 +15,7 @@ public struct InvitationAccepted: Sendable, Hashable {
   /// When it happened.
   public let occurredAt: Date
 
-  /// Makes the event; only the invitation and the stores that read it back call this.
+  /// Makes the event; only the invitation and the repositories that read it back call this.
   package init(
     invitation: CircleInvitationId, circle: CircleId, invitee: UserId, occurredAt: Date
   ) {

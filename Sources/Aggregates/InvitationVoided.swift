@@ -17,7 +17,7 @@ public struct InvitationVoided: Sendable, Hashable {
   /// When it was voided.
   public let occurredAt: Date
 
-  /// Makes the event; only the invitation and the stores that read it back call this.
+  /// Makes the event; only the invitation and the repositories that read it back call this.
   package init(
     invitation: CircleInvitationId, circle: CircleId, invitee: UserId,
     reason: CircleInvitation.VoidReason, occurredAt: Date

@@ -14,7 +14,7 @@ public struct MemberLeft: Sendable, Hashable {
   /// When it happened, by the clock the change was given.
   public let occurredAt: Date
 
-  /// Makes the event; only the circle's root and the stores that read it back call this.
+  /// Makes the event; only the circle's root and the repositories that read it back call this.
   package init(circle: CircleId, member: UserId, occurredAt: Date) {
     self.circle = circle
     self.member = member

@@ -16,7 +16,7 @@ public struct OwnershipPassed: Sendable, Hashable {
   /// When it happened, by the clock the change was given.
   public let occurredAt: Date
 
-  /// Makes the event; only the circle's root and the stores that read it back call this.
+  /// Makes the event; only the circle's root and the repositories that read it back call this.
   package init(circle: CircleId, from: UserId, to: UserId, occurredAt: Date) {
     self.circle = circle
     self.from = from

@@ -5,7 +5,7 @@
 // a circle's members are premium users; users live in chapter 4's repository. Rather
 // than lean on the whole `UserRepository`, the slice states the one question it needs
 // answered, as chapter 3's `UserNameLookup` does, and the application layer answers it
-// from the user store.
+// from the user repository.
 
 import ValueObjects
 

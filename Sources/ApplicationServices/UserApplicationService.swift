@@ -5,7 +5,7 @@
 // itself and records what happened, the domain service judges duplicates), store the
 // result, hand back plain data. There is no rule of its own in this file; remove the
 // domain and nothing is left to test. Later chapters change this file in place: chapter
-// 7 hands `makeUser` a factory, chapter 8 adds the expected version and the store's
+// 7 hands `makeUser` a factory, chapter 8 adds the expected version and the repository's
 // refusals, chapter 9 stores the events the user records with each save.
 
 import DomainServices
@@ -73,7 +73,7 @@ extension UserApplicationService {
   // endregion
 
   // region: systemNow
-  /// The current instant, on the seconds-since-1970 grid the file store keeps exactly.
+  /// The current instant, on the seconds-since-1970 grid the file repository keeps exactly.
   @Sendable public static func systemNow() -> Date {
     Date(timeIntervalSince1970: Date().timeIntervalSince1970)
   }
@@ -103,7 +103,7 @@ extension UserApplicationService {
     guard try await !isDuplicate(user) else { throw .duplicateName(name.value) }
     // One write: the user and the `UserRegistered` it recorded.
     try await callStore { try await repository.save(user) }
-    return UserData(user.advancingVersion())  // the version the store now holds (chapter 8)
+    return UserData(user.advancingVersion())  // the version the repository now holds (chapter 8)
   }
   // endregion
 
@@ -157,12 +157,12 @@ extension UserApplicationService {
     guard !user.recordedEvents.isEmpty else { return UserData(user) }  // nothing changed
     // One write: the changed user and the events it recorded (chapter 9).
     try await callStore { [user] in try await repository.save(user) }
-    return UserData(user.advancingVersion())  // the version the store now holds (chapter 8)
+    return UserData(user.advancingVersion())  // the version the repository now holds (chapter 8)
   }
   // endregion
 
   // region: upgrade
-  /// Makes a user a premium user: the entity changes itself, the store keeps the result.
+  /// Makes a user a premium user: the entity changes itself, the repository keeps the result.
   /// - Throws: ``UserApplicationError/invalid(_:reason:)`` or
   ///   ``UserApplicationError/userNotFound(id:)``.
   public func upgrade(_ command: UpgradeUserCommand) async throws(UserApplicationError) -> UserData
@@ -222,10 +222,10 @@ package func validate<Value, Failure: Error & CustomStringConvertible>(
 // region: callStore
 /// Runs a datastore operation, turning its failure into the application's.
 ///
-/// A store's refusal is reported as the same error the service's own checks
-/// give: a name the store found taken is a ``UserApplicationError/duplicateName(_:)``
-/// whether the duplicate check or the store's unique index caught it. Every store throws
-/// the `UserSaveConflict` itself, so no store's own error type is needed here.
+/// A repository's refusal is reported as the same error the service's own checks
+/// give: a name the repository found taken is a ``UserApplicationError/duplicateName(_:)``
+/// whether the duplicate check or the repository's unique index caught it. Every repository throws
+/// the `UserSaveConflict` itself, so no repository's own error type is needed here.
 package func callStore<Value>(_ operation: () async throws -> Value)
   async throws(UserApplicationError)
   -> Value

@@ -2,8 +2,8 @@
 // Docs/09-events-and-queries.md
 //
 // Read first: who owns this port. A screen of another context (the circle list) shows users'
-// names. It must not load the profiles' `User` aggregates, nor open the profiles' store: the
-// profiles publish the read here, in their application layer, and their stores answer it
+// names. It must not load the profiles' `User` aggregates, nor open the profiles' repository: the
+// profiles publish the read here, in their application layer, and their repositories answer it
 // (in `EventAndQueryAdapters`). A reader asks for one page's names in one call.
 
 import ValueObjects

@@ -32,7 +32,7 @@ public struct CircleApplicationService: Sendable {
 // endregion
 
 extension CircleApplicationService {
-  /// Makes the service over the circle store and the circles' questions about users.
+  /// Makes the service over the circle repository and the circles' questions about users.
   /// - Parameters:
   ///   - circles: where circles are stored.
   ///   - users: whether an id is a user, and how many members are premium: the circles'

@@ -25,7 +25,7 @@ public struct CircleInvitationApplicationService: Sendable {
   private let fullRule: CircleFullSpecification
   let now: @Sendable () -> Date
 
-  /// Makes the service over the circle and invitation stores, the circles' port to the
+  /// Makes the service over the circle and invitation repositories, the circles' port to the
   /// profiles (who is a user, how many members are premium), a unit of work per acceptance,
   /// the factory of new invitations (ids, instants) and the clock a join is dated by.
   public init(
@@ -56,7 +56,7 @@ public struct CircleInvitationApplicationService: Sendable {
     let inviter = try userId(command.inviterId)
     let invitee = try userId(command.inviteeId)
     try await requireUser(invitee, in: users)
-    // The circle's rules first, then the invitation store's (nobody twice); then an id.
+    // The circle's rules first, then the invitation repository's (nobody twice); then an id.
     do throws(CircleInvitation.Rejection) {
       try CircleInvitation.checkRules(of: circle, inviter: inviter, invitee: invitee)
     } catch {
@@ -76,7 +76,7 @@ public struct CircleInvitationApplicationService: Sendable {
     } catch {
       throw .storageFailure("no new invitation could be made: \(error)")
     }
-    // The store checks again at its commit (chapter 8); a refusal reads as the same error.
+    // The repository checks again at its commit (chapter 8); a refusal reads as the same error.
     try await callCircleStore { try await invitations.save(invitation) }
     return CircleInvitationData(invitation)
   }

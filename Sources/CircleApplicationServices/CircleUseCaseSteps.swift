@@ -8,8 +8,8 @@ import Aggregates
 import ValueObjects
 
 /// Runs a datastore operation, turning its failure into the circle use cases' error: a
-/// store's `CircleSaveConflict` or `CircleInvitationConflict` becomes the same error the
-/// use cases' own checks give, whichever store refused it.
+/// repository's `CircleSaveConflict` or `CircleInvitationConflict` becomes the same error the
+/// use cases' own checks give, whichever repository refused it.
 func callCircleStore<Value>(_ operation: () async throws -> Value)
   async throws(CircleApplicationError) -> Value
 {

@@ -8,7 +8,7 @@
 // finds it and `resume()` after a restart finishes what was left. When the circle is full
 // or the invitee can no longer join, it compensates: the accepted invitation is voided with
 // the reason (`InvitationVoided`). A join that does not happen by the deadline is voided
-// by `timeOut()`. A step that fails for the store's sake leaves the process joining.
+// by `timeOut()`. A step whose repository or store fails leaves the process joining.
 
 import Aggregates
 import Foundation
@@ -50,7 +50,7 @@ extension InvitationAcceptanceProcessManager {
   /// Reacts to an accepted invitation: starts its process (or finds it, when the event
   /// is delivered again) and takes the next step.
   /// - Returns: the process as it stands after the step.
-  /// - Throws: ``CircleApplicationError`` when a store fails; the process stays joining,
+  /// - Throws: ``CircleApplicationError`` when storage fails; the process stays joining,
   ///   and a redelivery or ``resume()`` tries again.
   public func handle(_ accepted: InvitationAccepted) async throws(CircleApplicationError)
     -> InvitationProcess

@@ -1,4 +1,4 @@
-// Chapter 9 — Domain events (EV-2): the outbox every circle store keeps beside its circles.
+// Chapter 9 — Domain events (EV-2): the outbox every circle repository keeps beside its circles.
 // Docs/09-events-and-queries.md
 
 import Aggregates

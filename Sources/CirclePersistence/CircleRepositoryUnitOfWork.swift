@@ -1,7 +1,7 @@
-// Chapter 8 — Integrity (IN-6): the circle stores' unit of work. Docs/08-integrity.md
+// Chapter 8 — Integrity (IN-6): the circle repositories' unit of work. Docs/08-integrity.md
 //
 // Read first: `commit()`. Registering writes nothing: the changes wait here, in the order
-// the use case registered them, until the commit hands all of them to the store, which
+// the use case registered them, until the commit hands all of them to the repository, which
 // checks and writes them in one step (inside its actor; one journal transaction on disk).
 
 import Aggregates
@@ -30,8 +30,8 @@ public actor CircleRepositoryUnitOfWork: CircleUnitOfWork {
     changes.append(.end(invitation.id))
   }
 
-  /// Writes every registered change in one atomic step of the store, or none.
-  /// - Throws: `CircleSaveConflict`, `CircleInvitationConflict`, or the store's error;
+  /// Writes every registered change in one atomic step of the repository, or none.
+  /// - Throws: `CircleSaveConflict`, `CircleInvitationConflict`, or the repository's error;
   ///   nothing was written then.
   public func commit() async throws {
     let pending = changes

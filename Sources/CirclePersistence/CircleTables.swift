@@ -1,18 +1,18 @@
 // Chapter 7 — Beyond the basics (AD-2, AD-6), with chapter 8's checks (IN-2, IN-4, IN-6)
 // and chapter 9's outbox (EV-2). Docs/08-integrity.md
 //
-// Read first: `conflict(_:)`. Every circle store, in memory or on file, holds the same
+// Read first: `conflict(_:)`. Every circle repository, in memory or on file, holds the same
 // tables: circles by id with a name index, the open invitations, the outbox, and the users
-// the circles know withdrew. A write is a list of changes; the store checks each against the
+// the circles know withdrew. A write is a list of changes; the repository checks each against the
 // tables as they are in the step that writes (inside its actor; under the journal's lock on
-// file), then applies them all. The file store turns the same changes into journal records.
-// No table is read from another context's store: "who withdrew" is the circles' own record,
+// file), then applies them all. The file repository turns the same changes into journal records.
+// No table is read from another context's repository: "who withdrew" is the circles' own record,
 // written by the withdrawal's clean-up.
 
 import Aggregates
 import ValueObjects
 
-/// One change a circle store writes: a save, a delete, an invitation sent or ended, a
+/// One change a circle repository writes: a save, a delete, an invitation sent or ended, a
 /// withdrawal recorded, or delivery progress.
 ///
 /// A unit of work is a list of them, written together.
@@ -32,7 +32,7 @@ package enum CircleStoreChange: Sendable {
 }
 
 /// The circles, their name index, the open invitations, the outbox and the withdrawn users
-/// of one store.
+/// of one repository.
 struct CircleTables: Sendable {
   private(set) var circles: [CircleId: Circle] = [:]
   private var idsByName: [CircleName: CircleId] = [:]
@@ -56,8 +56,8 @@ extension CircleTables {
   }
 
   // region: conflict
-  /// Why `change` may not be written now, or `nil`: the rules every circle store guards
-  /// in the step that writes, each against this store's own tables.
+  /// Why `change` may not be written now, or `nil`: the rules every circle repository guards
+  /// in the step that writes, each against this repository's own tables.
   func conflict(_ change: CircleStoreChange) -> (any Error & Sendable)? {
     let isUser = { (id: UserId) in !withdrawn.contains(id) }
     switch change {

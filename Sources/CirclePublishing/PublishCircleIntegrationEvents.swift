@@ -3,7 +3,7 @@
 //
 // Read first: `integrationEvent(for:)`, the translation. `MemberJoined` says which circle and
 // which user, in the circles context's types; the notification context needs the circle's
-// name and owner too, and must not read the circles' store to find them. So the publisher,
+// name and owner too, and must not read the circles' repository to find them. So the publisher,
 // run after the commit like any chapter 9 handler, reads the circle once and writes the
 // published language: ids as text, the data the other side needs, a version. The circle is
 // read as it is at delivery: a rename between the commit and the delivery shows the new name.

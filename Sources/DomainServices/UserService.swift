@@ -35,7 +35,7 @@ extension UserService {
   // region: isDuplicate
   /// Whether another user already goes by this user's name.
   ///
-  /// The answer relies on names being unique in the store, and this check is what keeps
+  /// The answer relies on names being unique in the repository, and this check is what keeps
   /// them so; users stored without it (an import, say) can share a name, and then only the
   /// first-created holder of the name is compared.
   /// - Throws: whatever the lookup throws when it cannot be read.
@@ -56,7 +56,7 @@ extension UserService {
   /// duplicate "김철수") and never a case-folded match ("kim" does not duplicate "Kim").
   ///
   /// Written once, here, and asked twice: by ``isDuplicate(_:)`` before a save, and by a
-  /// store inside its save, where the check and the write are one step.
+  /// repository inside its save, where the check and the write are one step.
   public static func isDuplicate(_ candidate: User, holder: User?) -> Bool {
     guard let holder else { return false }
     return holder.name == candidate.name && !holder.hasSameIdentity(as: candidate)

@@ -57,22 +57,22 @@ public struct User: Sendable, Identifiable {
   // endregion
   // region: chapter 8 adds version
   // region: version
-  /// How many times the store had saved this user when this copy was read: 0 for a user
+  /// How many times the repository had saved this user when this copy was read: 0 for a user
   /// never saved.
   ///
-  /// A store refuses to save a copy whose version is not the one it holds, so a copy read
+  /// A repository refuses to save a copy whose version is not the one it holds, so a copy read
   /// before someone else's save cannot silently undo it. The version is bookkeeping about
   /// storage, not part of the user's state: `==` ignores it.
   public let version: Int
   // endregion
   // endregion
   /// When the user withdrew, or `nil` while the user is live: the end of its lifecycle is
-  /// a state, set by ``withdraw(at:)``, and a store deletes only a withdrawn user.
+  /// a state, set by ``withdraw(at:)``, and a repository deletes only a withdrawn user.
   public private(set) var withdrawnAt: Date?
   /// What happened to this copy since it was made or loaded, oldest first.
   ///
-  /// One event per change its behaviour made. A store saves them with the change; `==`
-  /// ignores them, and a copy a store hands back has none.
+  /// One event per change its behaviour made. A repository saves them with the change; `==`
+  /// ignores them, and a copy a repository hands back has none.
   public private(set) var recordedEvents: [UserEvent] = []
 
   // region: init
@@ -167,7 +167,7 @@ extension User {
 extension User {
   /// Withdraws the user at `instant`, a state (``withdrawnAt``), and records `UserWithdrew`.
   ///
-  /// A second withdrawal changes and records nothing. A store deletes only a withdrawn user.
+  /// A second withdrawal changes and records nothing. A repository deletes only a withdrawn user.
   public mutating func withdraw(at instant: Date) {
     guard withdrawnAt == nil else { return }
     withdrawnAt = instant
@@ -193,8 +193,8 @@ extension User: Equatable {
 
 // region: savedVersion
 extension User {
-  /// The copy a store keeps once it has saved this one: the same state, one version on,
-  /// and no events (the store has them now).
+  /// The copy a repository keeps once it has saved this one: the same state, one version on,
+  /// and no events (the repository has them now).
   public func advancingVersion() -> User {
     User(
       id: id, name: name, statusMessage: statusMessage, type: type, createdAt: createdAt,

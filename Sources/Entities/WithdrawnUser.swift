@@ -23,7 +23,7 @@ public struct WithdrawnUser: Sendable, Hashable {
   public let withdrawnAt: Date
 
   /// Makes the record of `user` withdrawing at `instant` (`User.withdrawnAt` once withdrawn;
-  /// a store restoring a record passes the instant it kept).
+  /// a repository restoring a record passes the instant it kept).
   public init(_ user: User, withdrawnAt instant: Date) {
     id = user.id
     name = user.name

@@ -1,8 +1,8 @@
-// Chapter 9 — Published after commit (EV-2): the circle stores answer the relay's port.
+// Chapter 9 — Published after commit (EV-2): the circle repositories answer the relay's port.
 // Docs/09-events-and-queries.md
 //
-// As for the users' stores (`UserStoreOutbox.swift`): the port is the application layer's,
-// the stores are adapters, and chapter 7's stores cannot import chapter 9, so their answer
+// As for the users' repositories (`UserStoreOutbox.swift`): the port is the application layer's,
+// the repositories are adapters, and chapter 7's cannot import chapter 9, so their answer
 // is written here, over what they keep.
 
 import CirclePersistence

@@ -1,8 +1,8 @@
-// Chapter 9 — The query side (QS-1): the user stores answer the profiles' published read.
+// Chapter 9 — The query side (QS-1): the user repositories answer the profiles' published read.
 // Docs/09-events-and-queries.md
 //
-// The names come from the store's table, so no `User` aggregate is built for a read, and the
-// circle list's adapter, in the circles context, never names a profile store: it asks this
+// The names come from the repository's table, so no `User` aggregate is built for a read, and the
+// circle list's adapter, in the circles context, never names a profile repository: it asks this
 // port of the profiles (`UserNames`).
 
 import ApplicationServices

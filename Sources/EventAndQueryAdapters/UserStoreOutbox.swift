@@ -1,11 +1,11 @@
-// Chapter 9 — Published after commit (EV-2): the user stores answer the relay's port.
+// Chapter 9 — Published after commit (EV-2): the user repositories answer the relay's port.
 // Docs/09-events-and-queries.md
 //
 // Read first: who implements whose port. `UserEventOutbox` is the relay's need, stated in
-// the application layer; the stores are adapters, and an adapter implements ports of the
-// application layer as it implements the domain's (`UserRepository`). Chapter 4's stores
+// the application layer; the repositories are adapters, and an adapter implements ports of the
+// application layer as it implements the domain's (`UserRepository`). Chapter 4's repositories
 // cannot import chapter 9, so the answer is written here, in chapter 9's adapter module,
-// over what the stores keep: no composition root has to say it.
+// over what the repositories keep: no composition root has to say it.
 
 import EventHandlers
 import Persistence

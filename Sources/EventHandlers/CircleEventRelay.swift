@@ -1,7 +1,7 @@
-// Chapter 9 — Published after commit (EV-2): the circle store's relay.
+// Chapter 9 — Published after commit (EV-2): the circle repository's relay.
 // Docs/09-events-and-queries.md
 //
-// Read first: `UserEventRelay`, the user store's relay. This is its sibling for the circle
+// Read first: `UserEventRelay`, the user repository's relay. This is its sibling for the circle
 // outbox: the same loop (`OutboxDelivery`), so the same order (hand over, then record) and
 // the same guarantee, at least once, never lost. Only the outbox and the handlers' event
 // type differ.

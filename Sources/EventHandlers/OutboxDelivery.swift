@@ -5,8 +5,8 @@
 // event is handed over again after the restart: at least once, never lost. Recording first
 // would be "at most once": a crash in between would lose the event for good.
 //
-// Both relays run this one loop: `UserEventRelay` over the user store's outbox and
-// `CircleEventRelay` over the circle store's. Only how to read, hand over and record differs.
+// Both relays run this one loop: `UserEventRelay` over the user repository's outbox and
+// `CircleEventRelay` over the circle repository's. Only how to read, hand over and record differs.
 
 /// The delivery loop of an outbox relay: read a batch, hand each event to every handler,
 /// then record it as delivered; again until nothing is left.

@@ -18,7 +18,7 @@ import ValueObjects
 public struct RemoveWithdrawnMemberships: UserEventHandler {
   private let cleanup: MembershipCleanupPolicy
 
-  /// Makes the handler over the circles' and invitations' stores.
+  /// Makes the handler over the circles' and invitations' repositories.
   public init(circles: any CircleRepository, invitations: any CircleInvitationRepository) {
     cleanup = MembershipCleanupPolicy(circles: circles, invitations: invitations)
   }

@@ -2,7 +2,7 @@
 //
 // Read first: `OutboxDelivery.deliverPending()`, the loop this relay runs, and its order:
 // hand each event to every handler, then record it as delivered (at least once, never
-// lost). This type says only where the events come from (the user store's outbox) and who
+// lost). This type says only where the events come from (the user repository's outbox) and who
 // gets them (`UserEventHandler`s).
 //
 // Who calls it: the composition root, after every command and once at start-up. No use

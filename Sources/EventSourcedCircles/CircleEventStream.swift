@@ -1,6 +1,6 @@
 // Chapter 11 — Strategic design (SD-8): a circle kept as its events. Docs/11-strategic-design.md
 //
-// Read first: `rebuild(from:)`. The state stores of chapter 7 keep what a circle is and
+// Read first: `rebuild(from:)`. The repositories of chapter 7 keep what a circle is and
 // throw away how it got there; a stream keeps how it got there, and what it is comes from
 // replaying it. The stream keeps its own rules (each commit the next version, each fact
 // about this circle); what each fact means is the circle's, and the circle replays it
@@ -11,7 +11,7 @@ import Aggregates
 import Foundation
 import ValueObjects
 
-/// The commits of one circle, oldest first: what an event-sourced store keeps instead of
+/// The commits of one circle, oldest first: what an event-sourced repository keeps instead of
 /// the circle.
 public struct CircleEventStream: Sendable, Hashable {
   /// The circle whose facts these are.
@@ -61,7 +61,7 @@ extension CircleEventStream {
   /// The commit a save of `circle` appends to a stream that rebuilds `stored` (`nil`: no
   /// stream yet): the events it recorded, its founding first when it is new.
   ///
-  /// The store has checked the version already. The commit must rebuild exactly the
+  /// The repository has checked the version already. The commit must rebuild exactly the
   /// circle saved, or the circle changed without recording it and the stream would lie.
   /// - Throws: ``CircleEventStreamError/newWithoutFounding(_:)`` or
   ///   ``CircleEventStreamError/unrecordedChange(_:)``; nothing is appended then.

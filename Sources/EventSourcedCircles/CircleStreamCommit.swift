@@ -14,7 +14,7 @@ public struct CircleStreamCommit: Sendable, Hashable {
   /// What the save recorded, oldest first; empty when it changed nothing.
   public let events: [CircleEvent]
 
-  /// Makes a commit as a store writes it, or reads it back.
+  /// Makes a commit as a repository writes it, or reads it back.
   public init(version: Int, events: [CircleEvent]) {
     self.version = version
     self.events = events

@@ -36,7 +36,7 @@ public struct SystemUserFactory: UserFactory {
   }
 
   // region: now
-  /// The current instant, made from seconds since 1970 so the file store keeps it exactly.
+  /// The current instant, made from seconds since 1970 so the file repository keeps it exactly.
   @Sendable public static func now() -> Date {
     Date(timeIntervalSince1970: Date().timeIntervalSince1970)
   }

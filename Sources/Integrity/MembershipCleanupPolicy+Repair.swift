@@ -42,7 +42,7 @@ extension MembershipCleanupPolicy {
     }
   }
 
-  /// Whether a store refused the write as made from a stale copy.
+  /// Whether a repository refused the write as made from a stale copy.
   static func isConflict(_ error: any Error) -> Bool {
     guard case .staleVersion = error as? CircleSaveConflict else { return false }
     return true

@@ -34,7 +34,7 @@ extension MembershipCleanupPolicy {
 
   /// Why the step stopped; what it finished stays finished, and running it again is safe.
   public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The circle store failed, or a circle kept changing under the step.
+    /// The circle repository failed, or a circle kept changing under the step.
     case storage(String)
 
     /// A sentence saying what failed and what to do.

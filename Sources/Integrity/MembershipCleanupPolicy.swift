@@ -38,7 +38,7 @@ public struct MembershipCleanupPolicy: Sendable {
   /// How many times one circle is tried when others keep changing it.
   public let attempts: Int
 
-  /// Makes the policy over the circle and invitation stores; `now` dates what it changes.
+  /// Makes the policy over the circle and invitation repositories; `now` dates what it changes.
   public init(
     circles: any CircleRepository, invitations: any CircleInvitationRepository,
     attempts: Int = 3, now: @escaping @Sendable () -> Date = { Date() }
@@ -55,7 +55,7 @@ extension MembershipCleanupPolicy {
   // region: removeWithdrawnUser
   /// Removes the withdrawn user `id` from every circle that names them.
   /// - Returns: what changed, circle by circle; empty when nothing names the user.
-  /// - Throws: ``Failure`` when the store fails or a circle keeps changing; circles done
+  /// - Throws: ``Failure`` when a repository fails or a circle keeps changing; circles done
   ///   before stay done, and running the step again finishes the rest.
   public func removeWithdrawnUser(_ id: UserId) async throws(Failure) -> Report {
     var report = Report()
@@ -74,7 +74,7 @@ extension MembershipCleanupPolicy {
 
   /// Applies the rule to one circle and saves (or deletes) it; rereads it on a conflict.
   ///
-  /// An heir the store refuses as withdrawn withdrew too, and their own follow-up
+  /// An heir the repository refuses as withdrawn withdrew too, and their own follow-up
   /// may not have finished yet: the rule is applied for them as well, so the circle
   /// passes to the next member.
   private func settle(_ read: Circle, without id: UserId, into report: inout Report)

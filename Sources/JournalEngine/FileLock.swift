@@ -1,4 +1,4 @@
-// Chapter 4 deep dive — the storage engine: sharing a store between processes.
+// Chapter 4 deep dive — the storage engine: sharing a journal between processes.
 // Docs/04b-journal-deep-dive.md
 //
 // Read first: `withLock(failing:_:)`. Two processes may open the same directory. Each
@@ -55,7 +55,7 @@ public final class FileLock {
   /// Whether the lock file holds a line: the witness that the journal beside it was made.
   ///
   /// Without it, a journal that went missing (deleted, or a folder restored without it)
-  /// would open as an empty store, and the next write would make that emptiness durable.
+  /// would open as an empty journal, and the next write would make that emptiness durable.
   func holdsWitness() throws(FileSystemError) -> Bool {
     try file.status().size > 0
   }

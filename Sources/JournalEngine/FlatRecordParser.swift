@@ -1,17 +1,17 @@
-// Chapter 4 deep dive — opening a large store fast. Docs/04b-journal-deep-dive.md
+// Chapter 4 deep dive — opening a large journal fast. Docs/04b-journal-deep-dive.md
 //
-// Read after `JournalState.swift`. Opening a store decodes every record the journal holds,
+// Read after `JournalState.swift`. Opening a repository decodes every record the journal holds,
 // and Foundation's `JSONDecoder` is general: it builds a tree of values, then walks it
-// through `Codable`'s keyed containers. A store that wrote its records itself knows their
+// through `Codable`'s keyed containers. A repository that wrote its records itself knows their
 // exact shape: one flat JSON object, keys sorted, no spaces, values plain strings and
-// numbers. This parser reads one such shape, described by the store, directly, and says
+// numbers. This parser reads one such shape, described by the repository, directly, and says
 // "not mine" (`nil`) to anything else: an escape, a key the shape does not list, a number
-// written another way. The store sends those records to `JSONDecoder` as before, so the
+// written another way. The repository sends those records to `JSONDecoder` as before, so the
 // fast path can make opening faster but never different; a property test and the fuzzer
 // check that both agree on every record the parser accepts. The engine knows strings and
 // numbers here, never what a record means.
 
-/// The shape of a flat JSON record a store writes: its keys in the order written (sorted,
+/// The shape of a flat JSON record a repository writes: its keys in the order written (sorted,
 /// as `JSONEncoder` writes them with `.sortedKeys`), each with the kind of its value.
 package struct FlatRecordShape: Sendable {
   /// What one key's value is written as.

@@ -4,7 +4,7 @@
 // Read first: `commit(_:checking:)`. A repository over a keyed journal does three things:
 // it reads the records (`current()`), turns its aggregate into records, and commits them
 // with a check that runs under the lock, on the records as every process left them. The
-// check is where a store keeps a rule across processes: a unique name, a version that
+// check is where a repository keeps a rule across processes: a unique name, a version that
 // must not have moved, one open invitation per person. `holdingLock(_:)` lets a check
 // look at a second journal too (see "Checks across journals" in the deep dive).
 
@@ -45,9 +45,9 @@ extension Journal {
   /// Runs `body` while holding this journal's lock, with the state caught up with every
   /// process: no process can commit to this journal until `body` returns.
   ///
-  /// A store that checks another journal at commit (a circle's new member must still be
+  /// A repository that checks another journal at commit (a circle's new member must still be
   /// a user) commits from inside `body`. Locks are always taken in one order, the
-  /// users' journal first, then the circles', then the others, so two such stores can
+  /// users' journal first, then the circles', then the others, so two such repositories can
   /// never wait for each other.
   /// - Throws: `State.Failure` when the lock cannot be taken or the file is damaged,
   ///   turned into `body`'s error by `wrapping`; or what `body` throws.

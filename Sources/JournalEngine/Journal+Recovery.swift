@@ -17,7 +17,7 @@ extension Journal {
   ///
   /// A transaction is kept when its lines and commit record pass every check and the
   /// state accepts its payloads. A journal that needs nothing (current version, nothing
-  /// to skip) is left untouched. Other processes must not use the store meanwhile; the
+  /// to skip) is left untouched. Other processes must not use the journal meanwhile; the
   /// lock keeps them waiting.
   /// - Throws: `State.Failure` when there is no journal, it is not this format or is
   ///   newer, a symbolic link sits where a file should be, the directory is writable by

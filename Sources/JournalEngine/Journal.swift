@@ -104,7 +104,7 @@ public final class Journal<State: JournalState> {
   /// made only where no file exists at all and none ever did.
   ///
   /// Once the journal exists, its lock file holds a line saying so (the witness): a journal
-  /// missing while its witness is there was lost, and opening it as an empty store would
+  /// missing while its witness is there was lost, and opening it as an empty journal would
   /// make the loss durable at the next write, so opening refuses.
   static func openFile(
     _ path: String, in directory: String, name: String, format: JournalFormat,
@@ -183,7 +183,7 @@ public final class Journal<State: JournalState> {
   /// as it is at that moment: caught up with every other process, under the lock.
   ///
   /// The check and the write are one step, so no process can change the state between
-  /// them: this is how a store guards a rule across processes (a name taken, a version
+  /// them: this is how a repository guards a rule across processes (a name taken, a version
   /// moved on). When `check` throws, nothing is written and its error is thrown.
   /// - Throws: `State.Failure`; on failure nothing was written.
   public func append(

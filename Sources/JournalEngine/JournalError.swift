@@ -10,16 +10,16 @@ public enum JournalError: Error, Sendable, Hashable, CustomStringConvertible {
   case unrecognizedFormat(path: String, reason: UnrecognizedFormat)
   /// Bytes that no crash can leave fail their checks; the file is left untouched.
   case damaged(path: String, line: Int, offset: Int, reason: Damage)
-  /// A symbolic link sits where the store's file should be; the store never follows it.
+  /// A symbolic link sits where the journal's file should be; the journal never follows it.
   case symbolicLink(path: String)
-  /// The store's directory can be written by other users, who could plant links in it.
+  /// The journal's directory can be written by other users, who could plant links in it.
   case unsafeDirectory(path: String, mode: UInt32)
   /// The operating system refused an operation; nothing was changed.
   case fileSystem(FileSystemError)
   /// A write failed and undoing it failed too; open the journal again to recover.
   case unusable(path: String, cause: FileSystemError)
   /// The journal is gone, yet its lock file (`witness`) says it was made: its data was
-  /// lost, and opening it as an empty store would make the loss durable.
+  /// lost, and opening it as an empty journal would make the loss durable.
   case missing(path: String, witness: String)
 
   /// Why a file is not a journal this code can read.

@@ -2,7 +2,7 @@
 // Docs/04b-journal-deep-dive.md
 //
 // Read first: the example line below. The users' journal has a state of its own, tuned for
-// a hundred thousand users. Every other store (circles and invitations, accounts and
+// a hundred thousand users. Every other journal (circles and invitations, accounts and
 // sessions, counters) keeps a few records of a few kinds, and shares one state,
 // `KeyedRecords`: a record is a kind, a key and the owner's fields.
 //

@@ -1,4 +1,4 @@
-// Chapter 4 deep dive — the storage engine: the state every small store shares.
+// Chapter 4 deep dive — the storage engine: the state every small journal shares.
 // Docs/04b-journal-deep-dive.md
 //
 // Read after `KeyedRecord.swift`. Replaying a keyed journal gives, for each kind, the

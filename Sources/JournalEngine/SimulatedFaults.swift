@@ -5,7 +5,7 @@
 // can also arm a crash, a `SIGKILL` the process sends itself at a chosen byte of a write or
 // a chosen step of a compaction. It is `package`: tests in this package reach it, code
 // that uses the workshop's modules never sees it. A test installs it for a directory, and
-// every journal opened there runs with it, so the stores that teach (`Persistence`) carry
+// every journal opened there runs with it, so the repositories that teach (`Persistence`) carry
 // no fault parameter of their own.
 
 import Synchronization

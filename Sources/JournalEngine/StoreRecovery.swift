@@ -1,17 +1,17 @@
-// Chapter 4 deep dive — the storage engine: the way out of damage, for a whole store.
+// Chapter 4 deep dive — the storage engine: the way out of damage, for a whole data directory.
 // Docs/04b-journal-deep-dive.md
 //
-// Read after `Journal+Recovery.swift`. A store is a directory of journals (the users', the
+// Read after `Journal+Recovery.swift`. A data directory holds several journals (the users', the
 // circles', …), and a person who finds one refused should not have to know which one, or
 // run a tool per file. `StoreRecovery` runs each journal's own recovery in turn, reports
 // every journal by name (damage by line and byte, or "intact"), goes on after a journal it
 // cannot recover, and names every file in the directory that no journal owns. Like each
-// journal's recovery, it runs only when a person asks: no store ever calls it.
+// journal's recovery, it runs only when a person asks: no repository ever calls it.
 
 import Foundation
 
 // region: StoreRecovery
-/// Recovers every journal of a store directory, and names what else lies there.
+/// Recovers every journal of a data directory, and names what else lies there.
 ///
 /// ```swift
 /// let report = StoreRecovery(directory: path, journals: [
@@ -21,9 +21,9 @@ import Foundation
 /// print(report)   // each journal: intact, or what was skipped; then any stray file
 /// ```
 public struct StoreRecovery: Sendable {
-  /// The store's directory.
+  /// The data directory.
   public let directory: String
-  /// The journals of the store, in the order they are recovered (and locked).
+  /// The journals of the directory, in the order they are recovered (and locked).
   public let journals: [Member]
 
   /// Makes the recovery of the journals `journals` in `directory`.
@@ -35,13 +35,13 @@ public struct StoreRecovery: Sendable {
 // endregion
 
 extension StoreRecovery {
-  /// One journal of a store: its name (`name.journal`) and how it is recovered.
+  /// One journal of the directory: its name (`name.journal`) and how it is recovered.
   public struct Member: Sendable {
     /// The journal's name: its file is `name.journal`, its lock `name.lock`.
     public let name: String
     private let recover: @Sendable (_ directory: String) throws -> RecoveryReport
 
-    /// A journal recovered by `recover`, handed the store's directory: its owner's own
+    /// A journal recovered by `recover`, handed the data directory: its owner's own
     /// recovery, which knows its format and its records.
     public init(
       name: String, recover: @escaping @Sendable (_ directory: String) throws -> RecoveryReport

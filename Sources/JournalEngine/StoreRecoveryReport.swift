@@ -1,4 +1,4 @@
-// Chapter 4 deep dive — the storage engine: what a store's recovery did, file by file.
+// Chapter 4 deep dive — the storage engine: what a data directory's recovery did, file by file.
 // Docs/04b-journal-deep-dive.md
 //
 // Read after `StoreRecovery.swift`. One entry per journal, in the order they were
@@ -10,7 +10,7 @@
 public struct StoreRecoveryReport: Sendable, CustomStringConvertible {
   /// What became of one journal.
   public enum Outcome: Sendable {
-    /// There is no such journal in the store yet.
+    /// There is no such journal in the directory yet.
     case absent
     /// Its recovery ran: intact and untouched, or salvaged beside the kept original.
     case checked(RecoveryReport)
@@ -36,7 +36,7 @@ public struct StoreRecoveryReport: Sendable, CustomStringConvertible {
       case keptOriginal
       /// A temp file a write or a recovery left when it was interrupted.
       case temporary
-      /// A file no journal of this store owns: left untouched.
+      /// A file no journal of this directory owns: left untouched.
       case unknown
     }
 
@@ -46,7 +46,7 @@ public struct StoreRecoveryReport: Sendable, CustomStringConvertible {
     public let kind: Kind
   }
 
-  /// The store's directory.
+  /// The data directory.
   public let directory: String
   /// Each journal's outcome, in the order they were recovered.
   public let journals: [Entry]

@@ -11,7 +11,7 @@
   import Darwin
 #endif
 
-/// An open file descriptor with the handful of operations a store on disk needs.
+/// An open file descriptor with the handful of operations a journal on disk needs.
 ///
 /// Not `Sendable`: it belongs to one actor, which serialises every call.
 public final class SystemFile {

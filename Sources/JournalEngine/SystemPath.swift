@@ -4,7 +4,7 @@
 // Read first: `replaceContents(of:with:via:faults:)`. Writing a whole file the durable
 // way takes four steps — write a temp file, sync it, rename it over the old one, sync
 // the directory — and skipping any one of them loses data in some crash. They are
-// written here once, for the journal's compaction and for every snapshot store.
+// written here once, for the journal's compaction and for every snapshot file.
 
 #if canImport(Glibc)
   import Glibc

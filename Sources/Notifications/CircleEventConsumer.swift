@@ -2,7 +2,7 @@
 // language, and nothing else of theirs. Docs/11-strategic-design.md
 //
 // Read first: the imports. This module imports `CircleIntegrationEvents` and not
-// `Aggregates`: it never sees a `Circle`, a `CircleId` or the circles' store, so the circles
+// `Aggregates`: it never sees a `Circle`, a `CircleId` or the circles' repository, so the circles
 // context may change its model freely as long as it keeps its published language. Everything
 // the notice needs came in the message.
 

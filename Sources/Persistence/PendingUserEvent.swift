@@ -1,15 +1,15 @@
-// Chapter 9 — Domain events (EV-2): an event a user store's outbox still holds.
+// Chapter 9 — Domain events (EV-2): an event a user repository's outbox still holds.
 // Docs/09-events-and-queries.md
 //
-// The store numbers events in commit order and keeps them until delivery passes them.
+// The repository numbers events in commit order and keeps them until delivery passes them.
 // What the relay reads (`UserOutboxEvent`, beside its port in the application layer) is
-// made from this in `EventAndQueryAdapters`; the store itself knows no relay.
+// made from this in `EventAndQueryAdapters`; the repository itself knows no relay.
 
 import Entities
 
-/// A user event a store keeps until it is delivered, with its place in commit order.
+/// A user event a repository keeps until it is delivered, with its place in commit order.
 package struct PendingUserEvent: Sendable, Hashable {
-  /// The event's place in commit order: 1 for the first event the store ever kept.
+  /// The event's place in commit order: 1 for the first event the repository ever kept.
   package let position: Int
   /// What happened.
   package let event: UserEvent

@@ -1,8 +1,8 @@
-// Chapter 9 — Domain events (EV-2): the outbox every user store keeps beside its users.
+// Chapter 9 — Domain events (EV-2): the outbox every user repository keeps beside its users.
 // Docs/09-events-and-queries.md
 //
-// Read first: positions are counted, never stored with an event. Every store (and every
-// process sharing a file store) replays the same commits in the same order, so the n-th
+// Read first: positions are counted, never stored with an event. Every repository (and every
+// process sharing a file repository) replays the same commits in the same order, so the n-th
 // event recorded is at position n everywhere; a process cannot hand out a position another
 // process already used.
 
@@ -38,7 +38,7 @@ extension UserOutbox {
     pending.removeAll { $0.position <= position }
   }
 
-  /// Starts from a compacted store: `last` events were recorded, `delivered` delivered.
+  /// Starts from a compacted journal: `last` events were recorded, `delivered` delivered.
   mutating func resume(lastPosition last: Int, deliveredThrough delivered: Int) {
     lastPosition = max(lastPosition, last)
     markDelivered(through: delivered)

@@ -2,8 +2,8 @@
 // Docs/09-events-and-queries.md
 //
 // A screen that lists circles shows each owner's name. The list's adapter asks the user
-// store for the names of one page's owners in one read, and gets names, not users: no `User`
-// aggregate leaves the store for a read.
+// repository for the names of one page's owners in one read, and gets names, not users: no `User`
+// aggregate leaves the repository for a read.
 
 import Entities
 import ValueObjects

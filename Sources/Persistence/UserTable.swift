@@ -51,7 +51,7 @@ extension UserTable {
   // region: store
   /// Inserts the user, or replaces the one with the same id, moving its name entry.
   ///
-  /// What comes here is the copy the store keeps, which carries no recorded events.
+  /// What comes here is the copy the repository keeps, which carries no recorded events.
   mutating func store(_ user: User) {
     if let previous = usersById.updateValue(user, forKey: user.id) {
       if previous.name == user.name { return }
@@ -77,7 +77,7 @@ extension UserTable {
   // region: conflict
   /// What would be wrong with storing `user` now, or `nil`.
   ///
-  /// Checked in the same step as the store, by whoever serialises access to the table.
+  /// Checked in the same step as the write, by whoever serialises access to the table.
   /// The duplicate rule is the domain service's, asked of the user
   /// holding the name.
   func conflict(saving user: User) -> UserSaveConflict? {

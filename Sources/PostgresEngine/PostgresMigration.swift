@@ -1,16 +1,16 @@
 // Chapter 12 — Real databases: the schema is code, on a server too (DB-8).
 // Docs/modules.md
 //
-// Read first: `migrate(to:)`. As on SQLite, each store owns its tables and their steps; the
+// Read first: `migrate(to:)`. As on SQLite, each adapter owns its tables and their steps; the
 // server records the last step of each owner in a table of its own, `schema_versions`.
 // Opening takes an advisory lock (so two app instances starting at once migrate one after
 // the other), applies the code's later steps in one transaction, and refuses a database
 // whose version for an owner is newer than the code's.
 
-/// One numbered step of the tables one store owns, on PostgreSQL: the SQL that takes them
+/// One numbered step of the tables one adapter owns, on PostgreSQL: the SQL that takes them
 /// from `number - 1` to `number`.
 public struct PostgresMigration: Sendable, Hashable {
-  /// The store whose tables this step changes, such as `"users"`; each owner's steps are
+  /// The adapter whose tables this step changes, such as `"users"`; each owner's steps are
   /// numbered on their own.
   public let owner: String
   /// The version of the owner's tables this step makes: 1 for the first.

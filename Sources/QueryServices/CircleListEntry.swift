@@ -3,8 +3,8 @@
 //
 // Read first: `CircleListPosition`. A screen that lists circles does not need circles it
 // can change, only rows it can show, the owner's name included; an adapter answers the
-// query service's port (`CircleListing`) in these rows, straight from what its stores
-// hold, never through a repository's whole-aggregate reads. The rows, the position and
+// query service's port (`CircleListing`) in these rows, straight from the tables
+// it reads, never through a repository's whole-aggregate reads. The rows, the position and
 // the page selection are the read side's, so they live here, not in the circle slice. The
 // page after a position is "the circles whose (name, id) sort after it": a circle created
 // meanwhile lands where it sorts, and never shifts the pages that follow.
@@ -76,7 +76,7 @@ extension CircleListPosition {
   // region: selectPage
   /// The first `limit` circles after `position` among `circles`, in list order.
   ///
-  /// Adapters call this on what their store holds, then name the page's owners in one
+  /// Adapters call this on the circles their tables hold, then name the page's owners in one
   /// read. It keeps only the best `limit` circles while it scans, so a page of 20 out of
   /// 10,000 circles costs one pass and no sort of the whole.
   /// - Complexity: O(*n* × `limit`) in the worst case, O(*n*) in practice.

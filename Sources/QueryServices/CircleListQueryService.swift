@@ -28,7 +28,7 @@ extension CircleListQueryService {
   // region: page
   /// The page of `size` circles after `cursor` (the first page when `nil`), sorted by
   /// name, then id, and the cursor for the next page.
-  /// - Throws: ``CircleQueryError`` for a size outside ``pageSizes`` or a store failure.
+  /// - Throws: ``CircleQueryError`` for a size outside ``pageSizes`` or a read failure.
   public func page(after cursor: CircleListCursor? = nil, size: Int = 20)
     async throws(CircleQueryError) -> CircleListPageData
   {

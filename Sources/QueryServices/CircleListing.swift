@@ -4,7 +4,7 @@
 // application layer beside `CircleListQueryService`, as the book puts `ICircleQueryService`
 // in its application layer: the domain's modules know nothing of list screens. It answers
 // what the screen shows, the owner's name included, so the query service asks nothing
-// else. An adapter implements it over the stores (`FileCircleListing`,
+// else. An adapter implements it over the repositories' data (`FileCircleListing`,
 // `InMemoryCircleListing`, in `EventAndQueryAdapters`), as the book's
 // `SqlCircleQueryService` does over its tables.
 

@@ -6,7 +6,7 @@ public enum CircleQueryError: Error, Sendable, Hashable, CustomStringConvertible
   case invalidPageSize(Int)
   /// The cursor is not one this service handed out.
   case invalidCursor(String)
-  /// The store could not be read.
+  /// The circles could not be read.
   case storageFailure(String)
 
   /// A sentence naming the rule or the failure.

@@ -29,9 +29,9 @@ public protocol UserRepository: UserNameLookup {
   /// and, in the same write, the events the copy recorded (`User.recordedEvents`), so the
   /// change and the facts about it are stored together or not at all.
   ///
-  /// Every implementation keeps the events: a store that dropped them would lose what
+  /// Every implementation keeps the events: a repository that dropped them would lose what
   /// happened. Two refusals are checked in one step with the save: a name another user
-  /// holds, and a copy whose `User.version` is not the stored one; the store throws
+  /// holds, and a copy whose `User.version` is not the stored one; the repository throws
   /// ``UserSaveConflict`` itself, and stores nothing.
   func save(_ user: User) async throws
 
@@ -40,7 +40,7 @@ public protocol UserRepository: UserNameLookup {
 
   /// The user with this name, or `nil` when there is none.
   ///
-  /// Should two users share a name anyway (stored before the store checked names), this returns
+  /// Should two users share a name anyway (saved before names were checked), this returns
   /// the one created first (ties broken by id).
   func find(name: UserName) async throws -> User?
 

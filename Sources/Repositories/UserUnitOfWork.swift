@@ -14,20 +14,20 @@ import ValueObjects
 /// The changes of one business transaction over the users and their archive, made
 /// durable together by ``commit()``.
 ///
-/// Open one per use-case run, from the store the changes go to; it is spent once
+/// Open one per use-case run, from the repository the changes go to; it is spent once
 /// committed.
 public protocol UserUnitOfWork: Sendable {
   /// Registers a new record of a withdrawn account, for the archive.
   func registerNew(_ record: WithdrawnUser) async
 
   /// Registers the end of withdrawn `user`'s lifecycle: at the commit the user leaves the
-  /// store, refused when it has not withdrawn or the stored user is no longer this copy's
+  /// repository, refused when it has not withdrawn or the stored user is no longer this copy's
   /// version, and the events the copy recorded (its `UserWithdrew`) are stored with it.
   func registerDeleted(_ user: User) async
 
   /// Writes every registered change in one atomic step: all of them, or none.
   /// - Throws: ``UserSaveConflict/staleVersion(id:saved:stored:)`` when a registered user
-  ///   was changed or withdrawn since it was read, or the store's own error; nothing was
+  ///   was changed or withdrawn since it was read, or the repository's own error; nothing was
   ///   written then.
   func commit() async throws
 }

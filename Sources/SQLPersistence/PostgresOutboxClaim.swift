@@ -2,7 +2,7 @@
 // marks. Docs/modules.md
 //
 // Read first: `connection`. A claim is a transaction held open while its events are handed
-// over, so it needs a connection of its own: on the store's connection, the next save would
+// over, so it needs a connection of its own: on the repository's connection, the next save would
 // run inside the claim's transaction, and its commit would end the claim.
 
 import PostgresEngine
@@ -10,7 +10,7 @@ import PostgresEngine
 /// A relay's claim on outbox rows: the connection its transaction runs on, opened at the
 /// first read, and the positions it holds that are not yet marked delivered.
 struct PostgresOutboxClaim {
-  /// The address and the schema the connection opens on (the store's own).
+  /// The address and the schema the connection opens on (the repository's own).
   let url: String
   let schema: String?
   /// The relay's connection, once opened.

@@ -13,7 +13,7 @@ import Repositories
 import ValueObjects
 
 extension PostgresUserRepository {
-  /// Opens a unit of work whose commit writes its changes in one transaction of this store.
+  /// Opens a unit of work whose commit writes its changes in one transaction of this repository.
   public nonisolated func beginUnitOfWork() -> UserRepositoryUnitOfWork {
     UserRepositoryUnitOfWork { changes in try await self.commit(changes) }
   }

@@ -9,7 +9,7 @@ import Entities
 import Repositories
 import ValueObjects
 
-/// A `WithdrawnUserRepository` over the `withdrawn_users` table of a PostgreSQL users' store.
+/// A `WithdrawnUserRepository` over the `withdrawn_users` table of a PostgreSQL users' database.
 public struct PostgresWithdrawnUserRepository: WithdrawnUserRepository {
   private let users: PostgresUserRepository
 

@@ -14,7 +14,7 @@ import SQLiteEngine
 import ValueObjects
 
 extension SQLiteUserRepository {
-  /// Opens a unit of work whose commit writes its changes in one transaction of this store.
+  /// Opens a unit of work whose commit writes its changes in one transaction of this repository.
   public nonisolated func beginUnitOfWork() -> UserRepositoryUnitOfWork {
     UserRepositoryUnitOfWork { changes in try await self.commit(changes) }
   }

@@ -1,11 +1,11 @@
 // Chapter 12 — Real databases (DB-1 … DB-5): chapter 4's port on SQLite.
 // Docs/modules.md
 //
-// Read first: `save(_:)`. The rules the file store checks under its lock are the
+// Read first: `save(_:)`. The rules the file repository checks under its lock are the
 // database's here: the name is a `UNIQUE` constraint, the version check is the `WHERE` of
 // the `UPDATE` (no row changed means the copy is stale), and the events go into the outbox
 // table in the same transaction as the user's row. What the database refuses comes back as
-// the domain's own `UserSaveConflict`, the same error every other store throws.
+// the domain's own `UserSaveConflict`, the same error every other repository throws.
 
 import Entities
 import Repositories

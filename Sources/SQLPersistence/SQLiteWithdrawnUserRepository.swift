@@ -12,7 +12,7 @@ import Entities
 import Repositories
 import ValueObjects
 
-/// A `WithdrawnUserRepository` over the `withdrawn_users` table of a SQLite users' store.
+/// A `WithdrawnUserRepository` over the `withdrawn_users` table of a SQLite users' database.
 public struct SQLiteWithdrawnUserRepository: WithdrawnUserRepository {
   private let users: SQLiteUserRepository
 

@@ -17,7 +17,7 @@ struct UserRow: Sendable, Hashable {
   var name: String
   var statusMessage: String
   var type: String
-  /// Seconds since 1970-01-01 00:00:00 UTC, as the file store keeps it.
+  /// Seconds since 1970-01-01 00:00:00 UTC, as the file repository keeps it.
   var createdAt: Double
   var version: Int
 

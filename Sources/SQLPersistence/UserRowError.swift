@@ -6,7 +6,7 @@ public enum UserRowError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The row of `table` with key `key` holds in `column` a value that breaks a rule.
   case invalidRow(store: String, table: String, key: String, column: String, problem: String)
 
-  /// A sentence naming the store, the row and the rule.
+  /// A sentence naming the database, the row and the rule.
   public var description: String {
     switch self {
     case .invalidRow(let store, let table, let key, let column, let problem):

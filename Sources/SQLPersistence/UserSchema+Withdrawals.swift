@@ -3,7 +3,7 @@
 //
 // Read first: why these tables are the users'. The archive of withdrawn users is written in
 // one transaction with the user's delete and its `UserWithdrew`, so it lives in the users'
-// database, migrated by the users' store. The delivered mark sits on each outbox row (not
+// database, migrated by the users' repository. The delivered mark sits on each outbox row (not
 // one mark for the whole outbox) so competing relays can each claim rows of their own.
 
 extension UserSchema {

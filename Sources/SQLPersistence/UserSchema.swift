@@ -1,10 +1,10 @@
 // Chapter 12 — Real databases (DB-3, DB-8): the users' tables, as code.
 // Docs/modules.md
 //
-// Read first: the `UNIQUE` on `name`. The rule chapter 8 had each store check in one step
+// Read first: the `UNIQUE` on `name`. The rule chapter 8 had each repository check in one step
 // with the save is here a constraint: the database refuses a second holder of a name
 // whatever process writes, and the repository translates the refusal into the domain's
-// `UserSaveConflict.nameTaken`. Steps are numbered as the chapters grew the store: users,
+// `UserSaveConflict.nameTaken`. Steps are numbered as the chapters grew the repository: users,
 // (chapter 9) their outbox, then `user_names`, the view the circle list joins. A step, once
 // released, never changes; a new need is a new step.
 
@@ -56,7 +56,7 @@ extension UserSchema {
   /// The PostgreSQL schema's steps: the same tables, in the server's types.
   ///
   /// Names and ids
-  /// compare by code point (`COLLATE "C"`), as Swift and SQLite compare them, so every store
+  /// compare by code point (`COLLATE "C"`), as Swift and SQLite compare them, so every repository
   /// lists users in one order.
   package static let postgres: [PostgresMigration] = [
     PostgresMigration(

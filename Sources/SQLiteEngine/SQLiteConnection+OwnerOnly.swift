@@ -1,4 +1,4 @@
-// A new database file is its owner's alone, as the file store's are: users, sessions and
+// A new database file is its owner's alone, as the journal files are: users, sessions and
 // events are nobody else's to read on a shared machine.
 
 #if canImport(Darwin)

@@ -2,9 +2,9 @@
 // Docs/modules.md
 //
 // Read first: `init(path:migrations:busyTimeoutMilliseconds:)`. Opening sets what every
-// store of the workshop promises: WAL with `synchronous=FULL` (an acknowledged commit
+// database adapter of the workshop promises: WAL with `synchronous=FULL` (an acknowledged commit
 // survives a power cut), a busy timeout (a second process waits for the write lock instead
-// of failing), and each store's tables brought up to date by its numbered migrations in one
+// of failing), and each adapter's tables brought up to date by its numbered migrations in one
 // transaction, or refused when the file is newer than the code. Statements are prepared once and reused;
 // values are always bound, never written into the SQL.
 

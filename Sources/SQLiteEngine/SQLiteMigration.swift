@@ -1,17 +1,17 @@
 // Chapter 12 — Real databases: the schema is code (DB-8). Docs/modules.md
 //
-// Read first: `migrate(to:)`. Every store's tables live in one database file, and each store
-// owns its own steps: the users' tables are the users' store's, the circles' the circles'.
+// Read first: `migrate(to:)`. Every adapter's tables live in one database file, and each adapter
+// owns its own steps: the users' tables are the users' repository's, the circles' the circles'.
 // The file records, per owner, the number of the last step applied (`schema_versions`).
 // Opening applies the code's later steps, all in one transaction, so a crash leaves the old
 // schema or the new one, never half; a file whose number for an owner is higher than the
 // code's last step was written by a newer program and is refused before anything is read or
 // written.
 
-/// One numbered step of the tables one store owns: the SQL that takes them from
+/// One numbered step of the tables one adapter owns: the SQL that takes them from
 /// `number - 1` to `number`.
 public struct SQLiteMigration: Sendable, Hashable {
-  /// The store whose tables this step changes, such as `"users"`; each owner's steps are
+  /// The adapter whose tables this step changes, such as `"users"`; each owner's steps are
   /// numbered on their own.
   public let owner: String
   /// The version of the owner's tables this step makes: 1 for the first.

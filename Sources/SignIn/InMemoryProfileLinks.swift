@@ -1,6 +1,6 @@
 // Chapter 10 — Boundaries (BC-1): the link table, in memory. Docs/10-boundaries.md
 //
-// It sits beside its port because it belongs to neither context's store: the table is
+// It sits beside its port because it belongs to neither context's repository: the table is
 // the boundary's own state. Composition roots may choose another implementation.
 
 import Authentication

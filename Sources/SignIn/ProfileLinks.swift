@@ -7,7 +7,7 @@
 // It links ids and translates nothing, so it is neither a translator (the picture service's
 // answer has one, `ProfilePictureDTO.toDomain()`) nor an anti-corruption layer.
 // The table also keeps an onboarding under way: its intent is recorded before the profile
-// is registered, so a crash between the two stores strands nobody.
+// is registered, so a crash between the two writes strands nobody.
 
 import Authentication
 import Foundation

@@ -1,8 +1,8 @@
-// Chapter 10 — Boundaries (BC-2): giving a new account its profile, across two stores.
+// Chapter 10 — Boundaries (BC-2): giving a new account its profile, across two contexts.
 // Docs/10-boundaries.md
 //
-// Read if curious: onboarding registers a profile in the profile context's store and links
-// it in the boundary's table, two stores that no transaction spans. So the intent is
+// Read if curious: onboarding registers a profile in the profile context's repository and links
+// it in the boundary's table, two writes that no transaction spans. So the intent is
 // recorded first, in the link table; a crash after the profile is registered and before it
 // is linked leaves the intent behind, and the next sign-in finishes the work
 // (`resumeOnboarding(of:)`) instead of stranding the person with a profile no account
@@ -17,7 +17,7 @@ extension SessionApplicationService {
   // region: completeOnboarding
   /// Registers the signed-in person's profile under `name` and links it to their account.
   ///
-  /// Two stores change, so the intent goes first: a crash after the profile is registered
+  /// Two writes are made, so the intent goes first: a crash after the profile is registered
   /// and before it is linked leaves the intent, and the next sign-in links what it made.
   /// - Throws: ``SessionError/notSignedIn`` when nobody is signed in,
   ///   ``SessionError/profile(_:)`` when the profile context refuses the name.
@@ -43,7 +43,7 @@ extension SessionApplicationService {
   // endregion
 
   // region: resumeOnboarding
-  /// Finishes an onboarding cut short between the two stores: links the profile its intent
+  /// Finishes an onboarding cut short between the two writes: links the profile its intent
   /// registered (its name, made since the intent), or forgets an intent that made none.
   func resumeOnboarding(of account: AccountId) async throws(SessionError) -> UserData? {
     guard

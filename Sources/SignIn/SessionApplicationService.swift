@@ -5,7 +5,7 @@
 // signed in; the profile links say which `UserId` belongs to that account; the profile
 // context answers with `UserData`, through its own use case. The provider's token stops at
 // `signIn`, and the profile's name never reaches the authentication context. Onboarding,
-// which changes two stores, is in `SessionApplicationService+Onboarding.swift`.
+// which writes to two contexts, is in `SessionApplicationService+Onboarding.swift`.
 
 import ApplicationServices
 import Authentication

@@ -14,7 +14,7 @@ import ValueObjects
 // region: SessionCache
 /// The session cache of users, as the session's use cases need it: two ways to forget.
 public protocol SessionCache: Sendable {
-  /// Drops everything cached, because another person may sign in next; the store keeps
+  /// Drops everything cached, because another person may sign in next; the repository keeps
   /// every user.
   func clearOnSignOut() async
   /// Forgets `id`'s user, whom the profile context has just withdrawn, and everything

@@ -38,7 +38,7 @@ public enum SessionError: Error, Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// Runs a call to a store, turning its untyped error into ``storageFailure(_:)``.
+  /// Runs a call to a repository or store, turning its untyped error into ``storageFailure(_:)``.
   static func callStore<Value>(_ call: () async throws -> Value) async throws(SessionError)
     -> Value
   {

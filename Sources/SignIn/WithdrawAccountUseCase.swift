@@ -4,7 +4,7 @@
 // Read first: who does what. The account is the authentication context's; the profile is
 // the profile context's, and only its own use case may end it: `WithdrawUserUseCase`
 // archives the profile (and, from chapter 9, records that the user withdrew, so their
-// circles follow). This use case asks for that, never touching the profile's store or
+// circles follow). This use case asks for that, never touching the profile's repository or
 // cache itself; then it makes the session cache forget the user, and removes the link,
 // the account and the session. If the profile cannot be withdrawn, nothing else changes,
 // and the person is still signed in to try again.
@@ -25,7 +25,7 @@ public struct WithdrawAccountUseCase: Sendable {
   private let cache: any SessionCache
   private let now: @Sendable () -> Date
 
-  /// Makes the use case over the authentication context's stores and this device's token,
+  /// Makes the use case over the accounts, the sessions and this device's token,
   /// the links between the contexts, the profile context's withdrawal, the session cache and
   /// the clock.
   public init(

@@ -29,7 +29,7 @@ public enum TextRules {
   ///
   /// Names are nearly always such text, and for it the checks below answer without looking
   /// up Unicode properties or breaking the text into characters — which is most of the
-  /// cost of rebuilding 100,000 users when a store opens.
+  /// cost of rebuilding 100,000 users when a repository opens.
   static func isPlainText(_ text: String) -> Bool {
     if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return true }
     return text.unicodeScalars.allSatisfy { scalar in

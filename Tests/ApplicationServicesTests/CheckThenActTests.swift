@@ -1,5 +1,5 @@
 // Chapter 8 — Integrity (IN-1, IN-2): the race between the duplicate check and the save,
-// reproduced on purpose, and the store that closes it. Docs/08-integrity.md
+// reproduced on purpose, and the repository that closes it. Docs/08-integrity.md
 
 import ApplicationServices
 import Foundation
@@ -11,7 +11,7 @@ import ValueObjects
 
 @Suite("Check-then-act: two registrations of one name (IN-1, IN-2)")
 struct CheckThenActTests {
-  /// Registers "김철수" from two tasks at once through a store whose duplicate check waits
+  /// Registers "김철수" from two tasks at once through a repository whose duplicate check waits
   /// for both callers, so both pass it before either saves; returns each caller's outcome.
   static func registerTwiceAtOnce(over store: any UserRepository) async throws
     -> [Result<UserData, UserApplicationError>]
@@ -43,7 +43,7 @@ struct CheckThenActTests {
 
     let outcomes = try await Self.registerTwiceAtOnce(over: unguarded)
 
-    // The failure the store's guarantee prevents: one name, two users.
+    // The failure the repository's guarantee prevents: one name, two users.
     #expect(outcomes.filter { (try? $0.get()) != nil }.count == 2)
     #expect(await unguarded.findAll().map(\.name.value) == ["김철수", "김철수"])
   }

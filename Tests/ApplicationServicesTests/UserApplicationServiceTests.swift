@@ -9,7 +9,7 @@ import TestSupport
 import Testing
 import ValueObjects
 
-/// A service over an in-memory store with sequential ids and a fixed clock.
+/// A service over an in-memory repository with sequential ids and a fixed clock.
 private func makeService(
   _ users: [User] = []
 ) throws -> (UserApplicationService, InMemoryUserRepository) {

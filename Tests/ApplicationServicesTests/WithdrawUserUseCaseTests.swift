@@ -13,7 +13,7 @@ import ValueObjects
 
 @Suite("Withdrawal with an archive: one use case, one unit of work (AS-5, IN-3)")
 struct WithdrawUserUseCaseTests {
-  /// The use case over an in-memory store, its units of work opened from the same store.
+  /// The use case over an in-memory repository, its units of work opened from the same repository.
   private func makeUseCase(_ users: InMemoryUserRepository) -> WithdrawUserUseCase {
     WithdrawUserUseCase(
       users: users, beginUnitOfWork: { users.beginUnitOfWork() }, now: { Fixtures.instant(60) })
@@ -86,7 +86,7 @@ struct WithdrawUserUseCaseTests {
       Issue.record("expected .storageFailure, got \(String(describing: error))")
       return
     }
-    // Both steps were registered, in order, and neither reached the store.
+    // Both steps were registered, in order, and neither reached the repository.
     #expect(await work.registered == ["new user-1", "deleted user-1"])
     #expect(await users.find(id: kim.id) == kim)
     #expect(await users.findWithdrawnUser(id: kim.id) == nil)
@@ -147,7 +147,7 @@ private struct FullArchive: WithdrawnUserRepository {
   func find(id: UserId) async throws -> WithdrawnUser? { nil }
 }
 
-/// Opens the store's units of work after someone else renamed the user: the use case's copy
+/// Opens the repository's units of work after someone else renamed the user: the use case's copy
 /// is then stale when it commits.
 private actor RenameBeforeCommit {
   let store: InMemoryUserRepository

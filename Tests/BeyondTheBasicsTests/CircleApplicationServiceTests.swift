@@ -11,7 +11,7 @@ import TestSupport
 import Testing
 import ValueObjects
 
-/// A circle service over in-memory stores holding users kim, park and lee.
+/// A circle service over in-memory repositories holding users kim, park and lee.
 private func makeService(
   circles: InMemoryCircleRepository? = nil
 ) throws -> CircleApplicationService {

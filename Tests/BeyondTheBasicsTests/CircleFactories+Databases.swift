@@ -1,4 +1,4 @@
-// Chapter 12 — Real databases (DB-1, DB-9): the SQLite and PostgreSQL circle stores in the
+// Chapter 12 — Real databases (DB-1, DB-9): the SQLite and PostgreSQL circle repositories in the
 // circle and invitation contract suites of chapter 7, which run on them unchanged.
 // Docs/modules.md
 //

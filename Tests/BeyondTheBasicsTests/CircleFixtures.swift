@@ -23,7 +23,7 @@ enum Circles {
   }
 }
 
-/// A premium-member count fixed in advance: the full-circle rule's port, without a store.
+/// A premium-member count fixed in advance: the full-circle rule's port, without a repository.
 struct FixedPremiumCount: PremiumMemberCounter {
   let count: Int
 
@@ -56,13 +56,13 @@ extension Circles {
   /// Everyone the chapter's circle tests name.
   ///
   /// kim, park, lee, choi, jung, owner, user-1 … user-40, and the members
-  /// `circle(_:named:members:)` makes for circle-1 … circle-3. A circle store lets in only
-  /// users (IN-6), so every store here knows them.
+  /// `circle(_:named:members:)` makes for circle-1 … circle-3. A circle repository lets in only
+  /// users (IN-6), so every repository here knows them.
   static let everyone: [String] =
     ["kim", "park", "lee", "choi", "jung", "owner"] + (1...40).map { "user-\($0)" }
     + (1...3).flatMap { circle in (1...49).map { "circle-\(circle)-member-\($0)" } }
 
-  /// An in-memory circle store holding `circles`, whose users are ``everyone``.
+  /// An in-memory circle repository holding `circles`, whose users are ``everyone``.
   static func store(_ circles: [Circle] = []) throws -> InMemoryCircleRepository {
     InMemoryCircleRepository(circles)
   }

@@ -1,7 +1,7 @@
 // Chapter 7 — Beyond the basics: a specification that asks a repository (AD-4).
 // Docs/07-beyond-the-basics.md
 //
-// Every test here goes through the real use cases over real in-memory stores: the users'
+// Every test here goes through the real use cases over real in-memory repositories: the users'
 // types live in the user repository, and the full-circle rule has to read them there.
 
 import Aggregates
@@ -15,7 +15,8 @@ import TestSupport
 import Testing
 import ValueObjects
 
-/// Users owner, user-1 … user-60 in one store; the first `premium` of user-1 … are premium.
+/// Users owner, user-1 … user-60 in one repository; the first `premium` of user-1 … are
+/// premium.
 private func makeUsers(premium: Int) throws -> InMemoryUserRepository {
   var users = [try Fixtures.user("owner", named: "owner")]
   for number in 1...60 {
@@ -26,7 +27,7 @@ private func makeUsers(premium: Int) throws -> InMemoryUserRepository {
   return InMemoryUserRepository(users)
 }
 
-/// A circle service over those users and an empty circle store, with one circle "c".
+/// A circle service over those users and an empty circle repository, with one circle "c".
 private func makeCircle(premium: Int) async throws -> (
   CircleApplicationService, UserApplicationService, String
 ) {

@@ -1,5 +1,5 @@
 // Chapter 7 — Beyond the basics: every invitation repository keeps one contract (AD-6),
-// run on the in-memory and file stores.
+// run on the in-memory and file repositories.
 
 import Aggregates
 import CirclePersistence
@@ -10,14 +10,14 @@ import TestSupport
 import Testing
 import ValueObjects
 
-/// Makes a fresh, empty invitation store of one implementation for one test.
+/// Makes a fresh, empty invitation repository of one implementation for one test.
 struct InvitationRepositoryFactory: Sendable, CustomTestStringConvertible {
   let name: String
   let withRepository:
     @Sendable ((any CircleInvitationRepository) async throws -> Void) async throws -> Void
   var testDescription: String { name }
 
-  /// Every store: those of chapters 7 and 11, and the databases of chapter 12.
+  /// Every repository: those of chapters 7 and 11, and the databases of chapter 12.
   static let all = withoutDatabase + databases
 
   static let withoutDatabase = [
@@ -34,7 +34,7 @@ struct InvitationRepositoryFactory: Sendable, CustomTestStringConvertible {
   ]
 }
 
-/// A file store in `directory` holding circle-1 and the users the tests name.
+/// A file repository in `directory` holding circle-1 and the users the tests name.
 func withCircleOne(in directory: URL) async throws {
   try await Fixtures.registerUsers(Circles.everyone, in: directory)
   try await FileCircleRepository(directory: directory).save(

@@ -12,7 +12,7 @@ import TestSupport
 import Testing
 import ValueObjects
 
-/// The stores and both services, with users kim (owner of circle-1), park, lee and 40 more.
+/// The repositories and both services, with users kim (owner of circle-1), park, lee and 40 more.
 private struct World {
   let circles: InMemoryCircleRepository
   let invitations: InMemoryCircleInvitationRepository

@@ -1,5 +1,5 @@
 // Chapter 7 — Beyond the basics: every circle repository keeps one contract (AD-2), run
-// on the in-memory and file stores like the user contract of chapter 4, and on chapter 11's
+// on the in-memory and file repositories like the user contract of chapter 4, and on chapter 11's
 // stores that keep a circle as its events (SD-8).
 
 import Aggregates
@@ -13,13 +13,13 @@ import TestSupport
 import Testing
 import ValueObjects
 
-/// Makes a fresh, empty circle store of one implementation for one test.
+/// Makes a fresh, empty circle repository of one implementation for one test.
 struct CircleRepositoryFactory: Sendable, CustomTestStringConvertible {
   let name: String
   let withRepository: @Sendable ((any CircleRepository) async throws -> Void) async throws -> Void
   var testDescription: String { name }
 
-  /// Every store: those of chapters 7 and 11, and the databases of chapter 12.
+  /// Every repository: those of chapters 7 and 11, and the databases of chapter 12.
   static let all = withoutDatabase + databases
 
   static let withoutDatabase = [
@@ -205,7 +205,7 @@ struct FileCircleRepositoryTests {
   func concurrentStoresKeepNamesUnique() async throws {
     try await withTemporaryDirectory { directory in
       try await Fixtures.registerUsers(Circles.everyone, in: directory)
-      // Each store is an actor of its own: only the file's lock orders their writes, as it
+      // Each repository is an actor of its own: only the file's lock orders their writes, as it
       // orders two processes'.
       let stored = try await withThrowingTaskGroup(of: Bool.self) { group in
         for number in 1...12 {

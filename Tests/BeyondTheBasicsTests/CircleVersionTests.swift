@@ -1,4 +1,4 @@
-// Chapter 8 — Integrity (IN-4) for chapter 7's circle: every circle store refuses a stale
+// Chapter 8 — Integrity (IN-4) for chapter 7's circle: every circle repository refuses a stale
 // copy. Docs/08-integrity.md
 
 import Aggregates

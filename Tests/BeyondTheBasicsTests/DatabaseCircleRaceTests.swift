@@ -1,7 +1,7 @@
 // Chapter 12 — Real databases (DB-3, DB-6): many connections to one database, as many app
 // instances are, racing for one circle name and one invitation. Docs/modules.md
 //
-// The contract suites run each store through one actor; here each task opens a connection
+// The contract suites run each repository through one actor; here each task opens a connection
 // of its own, so only the database orders the writes, as it orders two processes'.
 
 import Aggregates

@@ -1,4 +1,4 @@
-// Chapter 7 — Beyond the basics: the circle file store on the storage engine (AD-2), its
+// Chapter 7 — Beyond the basics: the circle file repository on the storage engine (AD-2), its
 // damage refused like the users' journal's. Docs/04b-journal-deep-dive.md
 //
 // A sample of cuts and flipped bytes (40 in `swift test`, every offset in CI) across a
@@ -37,7 +37,7 @@ struct FileCircleDamageTests {
     return bytes
   }
 
-  /// Opens a store on `bytes` and reads all it holds; the file afterwards, and why it was
+  /// Opens a repository on `bytes` and reads all it holds; the file afterwards, and why it was
   /// refused (`nil`: it opened).
   static func open(_ bytes: Data) async throws -> (after: Data, refusal: String?) {
     try await ByteDamage.reopen(bytes, as: "circles.journal") { directory in

@@ -1,5 +1,5 @@
 // Chapter 7 — Beyond the basics: AD-1, the counter behind numbered ids, kept by the storage
-// engine every store uses. Docs/07-beyond-the-basics.md
+// engine every file repository uses. Docs/07-beyond-the-basics.md
 
 import ExampleSupport
 import Foundation

@@ -1,9 +1,9 @@
 // Chapter 10 — Boundaries: the wiring the tests share. Docs/10-boundaries.md
 //
-// One composition root for the session tests (fake providers, in-memory stores, chapter
-// 4's session cache over chapter 4's in-memory store, the profile context's own
-// withdrawal), and a gate a test opens when it decides an answer may arrive, so slow and
-// out-of-order answers are reproducible.
+// One composition root for the session tests (fake providers, in-memory repositories and
+// stores, chapter 4's session cache over chapter 4's in-memory repository, the profile
+// context's own withdrawal), and a gate a test opens when it decides an answer may arrive,
+// so slow and out-of-order answers are reproducible.
 
 import ApplicationServices
 import Authentication
@@ -50,7 +50,7 @@ struct SessionWorld {
   /// The profile context's use cases, over the cache.
   let users: UserApplicationService
 
-  /// The profile context's withdrawal, over the store itself: it archives, the cache only
+  /// The profile context's withdrawal, over the repository itself: it archives, the cache only
   /// forgets.
   let withdrawProfile: WithdrawUserUseCase
 
@@ -60,7 +60,7 @@ struct SessionWorld {
     return await sessions.session(token)
   }
 
-  /// Wires everything; with `withdrawalsFail`, the profile store cannot withdraw anyone.
+  /// Wires everything; with `withdrawalsFail`, the profile repository cannot withdraw anyone.
   init(verifier: FakeIdentityProviderGateway = Tokens.verifier, withdrawalsFail: Bool = false)
     throws
   {
@@ -83,7 +83,7 @@ struct SessionWorld {
   }
 
   /// The session service over these stores, with `links` or `accounts` swapped for others
-  /// (a store that fails once, say), as a process started over the same files would be.
+  /// (a repository that fails once, say), as a process started over the same files would be.
   func service(
     links: (any ProfileLinks)? = nil, accounts: (any AccountRepository)? = nil
   ) -> SessionApplicationService {

@@ -1,9 +1,10 @@
-// Chapter 10 — Boundaries: BC-2, signing in and onboarding when stores are shared and
+// Chapter 10 — Boundaries: BC-2, signing in and onboarding when data is shared and
 // processes die. Docs/10-boundaries.md
 //
 // A process can be killed between any two writes, and another process can sign the same
-// person in at the same moment. These tests put the stores in the states that leaves, with
-// stores that fail once where a kill would strike, then run the next process's sign-in.
+// person in at the same moment. These tests put the repositories and stores in the states
+// that leaves, with doubles that fail once where a kill would strike, then run the next
+// process's sign-in.
 
 import ApplicationServices
 import Authentication
@@ -45,7 +46,7 @@ private actor LinksKilledBeforeLinking: ProfileLinks {
   func cancelOnboarding(of account: AccountId) async { await links.cancelOnboarding(of: account) }
 }
 
-/// Accounts whose first lookup by identity misses, as in a process that read the store
+/// Accounts whose first lookup by identity misses, as in a process that read the repository
 /// just before another process opened this person's account.
 private actor AccountsReadStale: AccountRepository {
   let accounts: InMemoryAccountRepository

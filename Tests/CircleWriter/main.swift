@@ -1,5 +1,5 @@
 // A child process for the circle races (chapter 8, IN-6): it runs one circle use case on
-// the file stores in a folder, as the capstone does, and prints what it was told. Tests run
+// the file repositories in a folder, as the capstone does, and prints what it was told. Tests run
 // two or three at once on one folder.
 //
 //   circle-writer DIRECTORY create OWNER NAME        "created ID"

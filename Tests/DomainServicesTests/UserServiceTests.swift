@@ -99,7 +99,7 @@ struct UserServiceTests {
 
   @Test("the service depends only on the UserNameLookup port, so any implementation plugs in")
   func protocolIsThePort() async throws {
-    // A test double and the in-memory store give the same answer through the same port.
+    // A test double and the in-memory repository give the same answer through the same port.
     let kim = try Fixtures.user("user-1", named: "김철수")
     let newcomer = try Fixtures.user("user-2", named: "김철수")
     let viaSpy = UserService(repository: SpyUserRepository([kim]))

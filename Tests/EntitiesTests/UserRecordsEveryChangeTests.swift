@@ -61,7 +61,7 @@ struct UserRecordsEveryChangeTests {
     "each behaviour that changes a user records exactly one event about that user",
     arguments: behaviours)
   func recordsItsEvent(behaviour: Behaviour) throws {
-    // Given a user as a store hands it back: no event recorded yet
+    // Given a user as a repository hands it back: no event recorded yet
     let kim = User(
       id: try UserId("user-1"), name: try UserName("김철수"), type: behaviour.from,
       createdAt: Fixtures.instant(0))

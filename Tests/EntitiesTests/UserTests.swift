@@ -138,7 +138,7 @@ struct EntityOrValueTests {
     // While the account lives, a changed user is still the same user.
     #expect(renamed.hasSameIdentity(as: kim) && renamed.withdrawnAt == nil)
 
-    // Its end is a state of the user, set once: the only kind of copy a store deletes.
+    // Its end is a state of the user, set once: the only kind of copy a repository deletes.
     var withdrawn = renamed
     withdrawn.withdraw(at: Fixtures.instant(70))
     withdrawn.withdraw(at: Fixtures.instant(80))

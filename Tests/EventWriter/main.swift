@@ -1,5 +1,5 @@
-// A child process for the event-sourced store's attacks (chapter 11, SD-8): it appends to
-// the circle streams in a folder and prints each save the store acknowledged, at once.
+// A child process for the event-sourced repository's attacks (chapter 11, SD-8): it appends to
+// the circle streams in a folder and prints each save the repository acknowledged, at once.
 // Tests kill it with SIGKILL mid-append and run two at a time on one folder.
 //
 //   event-writer DIRECTORY found CIRCLE OWNER NAME     "saved 1"

@@ -62,7 +62,7 @@ struct CircleBehaviour: Sendable, CustomTestStringConvertible {
 
 @Suite("Every behaviour that changes a circle aggregate records its event (EV-1)")
 struct CircleBehavioursRecordEventsTests {
-  /// The circle each behaviour starts from: as a store hands it out, with no events.
+  /// The circle each behaviour starts from: as a repository hands it out, with no events.
   static func storedCircle() throws -> Circle {
     let owner = try UserId("kim")
     return try Circle(

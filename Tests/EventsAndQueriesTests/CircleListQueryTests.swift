@@ -12,7 +12,7 @@ import ValueObjects
 
 @Suite("A query service pages circles for a screen, by cursor (QS-1)")
 struct CircleListQueryTests {
-  /// Runs `body` with a circle store of `kind` holding four circles, and the list's query
+  /// Runs `body` with a circle repository of `kind` holding four circles, and the list's query
   /// service over it; ann and ben are users, the owner of "drawing" is not.
   static func withWorld(
     _ kind: CircleListingKind,

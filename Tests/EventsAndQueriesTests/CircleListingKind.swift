@@ -1,5 +1,5 @@
-// Chapter 12 — Real databases (DB-7): the circle list's tests over the in-memory store and
-// the SQLite and PostgreSQL stores, whose page is one query joining the profiles'
+// Chapter 12 — Real databases (DB-7): the circle list's tests over the in-memory repository and
+// the SQLite and PostgreSQL repositories, whose page is one query joining the profiles'
 // published `user_names`. Docs/modules.md
 
 import Aggregates
@@ -10,7 +10,7 @@ import SQLPersistence
 import TestSupport
 import Testing
 
-/// The stores the circle list's tests run over: in memory, SQLite, and PostgreSQL when a
+/// The repositories the circle list's tests run over: in memory, SQLite, and PostgreSQL when a
 /// server is given.
 enum CircleListingKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case inMemory = "in memory"
@@ -22,7 +22,7 @@ enum CircleListingKind: String, CaseIterable, Sendable, CustomTestStringConverti
 
   var testDescription: String { rawValue }
 
-  /// Runs `body` with the users' store and the circle store on one database, holding
+  /// Runs `body` with the users' repository and the circle repository on one database, holding
   /// `users` and `circles`, and the list's query service over it.
   func withDatabaseWorld(
     users: [User], circles: [Circle],

@@ -1,4 +1,4 @@
-// Chapter 9 — Published after commit (EV-2): one outbox contract, every circle store.
+// Chapter 9 — Published after commit (EV-2): one outbox contract, every circle repository.
 // Docs/09-events-and-queries.md
 
 import Aggregates
@@ -13,11 +13,11 @@ import TestSupport
 import Testing
 import ValueObjects
 
-/// A circle store as the relay and the use cases see it: a repository whose saves keep the
+/// A circle repository as the relay and the use cases see it: a repository whose saves keep the
 /// events, and the outbox the relay reads.
 typealias CircleStoreWithOutbox = CircleRepository & CircleEventOutbox
 
-/// The circle stores, by name, so one outbox contract runs against each: in memory, file,
+/// The circle repositories, by name, so one outbox contract runs against each: in memory, file,
 /// and chapter 12's SQLite and PostgreSQL (the last when a server is given).
 enum CircleOutboxStoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case inMemory = "in memory"
@@ -38,8 +38,8 @@ enum CircleOutboxStoreKind: String, CaseIterable, Sendable, CustomTestStringConv
     try await withStores { stores in try await body(stores.circles, stores.reopen) }
   }
 
-  /// Runs `body` with a fresh circle store of this kind, the invitation store beside it and
-  /// its units of work; user-1, user-2 and user-3 are users.
+  /// Runs `body` with a fresh circle repository of this kind, the invitation repository
+  /// beside it and its units of work; user-1, user-2 and user-3 are users.
   func withStores(_ body: (CircleStoresUnderTest) async throws -> Void) async throws {
     let users = ["user-1", "user-2", "user-3"]
     switch self {
@@ -65,7 +65,7 @@ enum CircleOutboxStoreKind: String, CaseIterable, Sendable, CustomTestStringConv
   }
 }
 
-/// A circle store under test, with its invitations and units of work.
+/// A circle repository under test, with its invitations and units of work.
 struct CircleStoresUnderTest {
   let circles: any CircleStoreWithOutbox
   let invitations: any CircleInvitationRepository

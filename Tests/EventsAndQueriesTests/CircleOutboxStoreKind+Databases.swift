@@ -1,4 +1,4 @@
-// Chapter 12 — Real databases (DB-1, DB-5): the SQLite and PostgreSQL circle stores under
+// Chapter 12 — Real databases (DB-1, DB-5): the SQLite and PostgreSQL circle repositories under
 // chapter 9's outbox contract, which runs on them unchanged. Docs/modules.md
 
 import Foundation
@@ -6,7 +6,7 @@ import SQLPersistence
 import TestSupport
 
 extension CircleOutboxStoreKind {
-  /// A SQLite circle store in a fresh file, its invitations and units of work on the same
+  /// A SQLite circle repository in a fresh file, its invitations and units of work on the same
   /// connection; reopening opens a second connection to the file.
   func withSQLiteStores(_ body: (CircleStoresUnderTest) async throws -> Void) async throws {
     try await withTemporaryDirectory { directory in
@@ -20,7 +20,7 @@ extension CircleOutboxStoreKind {
     }
   }
 
-  /// A PostgreSQL circle store in a schema of its own; reopening connects again.
+  /// A PostgreSQL circle repository in a schema of its own; reopening connects again.
   func withPostgresStores(_ body: (CircleStoresUnderTest) async throws -> Void) async throws {
     try await TestDatabase.withSchema { url, schema in
       let store = try PostgresCircleRepository(url: url, schema: schema)

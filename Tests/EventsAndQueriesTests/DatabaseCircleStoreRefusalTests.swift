@@ -1,5 +1,5 @@
-// Chapter 12 — Real databases (DB-2, DB-7): what the SQLite circle store refuses to read,
-// each refusal naming the store. Docs/modules.md
+// Chapter 12 — Real databases (DB-2, DB-7): what the SQLite circle repository refuses to read,
+// each refusal naming the database. Docs/modules.md
 
 import Aggregates
 import Foundation

@@ -13,10 +13,10 @@ import TestSupport
 import Testing
 import ValueObjects
 
-/// A user store and its outbox, as the tests use them.
+/// A user repository and its outbox, as the tests use them.
 typealias OutboxStore = UserRepository & UserEventOutbox
 
-/// The two user stores with an outbox, by name, so one contract runs against both.
+/// The two user repositories with an outbox, by name, so one contract runs against both.
 enum OutboxStoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case inMemory = "in memory"
   case file = "file"
@@ -73,7 +73,7 @@ enum OutboxStoreKind: String, CaseIterable, Sendable, CustomTestStringConvertibl
     }
   }
 
-  /// Runs `body` with a PostgreSQL store that is released when it returns, so its relay's
+  /// Runs `body` with a PostgreSQL repository that is released when it returns, so its relay's
   /// open claim (a transaction holding row locks) ends before the schema is dropped.
   private static func withPostgresStore(
     url: String, schema: String,

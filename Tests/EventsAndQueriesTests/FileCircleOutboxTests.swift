@@ -9,7 +9,7 @@ import TestSupport
 import Testing
 import ValueObjects
 
-/// Runs `body` with a file circle store in a fresh folder where user-1 … user-3 are users.
+/// Runs `body` with a file circle repository in a fresh folder where user-1 … user-3 are users.
 private func withFileStore(
   faults: SimulatedFaults? = nil, _ body: (URL, FileCircleRepository) async throws -> Void
 ) async throws {

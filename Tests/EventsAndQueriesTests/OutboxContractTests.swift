@@ -1,4 +1,4 @@
-// Chapter 9 — Published after commit (EV-2): one outbox contract, every user store.
+// Chapter 9 — Published after commit (EV-2): one outbox contract, every user repository.
 // Docs/09-events-and-queries.md
 
 import Entities
@@ -24,7 +24,7 @@ struct OutboxContractTests {
       try await store.save(alice)
       try await store.save(bob)
       var stored = try #require(try await store.find(id: bob.id))
-      #expect(stored.recordedEvents.isEmpty)  // a copy a store hands back has none
+      #expect(stored.recordedEvents.isEmpty)  // a copy a repository hands back has none
       stored.changeName(to: try Fixtures.name("robert"), at: Fixtures.instant(3))
       try await store.save(stored)
 

@@ -38,7 +38,7 @@ struct OutboxCrashTests {
         let acknowledged = output.split(separator: "\n").filter { $0.hasPrefix("committed") }.count
         #expect(child.status != 0 && !output.contains("done"), "run \(run): \(output)")
 
-        // The restart: open the store and deliver what is left to the same log.
+        // The restart: open the repository and deliver what is left to the same log.
         let restarted = try FileUserRepository(directory: store)
         let relay = UserEventRelay(outbox: restarted, handlers: [AppendingHandler(log: log)])
         try await relay.deliverPending()

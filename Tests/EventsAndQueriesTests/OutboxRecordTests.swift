@@ -1,4 +1,4 @@
-// Chapter 9 — Stored with the change (EV-2): the file store's outbox lines, old and new.
+// Chapter 9 — Stored with the change (EV-2): the file repository's outbox lines, old and new.
 // Docs/09-events-and-queries.md
 //
 // Read first: `oldJournalStillReads`. Journals written before a user recorded its status

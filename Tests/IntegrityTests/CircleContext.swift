@@ -1,5 +1,5 @@
 // Chapter 8 — Integrity (IN-6): the circle context over each kind of store, beside the
-// users' store of the profiles context (which the circle stores never read).
+// users' repository of the profiles context (which the circle repositories never read).
 // Docs/08-integrity.md
 
 import Aggregates
@@ -13,7 +13,7 @@ import TestSupport
 import Testing
 import ValueObjects
 
-/// The kinds of circle store, so one test runs against each: in memory, file, and chapter
+/// The kinds of circle repository, so one test runs against each: in memory, file, and chapter
 /// 12's SQLite and PostgreSQL (the last when a server is given).
 enum CircleContextKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case inMemory = "in memory"
@@ -57,7 +57,7 @@ enum CircleContextKind: String, CaseIterable, Sendable, CustomTestStringConverti
   }
 }
 
-/// The circle context's stores, and the profiles' users' store beside them.
+/// The circle context's repositories, and the profiles' users' repository beside them.
 struct CircleContext {
   let users: any UserRepository
   let circles: any CircleRepository

@@ -2,7 +2,7 @@
 // under chapter 8's cross-aggregate rules and units of work, which run on it unchanged.
 // Docs/08-integrity.md
 //
-// The circle stores never read the users' store, so the profiles' side stays in memory
+// The circle repositories never read the users' repository, so the profiles' side stays in memory
 // here: what is under test is the circles' tables, their constraints and transactions.
 
 import Entities
@@ -12,7 +12,7 @@ import SQLPersistence
 import TestSupport
 
 extension CircleContextKind {
-  /// Runs `body` with a circle store on this kind's database beside in-memory users.
+  /// Runs `body` with a circle repository on this kind's database beside in-memory users.
   func withDatabaseContext(people: [User], _ body: (CircleContext) async throws -> Void)
     async throws
   {

@@ -1,6 +1,6 @@
 // Chapter 8 — Integrity (IN-6): the same rules when two or three processes race on one
 // folder, each running a circle use case (`circle-writer`) as the capstone does. Two rounds
-// each in `swift test`, forty in CI (`TortureRounds`); the stores' checks at commit, not
+// each in `swift test`, forty in CI (`TortureRounds`); the repositories' checks at commit, not
 // luck, decide every round.
 // Docs/08-integrity.md
 

@@ -1,6 +1,6 @@
 // Chapter 8 — Integrity (IN-5). Docs/08-integrity.md
 //
-// Circle stores for the follow-up's tests: one that always fails, one where someone else
+// Circle repositories for the follow-up's tests: one that always fails, one where someone else
 // saves a circle just before the step's first save of it.
 
 import Aggregates
@@ -9,7 +9,7 @@ import Specifications
 import TestSupport
 import ValueObjects
 
-/// A circle store whose every call fails.
+/// A circle repository whose every call fails.
 struct FailingCircleRepository: CircleRepository {
   struct Down: Error {}
   func save(_ circle: Circle) async throws { throw Down() }
@@ -23,7 +23,7 @@ struct FailingCircleRepository: CircleRepository {
   func recordWithdrawal(of user: UserId) async throws { throw Down() }
 }
 
-/// A store where, before the first save of circle-1, another user ("choi") joins it.
+/// A repository where, before the first save of circle-1, another user ("choi") joins it.
 actor RacingCircleRepository: CircleRepository {
   private let store: InMemoryCircleRepository
   private var raced = false

@@ -1,9 +1,9 @@
-// Chapter 8 — Integrity (IN-6): rules across aggregates, checked by the store at its
+// Chapter 8 — Integrity (IN-6): rules across aggregates, checked by the repository at its
 // commit, in memory and on file. "No member who is not a user" holds after the withdrawal's
 // clean-up has run: until its first write, the circles do not know. Docs/08-integrity.md
 //
 // Each test reads what a use case reads, lets something change meanwhile, then commits:
-// the store, not the earlier read, decides.
+// the repository, not the earlier read, decides.
 
 import Aggregates
 import CircleApplicationServices
@@ -23,7 +23,7 @@ struct CrossAggregateRulesTests {
     try await kind.withContext { context in
       var joined = try await context.circle()
       // park was a user when the join was decided, withdraws, and the clean-up's first
-      // write records it in the circles' store before the join commits.
+      // write records it in the circles' repository before the join commits.
       try joined.join(try UserId("park"), at: Fixtures.instant(1))
       try await context.withdraw("park")
       try await context.recordWithdrawal("park")
@@ -33,7 +33,7 @@ struct CrossAggregateRulesTests {
       }
       #expect(try await context.circle().members.map(\.value) == ["kim"])
       // Someone who never was a user is the use case's to refuse, through the circles' own
-      // port answered by the profiles: the store knows only the withdrawals it recorded.
+      // port answered by the profiles: the repository knows only the withdrawals it recorded.
       await #expect(throws: CircleApplicationError.userNotFound(id: "ghost")) {
         try await context.service().create(
           CreateCircleCommand(ownerId: "ghost", name: "유령 모임"))

@@ -37,7 +37,7 @@ struct MembershipCleanupPolicyTests {
     return [swift, alone, ios]
   }
 
-  /// An in-memory store holding ``circles()``; kim has withdrawn, the others are users.
+  /// An in-memory repository holding ``circles()``; kim has withdrawn, the others are users.
   static func store() throws -> InMemoryCircleRepository {
     InMemoryCircleRepository(
       try circles())

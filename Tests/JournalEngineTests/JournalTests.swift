@@ -2,7 +2,7 @@
 // Docs/04b-journal-deep-dive.md
 //
 // The state here is the smallest that fits: payloads like `k=v`, kept by key. Each test
-// states a rule of the engine that the user store relies on without restating it.
+// states a rule of the engine that the user repository relies on without restating it.
 
 import Foundation
 import JournalEngine

@@ -55,7 +55,7 @@ struct JournalWitnessTests {
       // Given a lock file as stores left it before the witness: empty
       let lock = URL(fileURLWithPath: directory + "/pairs.lock")
       try Data().write(to: lock)
-      // When the store opens, the witness is written, and a later loss is refused
+      // When the journal opens, the witness is written, and a later loss is refused
       #expect(try open(directory).state == Pairs(["a": "1"]))
       #expect(try Data(contentsOf: lock).isEmpty == false)
       try FileManager.default.removeItem(atPath: journal.path)

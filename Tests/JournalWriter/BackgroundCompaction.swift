@@ -7,7 +7,7 @@ import Foundation
 import JournalEngine
 import ValueObjects
 
-/// A failure of the child itself, as opposed to the store's.
+/// A failure of the child itself, as opposed to the repository's.
 enum ChildError: Error {
   case unknownStep(String)
   case propertyBroken(String)
@@ -16,7 +16,7 @@ enum ChildError: Error {
 /// The users of batch `round` in the compaction-crash mode.
 ///
 /// 50 of the 500 users `u-0` … `u-499` renamed `r<round> <n>`, and one new user
-/// `n-<round>`. Each batch leaves 50 dead lines, so the twelfth batch on a store of those
+/// `n-<round>`. Each batch leaves 50 dead lines, so the twelfth batch on a repository of those
 /// 500 users starts a compaction.
 func compactionRound(_ round: Int) throws -> [User] {
   let first = round * 50 % 500

@@ -1,4 +1,4 @@
-// A child process for the file store's fault tests. Each mode does one thing a test
+// A child process for the file repository's fault tests. Each mode does one thing a test
 // needs to happen in a process of its own: be killed, set a process-wide umask, or run
 // into a file-size limit. Every report is written unbuffered after the fact it states,
 // so a test that kills the process knows what was acknowledged.
@@ -9,7 +9,7 @@
 //                                                 after BYTES bytes of its write
 //   journal-writer compact DIRECTORY              compacts again and again, directly and in
 //                                                 the background
-//   journal-writer umask MASK DIRECTORY           makes a store under umask MASK (octal),
+//   journal-writer umask MASK DIRECTORY           makes a repository under umask MASK (octal),
 //                                                 prints the modes of its folder and files
 //   journal-writer fsize DIRECTORY OPERATION      for every file-size limit that cuts the
 //                                                 OPERATION (save, batch, compact,
@@ -154,7 +154,7 @@ do {
     guard let step = steps[arguments[2]] else { throw ChildError.unknownStep(arguments[2]) }
     faults.crashDuringCompaction(at: step, afterBytes: Int(arguments[3]) ?? 0)
     for round in 0..<60 {
-      // Each batch carries the versions stored now: a store refuses a stale copy (IN-4).
+      // Each batch carries the versions stored now: a repository refuses a stale copy (IN-4).
       let stored = try await repository.findAll()
       let versions = Dictionary(stored.map { ($0.id, $0.version) }, uniquingKeysWith: max)
       let batch = try compactionRound(round).map { user in

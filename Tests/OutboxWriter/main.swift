@@ -1,5 +1,5 @@
 // A child process for the outbox's crash tests (chapter 9, EV-2). It registers users
-// through the file store's outbox and delivers their events to a handler that appends
+// through the file repository's outbox and delivers their events to a handler that appends
 // each delivery to a log file, and kills itself with SIGKILL at the point a test chooses:
 //
 //   outbox-writer DIRECTORY LOG COUNT POINT K [BYTES]

@@ -46,7 +46,7 @@ struct CachedUserRepositoryTests {
       let kim = try Fixtures.user("user-1", named: "김철수")
       try await cache.save(kim)
 
-      var renamed = kim.advancingVersion()  // the copy the store holds now
+      var renamed = kim.advancingVersion()  // the copy the repository holds now
       renamed.changeName(to: try Fixtures.name("박영희"), at: Fixtures.instant(30))
       faults.failNext(.sync)
       await #expect(throws: FileUserRepository.StorageError.self) { try await cache.save(renamed) }
@@ -78,7 +78,7 @@ struct CachedUserRepositoryTests {
     let store = InMemoryUserRepository([kim, park])
     let cache = CachedUserRepository(store: store)
     _ = try await cache.findAll()
-    // The withdrawal use case ends the user in the store first (chapter 5, chapter 8).
+    // The withdrawal use case ends the user in the repository first (chapter 5, chapter 8).
     try await store.delete(Fixtures.withdrawn(kim))
 
     await cache.clearOnWithdrawal(of: kim.id)
@@ -124,7 +124,7 @@ struct CachedUserRepositoryTests {
     let store = GatedUserRepository([old])
     let cache = CachedUserRepository(store: store)
 
-    // The read reaches the store and is held there…
+    // The read reaches the wrapped repository and is held there…
     await store.holdNextRead()
     let read = Task { try await cache.find(id: old.id) }
     await store.waitUntilHeld()

@@ -1,7 +1,7 @@
-// Chapter 4 — the file store (RE-6), with chapter 9's outbox in it. Docs/04-repositories.md
+// Chapter 4 — the file repository (RE-6), with chapter 9's outbox in it. Docs/04-repositories.md
 //
 // A journal compacts when it holds about twice its live records. Events waiting for
-// delivery are live records too: counted out, a store whose events pile up (no relay has
+// delivery are live records too: counted out, a repository whose events pile up (no relay has
 // run yet) would rewrite its whole journal after every save.
 
 import Entities

@@ -1,9 +1,9 @@
-// Chapter 9 — Domain events (EV-2), on chapter 4's port: every store keeps the events a
+// Chapter 9 — Domain events (EV-2), on chapter 4's port: every repository keeps the events a
 // save's user recorded, in the same write. Docs/09-events-and-queries.md
 //
 // Read first: `stores`. The port says what it needs (`UserRepository.save(_:)` stores the
-// user and its recorded events), so no store may drop them silently: not the in-memory and
-// file stores, not the session cache in front of them, not the tests' own doubles.
+// user and its recorded events), so no repository may drop them silently: not the in-memory and
+// file repositories, not the session cache in front of them, not the tests' own doubles.
 
 import Entities
 import Foundation
@@ -15,7 +15,7 @@ import ValueObjects
 
 @Suite("Every user store keeps the events its saves recorded (EV-2)")
 struct EventsKeptContractTests {
-  /// A store, and how to read back the events it kept.
+  /// A repository, and how to read back the events it kept.
   struct Store: Sendable, CustomTestStringConvertible {
     let name: String
     let with:

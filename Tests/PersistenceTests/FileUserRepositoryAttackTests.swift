@@ -1,9 +1,9 @@
-// Chapter 4 — Repositories: the file store never writes through a link (RE-6).
+// Chapter 4 — Repositories: the file repository never writes through a link (RE-6).
 // Docs/04b-journal-deep-dive.md
 //
-// Someone who can plant a symbolic link where the store is about to write could make it
+// Someone who can plant a symbolic link where the repository is about to write could make it
 // overwrite any file its user owns. Each test plants one such link, or a folder others
-// can write to, and states what the store must do: refuse, naming the path, and leave
+// can write to, and states what the repository must do: refuse, naming the path, and leave
 // the link's target alone.
 
 import Foundation
@@ -15,7 +15,7 @@ import ValueObjects
 
 @Suite("The file store never writes through a link and keeps its files private (RE-6)")
 struct FileUserRepositoryAttackTests {
-  /// A file outside the store that a planted link points to, and its original bytes.
+  /// A file outside the repository's folder that a planted link points to, and its bytes.
   static let victimBytes = Data("precious data that is not a journal\n".utf8)
 
   @Test(

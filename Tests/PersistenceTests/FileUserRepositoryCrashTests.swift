@@ -1,7 +1,7 @@
 // Chapter 4 — Repositories: batches, compaction and a full disk under real crashes (RE-6).
 // Docs/04b-journal-deep-dive.md
 //
-// Each test runs the store in a child process (`journal-writer`) and kills it with
+// Each test runs the repository in a child process (`journal-writer`) and kills it with
 // SIGKILL, or makes the system refuse its writes with a file-size limit, then states what
 // a reopened store must hold: every acknowledged change, and no part of any other.
 

@@ -1,9 +1,9 @@
-// Chapter 4 — Repositories: the file store's durability contract under faults (RE-6).
+// Chapter 4 — Repositories: the file repository's durability contract under faults (RE-6).
 // Docs/04-repositories.md
 //
 // Each test plants one fault a real store meets — a killed process, a torn line, a
 // damaged byte, someone else's file, a leftover temp file, a failing disk — and states
-// what the store must do about it.
+// what the repository must do about it.
 
 import Entities
 import Foundation

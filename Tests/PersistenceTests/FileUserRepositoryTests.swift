@@ -1,4 +1,4 @@
-// Chapter 4 — Repositories: the file store and its record mapping (RE-6, EN-7).
+// Chapter 4 — Repositories: the file repository and its record mapping (RE-6, EN-7).
 // Docs/04-repositories.md
 
 import Entities
@@ -147,7 +147,7 @@ struct FileUserRepositoryTests {
       for round in 0..<500 {
         user = try Fixtures.restored(user, status: "round \(round)")  // no event: bytes only
         try await repository.save(user)
-        user = user.advancingVersion()  // what the store now holds
+        user = user.advancingVersion()  // what the repository now holds
       }
 
       // Saves go on while a compaction runs; one more, once it is done, catches up.

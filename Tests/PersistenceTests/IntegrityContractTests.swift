@@ -1,8 +1,8 @@
-// Chapter 8 — Integrity (IN-2, IN-3, IN-4): the rules every store keeps in one step with
+// Chapter 8 — Integrity (IN-2, IN-3, IN-4): the rules every repository keeps in one step with
 // the save. Docs/08-integrity.md
 //
-// One contract, every store: in memory (inside its actor), on file (under its lock, across
-// processes) and cached. A store refuses a second holder of a name and a stale copy, and
+// One contract, every repository: in memory (inside its actor), on file (under its lock, across
+// processes) and cached. A repository refuses a second holder of a name and a stale copy, and
 // commits a withdrawal's unit of work (the user removed, its record kept, its event stored)
 // in one step.
 
@@ -84,7 +84,7 @@ struct IntegrityContractTests {
       } throws: { error in
         (error as? UserSaveConflict) == .staleVersion(id: mine.id, saved: 1, stored: 2)
       }
-      // Nothing of the stale save reached the store: their change stands, whole.
+      // Nothing of the stale save reached the repository: their change stands, whole.
       #expect(try await repository.find(id: mine.id)?.name.value == "박영희")
       #expect(try await repository.find(name: Fixtures.name("이민수")) == nil)
     }
@@ -162,7 +162,7 @@ struct IntegrityContractTests {
       let work = begin()
       await work.registerNew(record)
       await work.registerDeleted(kim)
-      // Registered, not written: the store is as it was until the commit.
+      // Registered, not written: the repository is as it was until the commit.
       #expect(try await repository.find(id: kim.id) != nil)
       try await work.commit()
 
@@ -215,7 +215,7 @@ struct IntegrityContractTests {
   }
 }
 
-/// A store that opens units of work, with what the contract reads back from it.
+/// A repository that opens units of work, with what the contract reads back from it.
 struct UnitOfWorkStore: Sendable, CustomTestStringConvertible {
   let name: String
   let with:

@@ -39,7 +39,7 @@ struct StorageBehindThePortTests {
     // Then the "before" registration cannot even run: its storage is part of it
     #expect(throws: (any Error).self) { try registerBefore("김철수", id: "user-1", in: nowhere) }
 
-    // While the "after" one runs, unchanged, on a store that touches no disk at all
+    // While the "after" one runs, unchanged, on a repository that touches no disk at all
     let memory = InMemoryUserRepository()
     #expect(try await register("김철수", id: "user-1", in: memory))
     #expect(try await !register("김철수", id: "user-2", in: memory))
@@ -64,7 +64,7 @@ struct StorageBehindThePortTests {
     "a one-shot load is an async request: the caller waits while the store works, then gets exactly one answer"
   )
   func oneShotLoadAnswersOnce() async throws {
-    // Given a store that will hold the next read until the test lets it go
+    // Given a repository that will hold the next read until the test lets it go
     let kim = try Fixtures.user("user-1", named: "김철수")
     let store = GatedUserRepository([kim])
     let answers = AnswerCount()
@@ -79,10 +79,10 @@ struct StorageBehindThePortTests {
     }
     await store.waitUntilHeld()
 
-    // Then, while the store works, the caller has no answer: it is suspended, not called back
+    // Then, while the repository works, the caller has no answer: it is suspended, not called back
     #expect(await answers.count == 0)
 
-    // And once the store answers, the caller gets that answer, exactly once
+    // And once the repository answers, the caller gets that answer, exactly once
     await store.release()
     #expect(try await request.value == kim)
     #expect(await answers.count == 1)

@@ -1,7 +1,7 @@
 // Chapter 4 — Repositories (RE-3), kept by chapter 8's unit of work (IN-3): a user's end is a
 // state of the model. Docs/04-repositories.md, Docs/08-integrity.md
 //
-// Every store, and every unit of work, deletes only a withdrawn user, so no user ends without
+// Every repository, and every unit of work, deletes only a withdrawn user, so no user ends without
 // its `UserWithdrew`, its archive record and the clean-up that follows; and a withdrawn user is
 // never saved back as a live one.
 

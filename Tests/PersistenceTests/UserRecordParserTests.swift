@@ -1,4 +1,4 @@
-// Chapter 4 deep dive — the fast path that reads the store's own records at open.
+// Chapter 4 deep dive — the fast path that reads the repository's own records at open.
 // Docs/04b-journal-deep-dive.md
 //
 // The parser may only ever be a faster way to the same answer: on every input it accepts,
@@ -14,7 +14,7 @@ import ValueObjects
 
 @Suite("The store reads its own records without JSONDecoder, and never differently")
 struct UserRecordParserTests {
-  /// The bytes the store writes for a record: sorted keys, no escaped slashes.
+  /// The bytes the repository writes for a record: sorted keys, no escaped slashes.
   func encode(_ record: UserRecord) throws -> [UInt8] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -139,7 +139,7 @@ struct UserRecordParserTests {
       #expect(UserRecord.parseStoredShape(Array(payload.utf8)[...]) == nil, "\(payload)")
     }
     try await withTemporaryDirectory { directory in
-      // A record in the store's own shape between them: the two paths' results interleave.
+      // A record in the repository's own shape between them: the two paths' results interleave.
       let plain = #"{"createdAt":1700000000,"id":"user-0","name":"plain","statusMessage":""}"#
       let lines = ([payloads[0], plain] + payloads.dropFirst()).map {
         JournalBytes.line("save " + $0)

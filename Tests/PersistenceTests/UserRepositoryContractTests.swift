@@ -37,7 +37,7 @@ struct UserRepositoryContractTests {
   func saveReplaces(factory: UserRepositoryFactory) async throws {
     try await factory.withRepository { repository in
       try await repository.save(try Fixtures.user("user-1", named: "김철수"))
-      // A change starts from the copy the store gives back: it carries the stored version.
+      // A change starts from the copy the repository gives back: it carries the stored version.
       var user = try #require(try await repository.find(id: UserId("user-1")))
 
       user.changeStatusMessage(to: try StatusMessage("updated"), at: Fixtures.instant(30))

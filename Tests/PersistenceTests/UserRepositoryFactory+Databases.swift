@@ -1,4 +1,4 @@
-// Chapter 12 — Real databases (DB-1, DB-9): the SQLite and PostgreSQL stores in the
+// Chapter 12 — Real databases (DB-1, DB-9): the SQLite and PostgreSQL repositories in the
 // contract suites of chapters 4, 8 and 9, which run on them unchanged.
 // Docs/modules.md
 //

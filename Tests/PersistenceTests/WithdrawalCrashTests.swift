@@ -18,7 +18,7 @@ import ValueObjects
 @Suite(
   "A withdrawal's unit of work killed at any byte commits all of it or nothing (IN-3)")
 struct WithdrawalCrashTests {
-  /// Stores user "w-0" in `directory` and returns the copy the store holds.
+  /// Stores user "w-0" in `directory` and returns the copy the repository holds.
   static func seed(_ directory: URL) async throws -> User {
     let store = try FileUserRepository(directory: directory)
     try await store.save(try Fixtures.user("w-0", named: "김철수"))

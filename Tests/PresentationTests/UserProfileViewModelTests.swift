@@ -62,7 +62,7 @@ struct UserProfileViewModelTests {
     "a store that fails to read shows a failure, never onboarding: absence is an answer, not a thrown error"
   )
   func failureIsNotAbsence() async throws {
-    // Given a store whose disk fails on every read
+    // Given a repository whose disk fails on every read
     let viewModel = try makeViewModel(FailingUserRepository())
 
     // When the screen loads a profile

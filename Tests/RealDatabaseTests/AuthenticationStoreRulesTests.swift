@@ -1,7 +1,7 @@
 // Chapter 12 — Real databases (DB-3): the capstone's authentication store on SQLite and
-// PostgreSQL keeps the rules its file store keeps, as constraints. Docs/modules.md
+// PostgreSQL keeps the rules `FileAuthenticationStore` keeps, as constraints. Docs/modules.md
 //
-// The file store's rules are tested through the capstone (`AuthenticationStoreTests`);
+// `FileAuthenticationStore`'s rules are tested through the capstone (`AuthenticationStoreTests`);
 // here the database stores answer the same ports with the same errors: one account per
 // provider identity, one account per profile, a session found by its token alone.
 

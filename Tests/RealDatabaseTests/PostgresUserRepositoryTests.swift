@@ -1,4 +1,4 @@
-// Chapter 12 — Real databases: what the PostgreSQL user store adds to the contract suites
+// Chapter 12 — Real databases: what the PostgreSQL user repository adds to the contract suites
 // it passes unchanged: several app instances on one server, one transaction for a row and
 // its events (DB-5, DB-6). Docs/modules.md
 

@@ -1,4 +1,4 @@
-// Chapter 12 — Real databases: what the SQLite user store adds to the contract suites it
+// Chapter 12 — Real databases: what the SQLite user repository adds to the contract suites it
 // passes unchanged (UserRepositoryContractTests, IntegrityContractTests,
 // EventsKeptContractTests): one transaction for a row and its events, migrations over
 // stored users, a newer file refused, two connections on one file (DB-2 … DB-5, DB-8).
@@ -38,7 +38,7 @@ struct SQLiteUserRepositoryTests {
     try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("u.sqlite").path
       do {
-        // The file as the first version of the store left it: users, no outbox yet.
+        // The file as the first version of the repository left it: users, no outbox yet.
         let old = try SQLiteConnection(path: path, migrations: Array(UserSchema.sqlite.prefix(1)))
         try old.execute(
           """

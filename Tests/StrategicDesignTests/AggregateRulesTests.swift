@@ -33,7 +33,7 @@ struct CircleHoldingUsers: Sendable {
 // endregion
 
 /// The counter-example's store: one copy per circle, a save refused when made from a stale
-/// copy (the same optimistic check chapter 8 puts on every store).
+/// copy (the same optimistic check chapter 8 puts on every repository).
 actor CircleHoldingUsersStore {
   struct StaleCopy: Error {}
   private var rows: [CircleId: CircleHoldingUsers] = [:]
@@ -122,7 +122,7 @@ struct AggregateRulesTests {
     let holding = try Self.circleHoldingUsers()
     let (users, circles) = try await Self.stores()
 
-    // When: park renames themself, in the users' store, the one place a user changes.
+    // When: park renames themself, in the users' repository, the one place a user changes.
     var park = try #require(await users.find(id: try UserId("park")))
     park.changeName(to: try UserName("parkjiho"), at: Fixtures.instant(2))
     try await users.save(park)

@@ -1,4 +1,4 @@
-// Chapter 11 — Strategic design: the event-sourced file store attacked as the adversary
+// Chapter 11 — Strategic design: the event-sourced file repository attacked as the adversary
 // attacks the others (SD-8). Docs/11-strategic-design.md
 //
 // A child process, `event-writer`, appends to a circle's stream and prints each save the
@@ -97,7 +97,7 @@ struct EventSourcedCircleAttackTests {
     return bytes
   }
 
-  /// Opens a store on `bytes` and reads circle-1; the file afterwards, what was found, and
+  /// Opens a repository on `bytes` and reads circle-1; the file afterwards, what was found, and
   /// why it was refused (`nil`: it opened).
   static func open(_ bytes: Data) async throws -> (after: Data, found: Circle?, refusal: String?) {
     var found: Circle?

@@ -1,5 +1,5 @@
 // Chapter 11 — Strategic design: the circle stored as its events and rebuilt from them
-// (SD-8), beside the stores that keep its state. Docs/11-strategic-design.md
+// (SD-8), beside the repositories that keep its state. Docs/11-strategic-design.md
 //
 // The repository contract itself (versions, unique names, deletes) runs on these stores in
 // chapter 7's CircleRepositoryContractTests; here are the rules only a stream has.
@@ -26,12 +26,12 @@ enum Streams {
       createdAt: Fixtures.instant(0))
   }
 
-  /// An empty event-sourced store in memory.
+  /// An empty event-sourced repository in memory.
   static func inMemory() throws -> InMemoryEventSourcedCircleRepository {
     InMemoryEventSourcedCircleRepository()
   }
 
-  /// The engine's view of the event-sourced store's journal in `directory`.
+  /// The engine's view of the event-sourced repository's journal in `directory`.
   static func journal(in directory: URL) throws -> Journal<KeyedRecords> {
     try Journal(
       directory: directory.path, name: "circle-events",

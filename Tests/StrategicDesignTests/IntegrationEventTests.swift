@@ -30,7 +30,7 @@ struct IntegrationEventTests {
     try Data(contentsOf: Self.fixtures.appendingPathComponent("\(name).json"))
   }
 
-  /// A store where user-1 owns "Swift Study" and user-2 has just joined it, committed.
+  /// A repository where user-1 owns "Swift Study" and user-2 has just joined it, committed.
   func circleWithAJoin() async throws -> InMemoryCircleRepository {
     let store = InMemoryCircleRepository()
     var circle = Circle(

@@ -17,7 +17,7 @@ import TestSupport
 import Testing
 import ValueObjects
 
-/// A circle store that fails the first save of one circle, as a disk or a network might, and
+/// A circle repository that fails the first save of one circle, as a disk or a network might, and
 /// lets everything else through.
 actor FailingOnceCircleRepository: CircleRepository {
   struct Down: Error {}
@@ -68,7 +68,7 @@ struct ProcessManagerTests {
     "the clean-up policy keeps no state of its own: a run stopped by a failed step leaves the rest naming the user, and the next run finishes only the rest"
   )
   func cleanupResumes() async throws {
-    // Given: park withdrew; their two circles; a store that fails circle-2's first save.
+    // Given: park withdrew; their two circles; a repository that fails circle-2's first save.
     let store = InMemoryCircleRepository(
       try Self.circles())
     let flaky = FailingOnceCircleRepository(store: store, failing: try CircleId("circle-2"))
@@ -92,7 +92,7 @@ struct ProcessManagerTests {
   // endregion
 }
 
-/// The circle context over in-memory stores: kim owns circle-1; park, lee and 29 more users.
+/// The circle context over in-memory repositories: kim owns circle-1; park, lee and 29 more users.
 private struct InvitationWorld {
   let circles: InMemoryCircleRepository
   let invitations: InMemoryCircleInvitationRepository
@@ -220,7 +220,7 @@ extension ProcessManagerTests {
     "the process manager resumes after a restart: a join stopped by a failed store stays joining in the process store, and a new process manager finishes it"
   )
   func resumesAfterRestart() async throws {
-    // Given: park accepted; the circle store fails circle-1's next save.
+    // Given: park accepted; the circle repository fails circle-1's next save.
     let world = try await InvitationWorld()
     let accepted = try await world.parkAccepts()
     let flaky = FailingOnceCircleRepository(

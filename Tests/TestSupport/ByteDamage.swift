@@ -1,9 +1,9 @@
-// The damage the circle stores' attack suites do to a store's file: cut at an offset, or one
-// byte changed, and a store opened on what is left. Each suite keeps its own assertions.
+// The damage the circle repositories' attack suites do to a journal: cut at an offset, or one
+// byte changed, and a repository opened on what is left. Each suite keeps its own assertions.
 
 import Foundation
 
-/// Damaged copies of a store's file, and a store opened on each.
+/// Damaged copies of a journal, and a repository opened on each.
 public enum ByteDamage {
   /// About `rounds` offsets spread evenly over `bytes`; every offset when `rounds` is at
   /// least its count (the suites pass the full count in CI, 40 in `swift test`).

@@ -1,6 +1,6 @@
 // Chapter 8 — Integrity (IN-1). Docs/08-integrity.md
 //
-// A store that makes the check-then-act race happen every time instead of by luck: each
+// A repository that makes the check-then-act race happen every time instead of by luck: each
 // name lookup (the duplicate check) waits until a given number of callers have all
 // looked, so every one of them has passed the check before any of them saves.
 
@@ -37,21 +37,21 @@ public actor CheckBarrierUserRepository: UserRepository {
     return answer
   }
 
-  /// Passes through to the store.
+  /// Passes through to the wrapped repository.
   public func save(_ user: User) async throws { try await store.save(user) }
-  /// Passes through to the store.
+  /// Passes through to the wrapped repository.
   public func find(id: UserId) async throws -> User? { try await store.find(id: id) }
-  /// Passes through to the store.
+  /// Passes through to the wrapped repository.
   public func findAll() async throws -> [User] { try await store.findAll() }
-  /// Passes through to the store.
+  /// Passes through to the wrapped repository.
   public func delete(_ user: User) async throws { try await store.delete(user) }
 }
 
-/// A store as chapter 4 first wrote it: users by id, with no rule of its own, so two
+/// A repository as chapter 4 first wrote it: users by id, with no rule of its own, so two
 /// users can be saved under one name. The counter-example's datastore (IN-1).
 public actor UnguardedUserRepository: UserRepository {
   private var users: [UserId: User] = [:]
-  /// The events the saved users recorded: even a store with no rule keeps them.
+  /// The events the saved users recorded: even a repository with no rule keeps them.
   public private(set) var events: [UserEvent] = []
 
   /// Makes an empty store.

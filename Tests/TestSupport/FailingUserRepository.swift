@@ -1,4 +1,4 @@
-// A store whose every request fails, as a broken disk or a lost connection would: for
+// A repository whose every request fails, as a broken disk or a lost connection would: for
 // tests that tell a failure apart from an answer such as "no such user".
 
 import Entities
@@ -16,7 +16,7 @@ public struct FailingUserRepository: UserRepository {
     public var description: String { "the datastore could not be read" }
   }
 
-  /// Makes the store.
+  /// Makes the repository.
   public init() {}
 
   /// Throws ``Failure``.

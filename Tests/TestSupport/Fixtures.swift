@@ -35,7 +35,7 @@ public enum Fixtures {
       createdAt: instant(seconds))
   }
 
-  /// A copy of `user` with another status message, made as a store restores a user.
+  /// A copy of `user` with another status message, made as a repository restores a user.
   ///
   /// No event is recorded: for the storage tests, which are about bytes and compaction, not
   /// about facts.
@@ -45,7 +45,7 @@ public enum Fixtures {
       createdAt: user.createdAt, version: user.version)
   }
 
-  /// `user` withdrawn at `instant`: the only kind of copy a store deletes.
+  /// `user` withdrawn at `instant`: the only kind of copy a repository deletes.
   public static func withdrawn(_ user: User, at instant: Date = instant(60)) -> User {
     var user = user
     user.withdraw(at: instant)

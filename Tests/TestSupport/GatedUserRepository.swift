@@ -1,4 +1,4 @@
-// A store that can hold one read until the test lets it go, so a test can look at what
+// A repository that can hold one read until the test lets it go, so a test can look at what
 // happens *while* a use case waits for storage (a loading state, a racing write).
 
 import Entities
@@ -6,14 +6,14 @@ import Persistence
 import Repositories
 import ValueObjects
 
-/// A `UserRepository` over an in-memory store whose next `find(id:)` can be held.
+/// A `UserRepository` over an in-memory repository whose next `find(id:)` can be held.
 public actor GatedUserRepository: UserRepository {
   private let store: InMemoryUserRepository
   private var holdNext = false
   private var held: CheckedContinuation<Void, Never>?
   private var waiting: CheckedContinuation<Void, Never>?
 
-  /// Makes the store with these users; reads pass straight through until ``holdNextRead()``.
+  /// Makes the repository with these users; reads pass straight through until ``holdNextRead()``.
   public init(_ users: [User] = []) {
     store = InMemoryUserRepository(users)
   }
@@ -49,17 +49,17 @@ public actor GatedUserRepository: UserRepository {
     return answer
   }
 
-  /// The events the store kept with the saves, oldest first.
+  /// The events the repository kept with the saves, oldest first.
   public var storedEvents: [UserEvent] {
     get async { await store.pendingEvents(limit: .max).map(\.event) }
   }
 
-  /// Passes through to the store.
+  /// Passes through to the wrapped repository.
   public func save(_ user: User) async throws { try await store.save(user) }
-  /// Passes through to the store.
+  /// Passes through to the wrapped repository.
   public func find(name: UserName) async -> User? { await store.find(name: name) }
-  /// Passes through to the store.
+  /// Passes through to the wrapped repository.
   public func findAll() async -> [User] { await store.findAll() }
-  /// Passes through to the store.
+  /// Passes through to the wrapped repository.
   public func delete(_ user: User) async throws { try await store.delete(user) }
 }

@@ -1,9 +1,9 @@
-// Builds journal lines by hand, independently of the store's own code, so tests can
+// Builds journal lines by hand, independently of the repositories' own code, so tests can
 // plant exactly the file they need: a record that breaks a rule, a stale temp file.
 
 import Foundation
 
-/// Hand-made journal bytes in the file store's documented format.
+/// Hand-made journal bytes in the file repository's documented format.
 public enum JournalBytes {
   /// The header line of a version-`version` journal.
   public static func header(version: Int = 2) -> Data {
@@ -42,7 +42,7 @@ public enum JournalBytes {
     return lines.reduce(Data(), +) + commit
   }
 
-  /// CRC-32 (IEEE), bit by bit: slow, short, and independent of the store's table version.
+  /// CRC-32 (IEEE), bit by bit: slow, short, and independent of the engine's table version.
   static func crc32(_ bytes: [UInt8]) -> UInt32 {
     var crc: UInt32 = 0xFFFF_FFFF
     for byte in bytes {

@@ -1,5 +1,5 @@
-// Users for the circle tests: since chapter 8 (IN-6) a circle store lets in only users, so
-// a test's circles need their members registered in the users' store beside them.
+// Users for the circle tests: since chapter 8 (IN-6) a circle repository lets in only users, so
+// a test's circles need their members registered in the users' repository beside them.
 
 import Entities
 import Foundation
@@ -12,13 +12,13 @@ extension Fixtures {
     try ids.map { try user($0, named: "@" + $0) }
   }
 
-  /// An in-memory user store holding a user for each id.
+  /// An in-memory user repository holding a user for each id.
   public static func userStore(_ ids: [String]) throws -> InMemoryUserRepository {
     InMemoryUserRepository(try people(ids))
   }
 
   /// Registers a user for each id in the users' journal of `directory`, where a file
-  /// circle store checks them.
+  /// circle repository checks them.
   public static func registerUsers(_ ids: [String], in directory: URL) async throws {
     try await FileUserRepository(directory: directory).save(contentsOf: try people(ids))
   }

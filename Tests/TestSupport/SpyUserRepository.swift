@@ -24,7 +24,7 @@ public actor SpyUserRepository: UserRepository {
   private var users: [User]
   /// Every call, in order.
   public private(set) var calls: [Call] = []
-  /// The events the saved users recorded, kept with each save as every store keeps them.
+  /// The events the saved users recorded, kept with each save as every repository keeps them.
   public private(set) var events: [UserEvent] = []
 
   /// Makes a spy that answers from `users`.
@@ -42,7 +42,7 @@ public actor SpyUserRepository: UserRepository {
     }
   }
 
-  /// Records the call and stores the user (one version on, as a store keeps it) and the
+  /// Records the call and stores the user (one version on, as a repository keeps it) and the
   /// events it recorded.
   public func save(_ user: User) {
     calls.append(.save(user.id))

@@ -5,7 +5,7 @@ import PostgresEngine
 
 extension TestDatabase {
   /// Runs `body` with the test server's address and a new schema name, dropping the schema
-  /// after; without a server it runs nothing (the suites list no PostgreSQL store then).
+  /// after; without a server it runs nothing (the suites list no PostgreSQL repository then).
   public static func withSchema(_ body: (String, String) async throws -> Void) async throws {
     guard let url = postgresURL else { return }
     let schema = uniqueSchema()

@@ -50,14 +50,14 @@ extension WithdrawUserUseCase {
     let instant = now()
     user.withdraw(at: instant)  // a state: only a withdrawn user is deleted
     // region: chapter 9 adds the UserWithdrew event the withdrawal records
-    // Withdrawing recorded `UserWithdrew`; the store keeps it with the delete.
+    // Withdrawing recorded `UserWithdrew`; the repository keeps it with the delete.
     // endregion
     let record = WithdrawnUser(user, withdrawnAt: instant)
     switch writes {
     case .inOrder(let archive):  // step 2, the archive's record; step 3, only then the delete
       try await callStore { try await archive.save(record) }
       try await callStore { try await users.delete(user) }
-    // region: chapter 8 adds one unit of work, for a store that holds users and archive
+    // region: chapter 8 adds one unit of work, for a repository that holds users and archive
     case .oneCommit(let begin):
       // Steps 2 and 3, registered with one unit of work; one commit writes both, or neither.
       let work = await begin()

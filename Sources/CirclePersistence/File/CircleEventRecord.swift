@@ -18,7 +18,7 @@ import ValueObjects
 /// A circle event as stored: its kind and its fields as text and numbers; the fields a
 /// kind does not use are left out.
 ///
-/// The event-sourced store keeps its facts in the same shape.
+/// The event-sourced repository keeps its facts in the same shape.
 package struct CircleEventRecord: Codable, Hashable {
   /// What kind of fact it is: `founded`, `memberJoined`, `memberLeft`, `renamed` or
   /// `ownershipPassed`.

@@ -31,7 +31,7 @@ final class CircleJournal {
 
   /// Opens `circles.journal` in `directory` (0700), creating it when it never existed.
   /// - Throws: ``FileCircleRepository/StorageError`` when the folder still holds an older
-  ///   store's `circles.json` or `invitations.json`, or the journal cannot be opened.
+  ///   version's `circles.json` or `invitations.json`, or the journal cannot be opened.
   init(directory: URL) throws(FileCircleRepository.StorageError) {
     for older in ["circles.json", "invitations.json"] {
       let file = directory.appendingPathComponent(older).path

@@ -1,7 +1,7 @@
 // Chapter 7 — Beyond the basics (AD-2, AD-6), chapter 9's outbox (EV-2).
 // Docs/07-beyond-the-basics.md
 //
-// Read first: `records(for:in:)`, the whole of what a circle store writes. A saved circle
+// Read first: `records(for:in:)`, the whole of what a circle repository writes. A saved circle
 // is its record plus one record per event it recorded, numbered after the outbox's last
 // position; a deleted circle takes its open invitations' records with it; an invitation
 // sent is a record and an invitation ended its removal; delivery is one mark and the

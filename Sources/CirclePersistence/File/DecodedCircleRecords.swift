@@ -1,7 +1,7 @@
 // Chapter 7 — Beyond the basics (AD-2, AD-6). Docs/07-beyond-the-basics.md
 //
 // Read only if curious: the circles' journal's records, read back into the tables every
-// circle store holds. Each record is decoded once and kept with its bytes, so reading the
+// circle repository holds. Each record is decoded once and kept with its bytes, so reading the
 // tables again after a commit decodes only the records that changed.
 
 import Aggregates

@@ -1,9 +1,9 @@
 // Chapter 7 — Beyond the basics (AD-6), with chapter 8's checks (IN-6).
 // Docs/07-beyond-the-basics.md
 //
-// The invitations' file store: records of kind `invitation` in the circles' journal, so
+// The invitations' file repository: records of kind `invitation` in the circles' journal, so
 // sending one checks its circle in the same step, and accepting one (a unit of work of the
-// circle store) ends it in the same transaction as the circle's change. Sending one never
+// circle repository) ends it in the same transaction as the circle's change. Sending one never
 // rewrites a circle: it is one record of its own.
 
 import Aggregates
@@ -12,14 +12,14 @@ import ValueObjects
 
 /// A `CircleInvitationRepository` that keeps open invitations in `circles.journal`.
 public actor FileCircleInvitationRepository: CircleInvitationRepository {
-  /// Why the store could not read or write: the circle store's errors.
+  /// Why the repository could not read or write: the circle repository's errors.
   public typealias StorageError = FileCircleRepository.StorageError
 
-  /// The journal file it shares with the circle store.
+  /// The journal file it shares with the circle repository.
   public nonisolated let journalURL: URL
   private let journal: CircleJournal
 
-  /// Opens `circles.journal` in `directory`, as the circle store does.
+  /// Opens `circles.journal` in `directory`, as the circle repository does.
   /// - Throws: ``StorageError`` when the journal cannot be opened or read.
   public init(directory: URL) throws(StorageError) {
     journal = try CircleJournal(directory: directory)

@@ -23,7 +23,7 @@ public actor FileCircleRepository: CircleRepository {
 
   /// Opens `circles.journal` in `directory`, creating both (0700, 0600) when they never
   /// existed.
-  /// - Throws: ``StorageError`` when the folder holds an older store's `circles.json` or
+  /// - Throws: ``StorageError`` when the folder holds an older version's `circles.json` or
   ///   `invitations.json`, or the journal is damaged, missing or cannot be read.
   public init(directory: URL) throws(StorageError) {
     journal = try CircleJournal(directory: directory)

@@ -2,7 +2,7 @@
 //
 // How the circles' journal keeps "this user withdrew": one record of kind `withdrawn`, keyed
 // by the user's id, written by the withdrawal's clean-up. The circles' own record: the
-// circle store never reads the users' journal to learn it.
+// circle repository never reads the users' journal to learn it.
 //
 //     save withdrawn user-7 {"user":"user-7"}
 

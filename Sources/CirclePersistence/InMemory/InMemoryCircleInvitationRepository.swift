@@ -1,23 +1,23 @@
 // Chapter 7 — Beyond the basics (AD-6). Docs/07-beyond-the-basics.md
 //
-// The in-memory invitation store, for tests and examples: a view of the circle store's
+// The in-memory invitation repository, for tests and examples: a view of the circle repository's
 // actor, whose tables hold the invitations too. Chapter 8 (IN-6): so sending checks the
 // circle in the same step, and accepting changes the circle and ends the invitation in one.
 
 import Aggregates
 import ValueObjects
 
-/// A `CircleInvitationRepository` in memory, over the circle store that holds the
+/// A `CircleInvitationRepository` in memory, over the circle repository that holds the
 /// invitations.
 public struct InMemoryCircleInvitationRepository: CircleInvitationRepository {
   private let store: InMemoryCircleRepository
 
-  /// Makes the invitation store of `circles` (which holds the invitations it was made with).
+  /// Makes the invitation repository of `circles` (which holds the invitations it was made with).
   public init(circles: InMemoryCircleRepository) {
     store = circles
   }
 
-  /// Stores the invitation in one step of the circle store.
+  /// Stores the invitation in one step of the circle repository.
   /// - Throws: `CircleInvitationConflict` when the invitee has another open invitation to
   ///   the circle, the circle is gone or the invitee is not a user.
   public func save(_ invitation: CircleInvitation) async throws {

@@ -1,10 +1,10 @@
 // Chapter 7 — Beyond the basics (AD-2). Docs/07-beyond-the-basics.md
 //
-// The in-memory circle store, for tests and examples: the circle context's tables
+// The in-memory circle repository, for tests and examples: the circle context's tables
 // (`CircleTables`) inside an actor. Chapter 8 (IN-2, IN-4, IN-6): every check runs inside
 // the actor, in the same step as the write, against the actor's own tables (who withdrew
-// included: the circles' record, not the users' store). Chapter 9 (EV-2): so does recording the
-// circle's events. The invitations live in the same tables (the in-memory invitation store
+// included: the circles' record, not the users'). Chapter 9 (EV-2): so does recording the
+// circle's events. The invitations live in the same tables (the in-memory invitation repository
 // is a view of this actor), so a unit of work changes both in one step.
 
 import Aggregates
@@ -15,7 +15,7 @@ import ValueObjects
 public actor InMemoryCircleRepository: CircleRepository {
   var tables = CircleTables()
 
-  /// Makes a store holding these circles and invitations (none by default).
+  /// Makes a repository holding these circles and invitations (none by default).
   public init(_ circles: [Circle] = [], invitations: [CircleInvitation] = []) {
     for circle in circles { tables.store(circle) }
     for invitation in invitations { tables.store(invitation) }

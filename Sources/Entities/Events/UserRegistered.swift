@@ -18,7 +18,7 @@ public struct UserRegistered: Sendable, Hashable {
   /// When it happened, by the clock the registration was given.
   public let occurredAt: Date
 
-  /// Makes the event; only `User.register(id:name:at:)` and stores restoring it call this.
+  /// Makes the event; only `User.register(id:name:at:)` and repositories restoring it call this.
   package init(user: UserId, name: UserName, occurredAt: Date) {
     self.user = user
     self.name = name

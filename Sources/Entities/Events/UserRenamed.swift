@@ -15,7 +15,7 @@ public struct UserRenamed: Sendable, Hashable {
   /// When it happened, by the clock the rename was given.
   public let occurredAt: Date
 
-  /// Makes the event; only `User.changeName(to:at:)` and stores restoring it call this.
+  /// Makes the event; only `User.changeName(to:at:)` and repositories restoring it call this.
   package init(user: UserId, previousName: UserName, name: UserName, occurredAt: Date) {
     self.user = user
     self.previousName = previousName

@@ -13,7 +13,7 @@ public struct UserStatusMessageChanged: Sendable, Hashable {
   /// When it happened, by the clock the change was given.
   public let occurredAt: Date
 
-  /// Makes the event; only `User.changeStatusMessage(to:at:)` and stores restoring it call
+  /// Makes the event; only `User.changeStatusMessage(to:at:)` and repositories restoring it call
   /// this.
   package init(user: UserId, statusMessage: StatusMessage, occurredAt: Date) {
     self.user = user

@@ -11,7 +11,7 @@ public struct UserUpgraded: Sendable, Hashable {
   /// When it happened, by the clock the upgrade was given.
   public let occurredAt: Date
 
-  /// Makes the event; only `User.upgrade(at:)` and stores restoring it call this.
+  /// Makes the event; only `User.upgrade(at:)` and repositories restoring it call this.
   package init(user: UserId, occurredAt: Date) {
     self.user = user
     self.occurredAt = occurredAt

@@ -11,7 +11,7 @@ public struct UserWithdrew: Sendable, Hashable {
   /// When it happened, by the clock the withdrawal was given.
   public let occurredAt: Date
 
-  /// Makes the event; only `User.withdraw(at:)` and stores restoring it call this.
+  /// Makes the event; only `User.withdraw(at:)` and repositories restoring it call this.
   package init(user: UserId, occurredAt: Date) {
     self.user = user
     self.occurredAt = occurredAt

@@ -1,4 +1,4 @@
-// Chapter 11 — Strategic design (SD-8): the machinery under the event-sourced file store.
+// Chapter 11 — Strategic design (SD-8): the machinery under the event-sourced file repository.
 // Docs/11-strategic-design.md
 //
 // Read only if curious: the streams live in one keyed journal, `circle-events.journal`,
@@ -15,7 +15,7 @@ import Foundation
 import JournalEngine
 import ValueObjects
 
-/// The event-sourced circles' journal: one write path and one replay for the store.
+/// The event-sourced circles' journal: one write path and one replay for the repository.
 ///
 /// Not `Sendable`: the repository (an actor) owns it.
 final class CircleEventJournal {

@@ -1,12 +1,12 @@
 // Chapter 11 — Strategic design (SD-8). Docs/11-strategic-design.md
 //
-// Everything that can go wrong with the event-sourced circle store on disk, each case
+// Everything that can go wrong with the event-sourced circle repository on disk, each case
 // naming the file. None of them ever leads to data being overwritten.
 
 import JournalEngine
 
 extension FileEventSourcedCircleRepository {
-  /// Why the event-sourced circle store could not open, read or write.
+  /// Why the event-sourced circle repository could not open, read or write.
   public enum StorageError: Error, Sendable, CustomStringConvertible {
     /// The storage engine refused: a damaged or missing journal, a link, a refused system
     /// call. Names the file; the file was left untouched.

@@ -1,6 +1,6 @@
 // Chapter 11 — Strategic design (SD-8). Docs/11-strategic-design.md
 //
-// Read first: `save(_:)` and `find(id:)`. The same port as chapter 7's file store, over the
+// Read first: `save(_:)` and `find(id:)`. The same port as chapter 7's file repository, over the
 // same storage engine, kept the other way: a save appends the circle's facts to its
 // stream, and a read replays them (from a snapshot, when one is there and belongs).
 // `CircleEventJournal.swift` holds the machinery; this file says which step each method is.

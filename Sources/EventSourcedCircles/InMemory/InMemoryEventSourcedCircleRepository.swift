@@ -1,9 +1,9 @@
 // Chapter 11 — Strategic design (SD-8). Docs/11-strategic-design.md
 //
-// Read first: `save(_:)`. The same port as chapter 7's in-memory store, kept another way:
+// Read first: `save(_:)`. The same port as chapter 7's in-memory repository, kept another way:
 // each circle is its stream of commits, and every read replays it. Every check of a save
 // (a stale copy, a name another circle holds, someone let in who withdrew) runs in
-// the actor's one step with the append, as in the state store. The name index is a
+// the actor's one step with the append, as in chapter 7's repository. The name index is a
 // projection of the streams, written in the same step: the unique-name rule needs it.
 
 import Aggregates
@@ -16,7 +16,7 @@ public actor InMemoryEventSourcedCircleRepository: CircleRepository {
   private var idsByName: [CircleName: CircleId] = [:]
   private var withdrawn: Set<UserId> = []
 
-  /// Makes an empty store.
+  /// Makes an empty repository.
   public init() {}
 
   /// The commits kept for `id`, oldest first: the circle's whole history.

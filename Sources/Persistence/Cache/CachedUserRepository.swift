@@ -1,9 +1,9 @@
 // Chapter 4 — Repositories (RE-8, RE-10): a session cache. Docs/04-repositories.md
 //
 // Read first: `find(id:)` and `save(_:)`. This is a decorator: it *is* a
-// `UserRepository` and it *has* one, the store, which stays the single source of
-// truth. Reads are served from memory when they can be and loaded from the store when
-// they cannot; writes go to the store first and reach the cache only once the store
+// `UserRepository` and it *has* one, the wrapped repository, the single source of
+// truth. Reads are served from memory when they can be and loaded from it when
+// they cannot; writes go to it first and reach the cache only once it
 // has accepted them. Then read the two ways a session ends, which look alike in code
 // and mean different things; neither deletes a user.
 
@@ -20,7 +20,7 @@ import ValueObjects
 /// presentation layer's call.
 ///
 /// # Actors and suspension
-/// While a read waits for the store, a write may finish and replace the user. A read
+/// While a read waits for the wrapped repository, a write may finish and replace the user. A read
 /// therefore caches what it loaded only when no write happened in the meantime, so
 /// the cache never goes back to an older version.
 public actor CachedUserRepository: UserRepository {
@@ -37,19 +37,19 @@ public actor CachedUserRepository: UserRepository {
 
 extension CachedUserRepository {
   // region: save
-  /// Saves to the store first, the user's recorded events with it (the store keeps them);
-  /// once the store has it, the cache has it too.
-  /// - Throws: whatever the store throws; the cache is then unchanged.
+  /// Saves to `store` first, the user's recorded events with it (it keeps them);
+  /// once `store` has it, the cache has it too.
+  /// - Throws: whatever `store` throws; the cache is then unchanged.
   public func save(_ user: User) async throws {
     writes += 1
     let ticket = writes
     try await store.save(user)
     // A later write or clear that started while this one waited has the final word. The
-    // store now holds the next version (chapter 8), so that is what is cached.
+    // repository now holds the next version (chapter 8), so that is what is cached.
     if writes == ticket { cache.store(user.advancingVersion()) } else { cache.remove(id: user.id) }
   }
 
-  /// The cached user with this id, or the store's answer, cached for next time.
+  /// The cached user with this id, or `store`'s answer, cached for next time.
   public func find(id: UserId) async throws -> User? {
     if let cached = cache.user(id: id) { return cached }
     let seen = writes
@@ -59,7 +59,7 @@ extension CachedUserRepository {
   }
   // endregion
 
-  /// The cached user with this name, or the store's answer, cached for next time.
+  /// The cached user with this name, or `store`'s answer, cached for next time.
   public func find(name: UserName) async throws -> User? {
     if let cached = cache.user(name: name) { return cached }
     let seen = writes
@@ -68,7 +68,7 @@ extension CachedUserRepository {
     return loaded
   }
 
-  /// Every user, from the store (only the store knows them all); each is cached.
+  /// Every user, from `store` (only it knows them all); each is cached.
   public func findAll() async throws -> [User] {
     let seen = writes
     let all = try await store.findAll()
@@ -78,8 +78,8 @@ extension CachedUserRepository {
     return all
   }
 
-  /// Deletes a withdrawn user from the store first, then forgets the user.
-  /// - Throws: `UserSaveConflict` for a live user, whatever the store; the store's errors.
+  /// Deletes a withdrawn user from `store` first, then forgets the user.
+  /// - Throws: `UserSaveConflict` for a live user, whatever `store` holds; `store`'s own errors.
   public func delete(_ user: User) async throws {
     guard user.withdrawnAt != nil else { throw UserSaveConflict.notWithdrawn(id: user.id) }
     writes += 1
@@ -88,9 +88,9 @@ extension CachedUserRepository {
   }
 
   // region: clearOnSignOut
-  /// Ends the session by dropping everything cached; the store keeps every user.
+  /// Ends the session by dropping everything cached; `store` keeps every user.
   ///
-  /// The next session loads users again from the store.
+  /// The next session loads users again from `store`.
   public func clearOnSignOut() {
     writes += 1
     cache = UserTable()
@@ -100,7 +100,7 @@ extension CachedUserRepository {
   /// again, and everything else cached, which was read for that account.
   ///
   /// It deletes nothing: ending the user (archive, event) is the withdrawal use case's
-  /// work, done before this is called; the store alone answers for the user from then on.
+  /// work, done before this is called; `store` alone answers for the user from then on.
   public func clearOnWithdrawal(of id: UserId) {
     writes += 1
     cache = UserTable()

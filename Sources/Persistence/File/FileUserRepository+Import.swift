@@ -1,8 +1,8 @@
-// Chapter 4 — Repositories (RE-6): the file store's import, many users in one transaction.
+// Chapter 4 — Repositories (RE-6): the file repository's import, many users in one transaction.
 // Docs/04-repositories.md
 //
-// Not part of the `UserRepository` port: a concrete store may offer more than the port
-// asks, and an import (the benchmark's, the examples' copies between stores) is one sync for
+// Not part of the `UserRepository` port: a concrete repository may offer more than the port
+// asks, and an import (the benchmark's, the examples' copies between repositories) is one sync for
 // a thousand users instead of a thousand syncs.
 
 import Entities
@@ -12,7 +12,7 @@ import ValueObjects
 extension FileUserRepository {
   /// Stores many users and the events they recorded with a single sync: an import, all or
   /// nothing.
-  /// - Throws: `UserSaveConflict` when any one of them conflicts, with the store or with
+  /// - Throws: `UserSaveConflict` when any one of them conflicts, with the repository or with
   ///   another of the batch; ``StorageError`` for every other failure. On failure none of
   ///   them was stored.
   public func save(contentsOf users: [User]) throws {

@@ -1,4 +1,4 @@
-// Chapter 9 — Domain events (EV-2): the file store's outbox. Docs/09-events-and-queries.md
+// Chapter 9 — Domain events (EV-2): the file repository's outbox. Docs/09-events-and-queries.md
 //
 // Read first: `FileUserRepository.save(_:)`. The user's record and the events it recorded
 // are the lines of ONE transaction, closed by one commit record: after a crash, a replay
@@ -37,7 +37,7 @@ extension FileUserRepository {
 // Chapter 9 — The query side (QS-1): what the circle list's adapter reads of the users.
 extension FileUserRepository {
   /// The names of the users with these ids, including those other processes stored: read
-  /// from the table, so no `User` leaves the store.
+  /// from the table, so no `User` leaves the repository.
   package func userNames(of ids: Set<UserId>) throws(StorageError) -> [UserId: UserName] {
     try journal.refresh()
     return journal.state.names(of: ids)

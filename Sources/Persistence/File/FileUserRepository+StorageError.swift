@@ -1,6 +1,6 @@
 // Chapter 4 — Repositories (RE-6). Docs/04-repositories.md
 //
-// Read after `FileUserRepository.swift`: everything that can go wrong with a store on
+// Read after `FileUserRepository.swift`: everything that can go wrong with a repository on
 // disk, each case naming the file and, where there is one, the line, so a person can
 // find the problem. The engine's own failures arrive as a `JournalError` and are
 // translated here; none of them ever leads to data being overwritten.
@@ -9,7 +9,7 @@ import JournalEngine
 import Repositories
 
 extension FileUserRepository {
-  /// Why the file store could not open, read or write.
+  /// Why the file repository could not open, read or write.
   public enum StorageError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The journal file is not one this version can read; it is left untouched.
     case unrecognizedFormat(path: String, reason: UnrecognizedFormat)
@@ -23,16 +23,16 @@ extension FileUserRepository {
     case unencodable(id: String)
     /// A symbolic link sits where the journal, lock or temp file should be.
     case symbolicLink(path: String)
-    /// The store's directory can be written by other users.
+    /// The repository's directory can be written by other users.
     case unsafeDirectory(path: String, mode: UInt32)
     /// The operating system refused an operation; nothing was changed.
     case fileSystem(FileSystemError)
-    /// A write failed and undoing it failed too; open the store again to recover.
+    /// A write failed and undoing it failed too; open the repository again to recover.
     case unusable(path: String, cause: FileSystemError)
     /// The journal is gone, yet its lock file (`witness`) says it was made.
     case missing(path: String, witness: String)
-    /// The save would break a rule the store guards (a name taken, a stale copy; chapter
-    /// 8); nothing was written. The store's methods throw the `UserSaveConflict` itself:
+    /// The save would break a rule the repository guards (a name taken, a stale copy; chapter
+    /// 8); nothing was written. The repository's methods throw the `UserSaveConflict` itself:
     /// this case only carries it out of the journal's check.
     case conflict(UserSaveConflict)
 
@@ -41,7 +41,7 @@ extension FileUserRepository {
     /// What is wrong with damaged bytes.
     public typealias Damage = JournalError.Damage
 
-    /// The store's words for a failure of the storage engine.
+    /// The repository's words for a failure of the storage engine.
     init(_ error: JournalError) {
       switch error {
       case .unrecognizedFormat(let path, let reason):

@@ -40,7 +40,7 @@ public actor FileUserRepository: UserRepository {
   /// The compaction running in the background, if any: at most one at a time.
   private var compaction: Task<Void, Never>?
 
-  /// Opens the store in `directory`, creating the directory (0700) and an empty journal
+  /// Opens the repository in `directory`, creating the directory (0700) and an empty journal
   /// (0600) when missing, and replays the journal into memory.
   /// - Throws: ``StorageError`` when the journal is not one this version reads, is
   ///   damaged, stores a user that breaks the rules, or the system refuses access.
@@ -124,7 +124,7 @@ extension FileUserRepository {
     return entries
   }
 
-  /// Runs a write, throwing a refused save's `UserSaveConflict` itself, so every store
+  /// Runs a write, throwing a refused save's `UserSaveConflict` itself, so every repository
   /// reports a conflict with the same error.
   static func conflictsUnwrapped(_ write: () throws(StorageError) -> Void) throws {
     do {
@@ -186,14 +186,14 @@ extension FileUserRepository {
   }
 
   // region: recover
-  /// Salvages a damaged store: copies every intact transaction into a new journal.
+  /// Salvages a damaged journal: copies every intact transaction into a new journal.
   ///
   /// The damaged original is kept beside it (`users.journal.damaged`), and the report says
   /// what was skipped. It also migrates a version 1 journal.
   ///
-  /// The store never runs this by itself: opening a damaged journal throws
+  /// The repository never runs this by itself: opening a damaged journal throws
   /// ``StorageError/damaged(path:line:offset:reason:)`` and changes nothing, and only a
-  /// person can decide to give up what the damage took. No store may be open on the
+  /// person can decide to give up what the damage took. No repository may be open on the
   /// directory meanwhile.
   /// - Throws: ``StorageError``; on failure the original is untouched.
   public static func recover(directory: URL) throws(StorageError) -> RecoveryReport {

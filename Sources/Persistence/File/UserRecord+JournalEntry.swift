@@ -3,7 +3,7 @@
 // Read after `UserRecord.swift`: the last step of the mapping. A record becomes a journal
 // entry as JSON with sorted keys, so the same user is always the same bytes; the engine
 // stores the bytes without looking inside. Reading back, a whole run of entries is
-// decoded at once: what the store wrote by the engine's strict `FlatRecordParser`, told
+// decoded at once: what the repository wrote by the engine's strict `FlatRecordParser`, told
 // the record's shape here, anything else by `JSONDecoder` as one JSON array.
 
 import Entities
@@ -28,7 +28,7 @@ extension UserRecord {
 
   // region: decodeAll
   /// Decodes the payloads of many `put` entries: each with the engine's fast parser when
-  /// it has the shape this store writes, all the others with `JSONDecoder`, as one array.
+  /// it has the shape this repository writes, all the others with `JSONDecoder`, as one array.
   ///
   /// Decoding one array is much faster than one decoder call per entry; when it fails,
   /// the caller decodes entry by entry to name the bad one.
@@ -49,7 +49,7 @@ extension UserRecord {
   }
   // endregion
 
-  /// The record in `payload` when it has exactly the shape this store writes,
+  /// The record in `payload` when it has exactly the shape this repository writes,
   /// `{"createdAt":N,"id":"…","name":"…","statusMessage":"…"}`, optionally with `"type"`
   /// and then `"version"` before the closing brace; otherwise `nil`, and the caller must
   /// ask `JSONDecoder`, which reads it the same way, only slower.
@@ -67,7 +67,7 @@ extension UserRecord {
       version: version)
   }
 
-  /// The keys this store writes, sorted, and what each holds.
+  /// The keys this repository writes, sorted, and what each holds.
   private static let storedShape = FlatRecordShape([
     .init("createdAt", .number), .init("id", .string), .init("name", .string),
     .init("statusMessage", .string), .init("type", .string, optional: true),

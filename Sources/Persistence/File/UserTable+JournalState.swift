@@ -112,7 +112,7 @@ extension UserTable: JournalState {
     return entries
   }
 
-  /// The store's words for a failure of the engine.
+  /// The repository's words for a failure of the engine.
   static func wrap(_ error: JournalError) -> FileUserRepository.StorageError {
     FileUserRepository.StorageError(error)
   }

@@ -17,9 +17,9 @@ import ValueObjects
 /// stored until that user is saved again. Nothing survives the process.
 ///
 /// A save is refused with a `UserSaveConflict` when another user holds the name
-/// or the copy is stale, checked inside the actor in the same step as the store, so no
+/// or the copy is stale, checked inside the actor in the same step as the write, so no
 /// other task can slip in between the check and the save. The events the user
-/// recorded are kept in the same step, in the store's outbox.
+/// recorded are kept in the same step, in the repository's outbox.
 public actor InMemoryUserRepository: UserRepository {
   private var table: UserTable
 
@@ -77,7 +77,7 @@ extension InMemoryUserRepository {
 // region: unitOfWork
 // Chapter 8 — Integrity (IN-3): a unit of work commits inside the actor, in one step.
 extension InMemoryUserRepository {
-  /// Opens a unit of work whose commit writes its changes to this store in one step.
+  /// Opens a unit of work whose commit writes its changes to this repository in one step.
   public nonisolated func beginUnitOfWork() -> UserRepositoryUnitOfWork {
     UserRepositoryUnitOfWork { changes in try await self.commit(changes) }
   }
@@ -110,7 +110,7 @@ extension InMemoryUserRepository {
     table.outbox.markDelivered(through: position)
   }
 
-  /// The names of the users with these ids, read from the table: no `User` leaves the store.
+  /// The names of the users with these ids, read from the table: no `User` leaves the repository.
   package func userNames(of ids: Set<UserId>) -> [UserId: UserName] {
     table.names(of: ids)
   }

@@ -1,7 +1,7 @@
-// Chapter 8 — Integrity (IN-3): the stores' unit of work. Docs/08-integrity.md
+// Chapter 8 — Integrity (IN-3): the repositories' unit of work. Docs/08-integrity.md
 //
 // Read first: `commit()`. Registering writes nothing: the changes wait here, in the order
-// the use case registered them, until the commit hands all of them to the store, which
+// the use case registered them, until the commit hands all of them to the repository, which
 // checks and writes them in one step (inside its actor; one journal transaction on disk).
 
 import Entities
@@ -41,9 +41,9 @@ public actor UserRepositoryUnitOfWork: UserUnitOfWork {
     changes.append(.deleted(user))
   }
 
-  /// Writes every registered change in one atomic step of the store, or none.
+  /// Writes every registered change in one atomic step of the repository, or none.
   /// - Throws: `UserSaveConflict` when a registered user has not withdrawn or is no longer
-  ///   the stored version, or the store's error; nothing was written then.
+  ///   the stored version, or the repository's error; nothing was written then.
   public func commit() async throws {
     let pending = changes
     changes = []

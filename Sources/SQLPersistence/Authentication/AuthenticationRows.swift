@@ -3,20 +3,20 @@
 //
 // Read first: `account(_:store:)`. A row becomes an account again only through the
 // authentication context's own types, so a row that breaks a rule (an unknown provider, an
-// empty id) is refused by name rather than loaded. The SQLite and PostgreSQL stores share
+// empty id) is refused by name rather than loaded. The two SQL authentication stores share
 // this mapping, as they share the tables.
 
 import Authentication
 import Foundation
 import ValueObjects
 
-/// The authentication store's rows, read back into the context's types.
+/// The authentication stores' rows, read back into the context's types.
 enum AuthenticationRows {
-  /// The columns of `accounts`, in the order the stores' statements name them.
+  /// The columns of `accounts`, in the order the two stores' statements name them.
   static let accountColumns = "id, provider, subject, opened_at"
 
   /// The account the row `id, provider, subject, opened_at` stores.
-  /// - Throws: ``UserRowError`` naming the store, the row and the column.
+  /// - Throws: ``UserRowError`` naming the database, the row and the column.
   static func account(_ columns: [String?], store: String) throws(UserRowError) -> Account {
     let key = columns[0] ?? ""
     func invalid(_ column: String, _ problem: String) -> UserRowError {

@@ -1,18 +1,18 @@
 // Chapter 12 — Real databases (DB-3, DB-8): the accounts' and sessions' tables, as code.
 // Docs/modules.md
 //
-// Read first: the two `UNIQUE`s. One account per provider identity, and one account per
-// profile, are the rules the file store checks under its lock; here they are constraints,
-// and the stores translate their refusals into the authentication context's own errors
-// (`AccountSaveConflict.identityTaken`, `SessionError.profileTaken`). The tables live in
-// the same database as the users', so the steps name their owner and count on their own.
+// Read first: the two `UNIQUE`s. One account per provider identity, and one per profile,
+// are the rules `FileAuthenticationStore` checks under its lock; here they are constraints,
+// and the two SQL stores turn their refusals into the context's own errors
+// (`AccountSaveConflict.identityTaken`, `SessionError.profileTaken`). The tables share the
+// users' database, so the steps name their owner and count on their own.
 
 import PostgresEngine
 import SQLiteEngine
 
-/// The numbered steps of the authentication store's schema.
+/// The numbered steps of the authentication stores' schema.
 package enum AuthenticationSchema {
-  /// The owner the steps are recorded under, beside the other stores' in one database.
+  /// The owner the steps are recorded under, beside the other adapters' in one database.
   static let owner = "authentication"
 
   /// The SQLite schema's steps, oldest first.

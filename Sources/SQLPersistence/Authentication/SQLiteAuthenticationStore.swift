@@ -1,10 +1,10 @@
 // Chapter 12 — Real databases (DB-1, DB-3): the capstone's accounts and sessions on SQLite.
 // Docs/modules.md
 //
-// Read first: `save(_:)` and `link(_:to:)`. The file store checks two rules under its lock:
-// one account per provider identity, one account per profile. Here each is a `UNIQUE`
-// constraint, and the database's refusal comes back as the context's own error, the same
-// the file store throws. The tables sit beside the users' in one database file.
+// Read first: `save(_:)` and `link(_:to:)`. `FileAuthenticationStore` checks two rules
+// under its lock: one account per provider identity, one per profile. Here each is a
+// `UNIQUE` constraint, and the database's refusal comes back as the context's own error,
+// as on file. The tables sit beside the users' in one database file.
 
 import Authentication
 import Foundation

@@ -6,7 +6,7 @@
 // the profiles' schema publishes, and its member count from `circle_members`. No circle is
 // loaded as an aggregate: the row is what a screen shows. The owner's name comes from the
 // profiles' published view, not their `users` table, so the profiles may change that table
-// behind the view; the cost is that the circles' store and the users' share one database.
+// behind the view; the cost is that the circles' repository and the users' share one database.
 
 import Aggregates
 import QueryServices

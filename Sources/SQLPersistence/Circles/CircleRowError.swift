@@ -1,19 +1,19 @@
 // Chapter 12 — Real databases (DB-2): what the circles' tables refuse to load or keep.
 // Docs/modules.md
 
-/// Why a circle store on a database could not load a row, keep an invitation or list
+/// Why a circle repository on a database could not load a row, keep an invitation or list
 /// circles; nothing was written.
 public enum CircleRowError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The row of `table` with key `key` holds in `column` a value that breaks a rule.
   case invalidRow(store: String, table: String, key: String, column: String, problem: String)
-  /// An answered invitation was saved: the store keeps open invitations only (an accept is
+  /// An answered invitation was saved: the repository keeps open invitations only (an accept is
   /// the unit of work that ends one), so the answer is refused rather than lost.
   case answerNotKept(store: String, invitation: String)
   /// The database holds no `user_names`, the profiles' published read the circle list
-  /// joins: the users' store was never opened on it.
+  /// joins: the users' repository was never opened on it.
   case noUserNames(store: String)
 
-  /// A sentence naming the store, the row or invitation, and the rule.
+  /// A sentence naming the database, the row or invitation, and the rule.
   public var description: String {
     switch self {
     case .invalidRow(let store, let table, let key, let column, let problem):

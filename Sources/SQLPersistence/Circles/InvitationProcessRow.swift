@@ -24,7 +24,7 @@ struct InvitationProcessRow: Sendable, Hashable {
   var voidMessage: String?
   var voidedAt: Double?
 
-  /// The columns, in the order the stores' statements name them.
+  /// The columns, in the order the two stores' statements name them.
   static let columns = """
     invitation_id, circle_id, invitee_id, started_at, stage, void_reason, void_limit, \
     void_message, voided_at

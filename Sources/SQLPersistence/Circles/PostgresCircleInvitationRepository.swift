@@ -10,12 +10,12 @@ import Aggregates
 import PostgresEngine
 import ValueObjects
 
-/// A `CircleInvitationRepository` over the PostgreSQL circle store that holds the
+/// A `CircleInvitationRepository` over the PostgreSQL circle repository that holds the
 /// invitations.
 public struct PostgresCircleInvitationRepository: CircleInvitationRepository {
   private let store: PostgresCircleRepository
 
-  /// Makes the invitation store of `circles`, on the same connection.
+  /// Makes the invitation repository of `circles`, on the same connection.
   public init(circles: PostgresCircleRepository) {
     store = circles
   }

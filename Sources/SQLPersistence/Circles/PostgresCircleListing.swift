@@ -11,14 +11,14 @@ import QueryServices
 public struct PostgresCircleListing: CircleListing {
   private let circles: PostgresCircleRepository
 
-  /// Makes the listing over the circle store's database, which the users' store was opened
-  /// on too (it publishes `user_names`).
+  /// Makes the listing over the circle repository's database, which the users' repository
+  /// opened too (it publishes `user_names`).
   public init(circles: PostgresCircleRepository) {
     self.circles = circles
   }
 
   /// The first `limit` circles sorting after `position`, each with its owner's name.
-  /// - Throws: ``CircleRowError/noUserNames(store:)`` when the users' store was never opened
+  /// - Throws: ``CircleRowError/noUserNames(store:)`` when the users' repository was never opened
   ///   on the database, or `PostgresError`.
   public func listCircles(after position: CircleListPosition?, limit: Int) async throws
     -> [CircleListEntry]

@@ -13,7 +13,7 @@ import PostgresEngine
 import ValueObjects
 
 extension PostgresCircleRepository {
-  /// Writes every change in one transaction, or none: the changes every circle store
+  /// Writes every change in one transaction, or none: the changes every circle repository
   /// writes, a unit of work's among them.
   func write(_ changes: [CircleStoreChange]) throws {
     do {

@@ -4,18 +4,18 @@
 // Read first: `send(_:)` and `insertOpen(_:)` below. "One open invitation per circle and invitee" is the partial
 // unique index `circle_invitations_one_open`: the database refuses a second open row, and
 // the adapter says so as the domain's `CircleInvitationConflict.alreadyInvited`. The
-// invitations live in the circle store's database and are written through its actor, so a
+// invitations live in the circle repository's database and are written through its actor, so a
 // unit of work can end one in the same transaction as the circle's change.
 
 import Aggregates
 import SQLiteEngine
 import ValueObjects
 
-/// A `CircleInvitationRepository` over the SQLite circle store that holds the invitations.
+/// A `CircleInvitationRepository` over the SQLite circle repository that holds the invitations.
 public struct SQLiteCircleInvitationRepository: CircleInvitationRepository {
   private let store: SQLiteCircleRepository
 
-  /// Makes the invitation store of `circles`, on the same connection.
+  /// Makes the invitation repository of `circles`, on the same connection.
   public init(circles: SQLiteCircleRepository) {
     store = circles
   }

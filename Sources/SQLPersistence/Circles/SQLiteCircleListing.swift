@@ -2,7 +2,7 @@
 // Docs/modules.md
 //
 // As `FileCircleListing` answers `CircleListing` over the file, this answers it over the
-// database the circle store opened: one statement per page (`CircleListRow.query`), the
+// database the circle repository opened: one statement per page (`CircleListRow.query`), the
 // owner's name joined from the profiles' published view, no aggregate loaded.
 
 import QueryServices
@@ -12,14 +12,14 @@ import SQLiteEngine
 public struct SQLiteCircleListing: CircleListing {
   private let circles: SQLiteCircleRepository
 
-  /// Makes the listing over the circle store's database, which the users' store was opened
-  /// on too (it publishes `user_names`).
+  /// Makes the listing over the circle repository's database, which the users' repository
+  /// opened too (it publishes `user_names`).
   public init(circles: SQLiteCircleRepository) {
     self.circles = circles
   }
 
   /// The first `limit` circles sorting after `position`, each with its owner's name.
-  /// - Throws: ``CircleRowError/noUserNames(store:)`` when the users' store was never opened
+  /// - Throws: ``CircleRowError/noUserNames(store:)`` when the users' repository was never opened
   ///   on the database, or `SQLiteError`.
   public func listCircles(after position: CircleListPosition?, limit: Int) async throws
     -> [CircleListEntry]

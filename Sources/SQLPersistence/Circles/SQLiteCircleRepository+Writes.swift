@@ -14,7 +14,7 @@ import SQLiteEngine
 import ValueObjects
 
 extension SQLiteCircleRepository {
-  /// Writes every change in one transaction, or none: the changes every circle store
+  /// Writes every change in one transaction, or none: the changes every circle repository
   /// writes, a unit of work's among them.
   func write(_ changes: [CircleStoreChange]) throws {
     try connection.transaction {

@@ -2,7 +2,7 @@
 // Docs/modules.md
 //
 // Read first: `save(_:)`, then `write(_:)` in `SQLiteCircleRepository+Writes.swift`. The
-// rules the file store checks under its lock are the database's here: the name is a
+// rules the file repository checks under its lock are the database's here: the name is a
 // `UNIQUE` constraint, the version check is the `WHERE` of the `UPDATE`, the events go into
 // `circle_outbox` in the same transaction as the circle's rows. One actor owns the one
 // connection that circles, invitations and their units of work share: a unit of work is

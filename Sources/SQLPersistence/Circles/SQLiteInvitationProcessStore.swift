@@ -14,7 +14,7 @@ public actor SQLiteInvitationProcessStore: InvitationProcessStore {
   private let connection: SQLiteConnection
 
   /// Opens (creating if absent) the database at `path`, bringing its
-  /// `invitation_processes` table up to date; the file may hold every other store's too.
+  /// `invitation_processes` table up to date; the file may hold every other adapter's too.
   /// - Throws: `SQLiteError` naming the file.
   public init(path: String) throws(SQLiteError) {
     connection = try SQLiteConnection(path: path, migrations: InvitationProcessSchema.sqlite)

@@ -1,7 +1,7 @@
 // The properties the fuzzers check, shared with the regression tests that replay the
 // committed corpus. A fuzzer only finds crashes unless it is told what "wrong" means;
 // these functions say it: a value that parses must describe itself back to an equal
-// value and keep its rules, the store's fast record parser must agree with JSONDecoder,
+// value and keep its rules, the repository's fast record parser must agree with JSONDecoder,
 // and a journal that cannot be opened must be left untouched.
 
 import Entities
@@ -85,7 +85,7 @@ public enum FuzzChecks {
           (try? StatusMessage(message.value)) == message, "StatusMessage does not remake itself")
       }
     default:
-      // The store's fast path must read whatever it accepts exactly as JSONDecoder does.
+      // The repository's fast path must read whatever it accepts exactly as JSONDecoder does.
       if let parsed = UserRecord.parseStoredShape(rest[...]) {
         let decoded = try? JSONDecoder().decode(UserRecord.self, from: Data(rest))
         try require(
@@ -127,7 +127,7 @@ public enum FuzzChecks {
     }
   }
 
-  /// Writes the bytes as a journal in `directory` and opens a store on it.
+  /// Writes the bytes as a journal in `directory` and opens a repository on it.
   ///
   /// An open that fails must leave the file byte-identical; one that succeeds may only
   /// cut the file short, and must open again to the same users.

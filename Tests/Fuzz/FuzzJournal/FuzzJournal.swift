@@ -1,4 +1,4 @@
-// libFuzzer target over the file store's journal decoding (FuzzChecks.journal): every
+// libFuzzer target over the file repository's journal decoding (FuzzChecks.journal): every
 // input is written as a journal and opened through FileUserRepository.
 //
 // .ci/fuzz.sh builds it with -DFUZZING and links it with -sanitize=fuzzer into a libFuzzer
