@@ -9,27 +9,13 @@ import Testing
 
 @Suite("Learn: a check reuses what the workshop's build compiled")
 struct CheckBuildFlagsTests {
-  /// A stand-in `swift` that appends its arguments, one per line, to `arguments.txt` beside
-  /// it and reports one passing test.
-  static func recordingSwift(in workshop: Workshop) throws -> String {
-    let path = workshop.url("fake-swift").path
-    let log = workshop.url("arguments.txt").path
-    try workshop.write(
-      "#!/bin/sh\nfor word in \"$@\"; do echo \"$word\" >> '\(log)'; done\necho '--' >> '\(log)'\n"
-        + "echo '✔ Test \"the rule holds\" passed after 0.001 seconds.'\n"
-        + "echo '✔ Test run with 1 test passed after 0.001 seconds.'\nexit 0\n",
-      to: "fake-swift")
-    chmod(path, 0o755)
-    return path
-  }
-
   @Test(
     "a check builds with the module cache of learn's own build folder and without indexing the system's modules, the same flags each time"
   )
   func sharedModuleCache() async throws {
     let workshop = try Workshop(exercises: 1)
     defer { workshop.remove() }
-    let swift = try Self.recordingSwift(in: workshop)
+    let swift = try workshop.passingSwift(recordingArgumentsIn: "arguments.txt")
     let cache = try #require(builtExecutable(named: "learn")).deletingLastPathComponent()
       .appendingPathComponent("ModuleCache").path
 

@@ -9,22 +9,11 @@ import Testing
 
 @Suite("Learn: only the shipped tests can solve an exercise")
 struct ShippedTestsTests {
-  /// A stand-in `swift` whose every run builds and passes one test, as a solved exercise's.
-  static func passingSwift(in workshop: Workshop) throws -> String {
-    let path = workshop.url("fake-swift").path
-    try workshop.write(
-      "#!/bin/sh\necho '✔ Test \"the rule holds\" passed after 0.001 seconds.'\n"
-        + "echo '✔ Test run with 1 test passed after 0.001 seconds.'\nexit 0\n",
-      to: "fake-swift")
-    chmod(path, 0o755)
-    return path
-  }
-
   @Test("passing tests the learner replaced do not mark the exercise solved, and the file is named")
   func replacedTestsDoNotSolve() async throws {
     let workshop = try Workshop(exercises: 2)
     defer { workshop.remove() }
-    let swift = try Self.passingSwift(in: workshop)
+    let swift = try workshop.passingSwift()
     try workshop.write("// one trivial test\n", to: "Exercises/01-exercise/Tests/RuleTests.swift")
 
     let result = try await workshop.learn("check", "1", locale: ["LEARN_SWIFT": swift])
@@ -40,7 +29,7 @@ struct ShippedTestsTests {
   func shippedTestsSolve() async throws {
     let workshop = try Workshop(exercises: 2)
     defer { workshop.remove() }
-    let swift = try Self.passingSwift(in: workshop)
+    let swift = try workshop.passingSwift()
 
     let result = try await workshop.learn("check", "1", locale: ["LEARN_SWIFT": swift])
 
@@ -75,7 +64,7 @@ struct ShippedTestsTests {
     try workshop.write("// given\n" + port, to: "Exercises/01-exercise/.pristine/Port.swift")
     try workshop.write("// as given\n" + port, to: "Exercises/Solutions/01-exercise/Port.swift")
     try workshop.recordTests()
-    let swift = try Self.passingSwift(in: workshop)
+    let swift = try workshop.passingSwift()
 
     // When the learner writes their own file, then edits the given one
     try workshop.write("// the learner's answer\n", to: "Exercises/01-exercise/Sources/Rule.swift")
@@ -112,7 +101,7 @@ struct ShippedTestsTests {
     // Given a test loosened while debugging, and forgotten
     let workshop = try Workshop(exercises: 1)
     defer { workshop.remove() }
-    let swift = try Self.passingSwift(in: workshop)
+    let swift = try workshop.passingSwift()
     try workshop.write("// loosened\n", to: "Exercises/01-exercise/Tests/RuleTests.swift")
 
     // When it is checked, then checked again after the record is rewritten to match

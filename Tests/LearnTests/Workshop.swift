@@ -122,6 +122,23 @@ struct Workshop {
     return (process, pipe, exit)
   }
 
+  /// A stand-in `swift` (its path, for `LEARN_SWIFT`) whose every run builds and passes one
+  /// test, as a solved exercise's; with `log`, each run first appends its arguments there, one
+  /// per line, and a line `--`.
+  func passingSwift(recordingArgumentsIn log: String? = nil) throws -> String {
+    let record = log.map {
+      "for word in \"$@\"; do echo \"$word\" >> '\(url($0).path)'; done\n"
+        + "echo '--' >> '\(url($0).path)'\n"
+    }
+    try write(
+      "#!/bin/sh\n" + (record ?? "")
+        + "echo '✔ Test \"the rule holds\" passed after 0.001 seconds.'\n"
+        + "echo '✔ Test run with 1 test passed after 0.001 seconds.'\nexit 0\n",
+      to: "fake-swift")
+    chmod(url("fake-swift").path, 0o755)
+    return url("fake-swift").path
+  }
+
   func remove() {
     try? FileManager.default.removeItem(at: root)
   }
