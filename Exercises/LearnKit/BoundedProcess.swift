@@ -75,7 +75,9 @@ package enum BoundedProcess {
         timedOut = true
         break
       }
-      usleep(50_000)
+      // A look every 10 ms: a check's verdict waits for the command's end by 5 ms on average,
+      // for about a hundred cheap system calls a second.
+      usleep(10_000)
     }
     // Past the deadline the whole tree is killed; after a normal end, whatever the command
     // left behind. Nothing it started outlives it.

@@ -3,7 +3,7 @@
 // compared with the last one. Editors that save by writing a temporary file and renaming it
 // over the original change the inode even when size and time look the same, so the rename
 // is seen too. A snapshot of a handful of files costs microseconds, so the watcher can
-// afford to take one five times a second. Docs/exercises.md
+// afford to take one twenty times a second. Docs/exercises.md
 
 import Foundation
 
