@@ -22,7 +22,9 @@ struct RunnerStopTests {
     let workshop = try Workshop(exercises: 1)
     defer { workshop.remove() }
     // Sleep durations no other process on the machine uses, to find the check's processes by.
-    let marker = "3000.\(getpid())0\(signal)"
+    // The signal's number ends with a 0, so no case's durations start with another's
+    // (SIGHUP's 1 would otherwise be the start of SIGTERM's 15).
+    let marker = "3000.\(getpid())0\(signal)0"
     // A stand-in `swift` that hangs as a stuck check does: it starts a process in a group of
     // its own (as `swift test` starts the test binary), then waits forever itself.
     try workshop.write(
@@ -34,7 +36,17 @@ struct RunnerStopTests {
     let standIn = workshop.url("swift-stand-in").path
     #expect(chmod(standIn, 0o755) == 0)
     let learn = try workshop.launchLearn(["check", "1"], environment: ["LEARN_SWIFT": standIn])
-    let started = await Self.waitFor(seconds: 90) { await Self.running(marker).count == 2 }
+    // A runner that ends before its check starts fails here at once, with what it printed.
+    let started = await Self.waitFor(seconds: 90) {
+      guard learn.process.isRunning else { return true }
+      return await Self.running(marker).count == 2
+    }
+    guard learn.process.isRunning else {
+      let printed = String(
+        decoding: learn.pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      Issue.record("learn ended before its check started: \(printed)")
+      return
+    }
     #expect(started, "the stand-in check never started both of its processes")
 
     kill(learn.process.processIdentifier, signal)
@@ -47,7 +59,7 @@ struct RunnerStopTests {
     #expect(gone, "the check's processes outlived learn: \(left)")
   }
 
-  /// The processes running `sleep` with a duration starting with `marker`, listed by `ps`
+  /// The processes running `sleep` for `marker` followed by 1 or 2, listed by `ps`
   /// on a thread of its own (the test pool's threads are not for waiting).
   static func running(_ marker: String) async -> [pid_t] {
     await onOwnThread { listed(marker) }
@@ -67,7 +79,8 @@ struct RunnerStopTests {
     exit.wait()
     return text.split(separator: "\n").compactMap { line in
       let fields = line.drop { $0 == " " }.split(separator: " ", maxSplits: 1)
-      guard fields.count == 2, fields[1].hasPrefix("sleep \(marker)") else { return nil }
+      guard fields.count == 2, ["1", "2"].contains(where: { fields[1] == "sleep \(marker)\($0)" })
+      else { return nil }
       return pid_t(fields[0])
     }
   }
