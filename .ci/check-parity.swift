@@ -22,7 +22,8 @@
 //     `learn verify-exercises` also requires);
 //  4. the link targets are the same multiset, once each relative link is resolved against
 //     its page's folder, Korean pages are mapped to their English twins and anchors dropped;
-//     every link of a Korean page resolves, and its anchors name a heading of the target;
+//     every link of either page (and of CONTRIBUTING.md) resolves, and its anchors name a
+//     heading of the target;
 //  5. both pages have as many tables; hints files have as many hints (`## Hint N` and
 //     `## 힌트 N`).
 // Every problem is printed as `PAGE: what differs`; the exit status is 1 if there is one.
@@ -403,22 +404,8 @@ func compare(_ pair: Pair, english: Page, korean: Page) {
   for target in surplus(koreanTargets, over: englishTargets) {
     problems.append("\(ko): link to \(target) has no twin link (\(pair.english) does not link it)")
   }
-  for link in korean.links {
-    guard let (path, anchor) = resolve(link.target, from: ko) else {
-      problems.append("\(ko):\(link.line): link to \(link.target) leaves the repository")
-      continue
-    }
-    if path.contains("://") || path.hasPrefix("mailto:") { continue }
-    guard exists(path) else {
-      problems.append("\(ko):\(link.line): link to \(link.target) points to nothing")
-      continue
-    }
-    if let anchor = anchor.map({ $0.removingPercentEncoding ?? $0 }), !anchor.isEmpty, path.hasSuffix(".md"),
-      let text = read(path), !Page(text).anchors.contains(anchor)
-    {
-      problems.append("\(ko):\(link.line): link to \(link.target): \(path) has no heading #\(anchor)")
-    }
-  }
+  checkLinks(of: korean, at: ko)
+  checkLinks(of: english, at: pair.english)
   // 5. Tables and hints.
   if english.tables != korean.tables {
     problems.append("\(ko): \(korean.tables) tables, \(pair.english) has \(english.tables)")
@@ -428,6 +415,26 @@ func compare(_ pair: Pair, english: Page, korean: Page) {
     let koreanHints = korean.hintCount(heading: "힌트")
     if englishHints != koreanHints {
       problems.append("\(ko): \(koreanHints) hints, English has \(englishHints)")
+    }
+  }
+}
+
+/// Every link of `page` (at `path`) resolves, and its anchor names a heading of its target.
+func checkLinks(of page: Page, at path: String) {
+  for link in page.links {
+    guard let (target, anchor) = resolve(link.target, from: path) else {
+      problems.append("\(path):\(link.line): link to \(link.target) leaves the repository")
+      continue
+    }
+    if target.contains("://") || target.hasPrefix("mailto:") { continue }
+    guard exists(target) else {
+      problems.append("\(path):\(link.line): link to \(link.target) points to nothing")
+      continue
+    }
+    if let anchor = anchor.map({ $0.removingPercentEncoding ?? $0 }), !anchor.isEmpty, target.hasSuffix(".md"),
+      let text = read(target), !Page(text).anchors.contains(anchor)
+    {
+      problems.append("\(path):\(link.line): link to \(link.target): \(target) has no heading #\(anchor)")
     }
   }
 }
@@ -453,6 +460,10 @@ var checked = 0
 for pair in pairs() where only.map({ $0.contains(pair.english) || $0.contains(pair.korean) }) ?? true {
   check(pair)
   checked += 1
+}
+// CONTRIBUTING.md has no twin; its links are held to the same rule.
+if only == nil, let text = read("CONTRIBUTING.md") {
+  checkLinks(of: Page(text), at: "CONTRIBUTING.md")
 }
 if let only, checked == 0 {
   problems.append("--only \(only.sorted().joined(separator: " ")): no such page")

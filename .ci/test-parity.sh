@@ -3,7 +3,7 @@
 # writes a mechanical "Korean edition" (every English page copied, its twin link and its
 # relative links rewritten, hint headings renamed), checks that the checker accepts it
 # whole, then breaks it one way at a time — a dropped section, an edited code block, a
-# missing twin, a missing hint, a dropped link, a wrong anchor — and expects exit 1 with
+# missing twin, a missing hint, a dropped link, a wrong anchor (Korean or English) — and expects exit 1 with
 # the page and the difference named. An illustration's `//` comments translated pass; its
 # code edited, an excerpt's or a hint's comment translated, fail. Run it with
 # `bash .ci/test-parity.sh`; `.ci/run` runs it as part of the Korean edition's check.
@@ -235,6 +235,14 @@ fixture
 sed -i 's|(04-repositories.md#re-6-the-file-implementation)|(04-repositories.md#re-6-no-such-heading)|' \
   "$scratch/tree/Docs/ko/04b-journal-deep-dive.md"
 expect "a broken anchor" 1 "has no heading #re-6-no-such-heading" --only Docs/04b-journal-deep-dive.md
+
+fixture
+# The same on the English page: its anchors are held to the same rule.
+sed -i '0,/(04-repositories.md#re-6-the-file-implementation)/s||(04-repositories.md#re-6-no-english-heading)|' \
+  "$scratch/tree/Docs/04b-journal-deep-dive.md"
+# (The Korean page still links the real heading, so only the English page can be named.)
+expect "a broken English anchor" 1 "has no heading #re-6-no-english-heading" \
+  --only Docs/04b-journal-deep-dive.md
 
 fixture
 # A twin link missing from the top of a Korean page.
