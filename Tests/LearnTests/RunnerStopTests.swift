@@ -21,10 +21,9 @@ struct RunnerStopTests {
   func stoppedRunnerLeavesNothing(signal: Int32) async throws {
     let workshop = try Workshop(exercises: 1)
     defer { workshop.remove() }
-    // Sleep durations no other process on the machine uses, to find the check's processes by.
-    // The signal's number ends with a 0, so no case's durations start with another's
-    // (SIGHUP's 1 would otherwise be the start of SIGTERM's 15).
-    let marker = "3000.\(getpid())0\(signal)0"
+    // Sleep durations no other process on the machine uses, to find the check's processes by
+    // (compared whole: SIGHUP's, 1, is the start of SIGTERM's, 15).
+    let marker = "3000.\(getpid())0\(signal)"
     // A stand-in `swift` that hangs as a stuck check does: it starts a process in a group of
     // its own (as `swift test` starts the test binary), then waits forever itself.
     try workshop.write(
